@@ -1,0 +1,60 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createShopsRepository } from './modules/shops/shops.repository';
+import { shopsRoutes } from './modules/shops/shops.routes';
+import { webPlugin } from './modules/web/web.plugin';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { createRateLimiter } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import type { Mailer } from './ports/mailer';
+import type { Payments } from './ports/payments';
+import type { ObjectStorage } from './ports/storage';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  payments: Payments;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The composition root: every service is built here and handed to the routes that use it. */
+export async function buildApp({ config, database, mailer, storage, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db });
+
+  const rateLimiter = createRateLimiter(db, config.rateLimits);
+  const auth = createAuthService(createAuthRepository(db), { sessionTtlHours: config.sessionTtlHours });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, rateLimiter });
+  await app.register(shopsRoutes, { shops: createShopsRepository(db) });
+  await app.register(filesRoutes, { storage });
+  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { db });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

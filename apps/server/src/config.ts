@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** npm runs workspace scripts inside the workspace; resolve user-given paths against where npm was invoked. */
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export interface RateLimitRule {
+  /** Allowed hits per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; without it an embedded PGlite database lives under dataDir. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  sessionTtlHours: number;
+  webDist: string;
+  logLevel: string;
+  supportEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  s3Bucket: string | undefined;
+  s3Region: string;
+  stripeSecretKey: string | undefined;
+  rateLimits: {
+    /** Per client address, for each rate-limited action. */
+    perClient: RateLimitRule;
+    /** Per account (the email named in the request). */
+    perAccount: RateLimitRule;
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(invokedFrom, env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 24 * 7),
+    webDist: path.resolve(invokedFrom, env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@brewline.app',
+    mailFrom: env.MAIL_FROM ?? 'Brewline <no-reply@brewline.app>',
+    smtpUrl: env.SMTP_URL || undefined,
+    s3Bucket: env.S3_BUCKET || undefined,
+    s3Region: env.S3_REGION ?? 'us-east-1',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    rateLimits: {
+      perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
+      perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },
+    },
+  };
+}

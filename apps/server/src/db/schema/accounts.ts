@@ -1,0 +1,96 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { shops } from './shops';
+
+/** A person who signs in to the dashboard: shop owner, staff member or platform administrator. */
+export const logins = pgTable(
+  'logins',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    /** scrypt hash in the form scrypt$N$r$p$salt$hash; null for an invited staff member who has not set one. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('logins_email_key').on(t.email)],
+);
+
+/** A login's permission entry for one shop (spec 000 §6): without a row, no access to the shop. */
+export const shopPermissions = pgTable(
+  'shop_permissions',
+  {
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    analytics: boolean('analytics').notNull().default(false),
+    shopManagement: boolean('shop_management').notNull().default(false),
+    membership: boolean('membership').notNull().default(false),
+    menuBuilding: boolean('menu_building').notNull().default(false),
+    userManagement: boolean('user_management').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.loginId, t.shopId] }), index('shop_permissions_shop_idx').on(t.shopId)],
+);
+
+/** An access token's server side: only its SHA-256 is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_login_idx').on(t.loginId)],
+);
+
+export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'staff_invite', 'email_verify'] as const;
+
+/** Single-use links sent by mail (password reset, staff invitation, email verification); stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_login_idx').on(t.loginId, t.purpose)],
+);
+
+/** Fixed-window counters for rate limiting, shared by every app process through the database. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);

@@ -1,0 +1,5 @@
+// The Drizzle schema, gathered for drizzle-kit and for typed queries.
+export * from './shops';
+export * from './accounts';
+export * from './memberships';
+export * from './messaging';

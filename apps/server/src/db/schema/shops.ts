@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull().default(''),
+    ownerEmail: text('owner_email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    /** Sales tax in percent, e.g. 8.875. */
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 3 }).notNull().default('0'),
+    isPaused: boolean('is_paused').notNull().default(false),
+    isBusy: boolean('is_busy').notNull().default(false),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    /** Object-storage keys (shop_logo/{id}_logo.png ...), null until uploaded. */
+    logoKey: text('logo_key'),
+    bannerKey: text('banner_key'),
+    pickupKey: text('pickup_key'),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    guid: uuid('guid').notNull().default(sql`gen_random_uuid()`),
+    isChainShop: boolean('is_chain_shop').notNull().default(false),
+    chainShopId: integer('chain_shop_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
+    /** The platform fee in percent of each transaction (8 by the published pricing). */
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('8'),
+    membershipEnabled: boolean('membership_enabled').notNull().default(false),
+    rewardsEnabled: boolean('rewards_enabled').notNull().default(false),
+    /** The card-payment provider's connected account id; empty until payments are set up. */
+    paymentAccountId: text('payment_account_id').notNull().default(''),
+    paymentConnectedAt: timestamp('payment_connected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_chain_shop_id_idx').on(t.chainShopId),
+    index('shops_onboarded_name_idx').on(t.isOnboarded, t.name),
+  ],
+);
+
+/** One row per weekday (0 = Sunday), times as minutes after midnight in the shop's local time. */
+export const shopHours = pgTable('shop_hours', {
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  day: integer('day').notNull(),
+  openMinute: integer('open_minute').notNull(),
+  closeMinute: integer('close_minute').notNull(),
+  isOpen: boolean('is_open').notNull(),
+}, (t) => [primaryKey({ columns: [t.shopId, t.day] })]);

@@ -1,0 +1,40 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Escaped text with its http(s) links made clickable. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * /dev/mailbox: the default mailer's outbox, newest first. Registered only while mail goes to the outbox
+ * (no SMTP_URL), so that a single-machine install can follow its reset and invitation links.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const items = mails
+      .map(
+        (mail) => `<article class="mail" data-to="${escapeHtml(mail.toAddress)}">
+  <header><strong class="subject">${escapeHtml(mail.subject)}</strong><br>
+  To: <span class="to">${escapeHtml(mail.toAddress)}</span> · <time>${mail.createdAt.toISOString()}</time></header>
+  <pre>${linkify(mail.textBody)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Brewline dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#222}
+.mail{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}
+.note{color:#555}</style></head>
+<body><h1>Dev mailbox</h1>
+<p class="note">Mail sent by this Brewline install, newest first. Set SMTP_URL to deliver mail for real.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+};

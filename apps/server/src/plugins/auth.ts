@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { canActOnShop, type Principal, type ShopRequirement } from '@brewline/contracts/permissions';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { logins, sessions, shopPermissions } from '../db/schema/index';
+import { AppError, forbidden, unauthenticated } from '../errors';
+
+/**
+ * Who may call a route. Every /api route must declare one; the app refuses to start otherwise.
+ * - public: anyone
+ * - signedIn: any valid session
+ * - platformAdmin: a Brewline administrator
+ * - { shop }: the session's permission entry for the route's :shopId must allow it (administrators always may)
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'platformAdmin' | { shop: ShopRequirement };
+
+export interface AuthenticatedPrincipal extends Principal {
+  loginId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: AuthenticatedPrincipal | null;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The authenticated principal of a route that required one. */
+export function principalOf(request: FastifyRequest): AuthenticatedPrincipal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+async function loadPrincipal(db: Database, token: string): Promise<AuthenticatedPrincipal | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, loginId: logins.id, isPlatformAdmin: logins.isPlatformAdmin })
+    .from(sessions)
+    .innerJoin(logins, eq(logins.id, sessions.loginId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const entries = await db.select().from(shopPermissions).where(eq(shopPermissions.loginId, row.loginId));
+  return {
+    ...row,
+    shops: new Map(
+      entries.map((entry) => [
+        entry.shopId,
+        {
+          analytics: entry.analytics,
+          shopManagement: entry.shopManagement,
+          membership: entry.membership,
+          menuBuilding: entry.menuBuilding,
+          userManagement: entry.userManagement,
+        },
+      ]),
+    ),
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+    const access = route.config?.access;
+    if (access && typeof access === 'object' && !route.url.includes(':shopId')) {
+      throw new Error(`Route ${route.method} ${route.url} is shop-scoped but has no :shopId parameter`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const principal = token ? await loadPrincipal(options.db, token) : null;
+    if (!principal) throw unauthenticated(token ? 'sessionExpired' : 'signInRequired');
+    request.principal = principal;
+    if (access === 'signedIn') return;
+    if (access === 'platformAdmin') {
+      if (!principal.isPlatformAdmin) throw forbidden('adminOnly');
+      return;
+    }
+    const shopId = Number((request.params as { shopId?: string }).shopId);
+    if (!Number.isInteger(shopId)) throw new AppError(400, 'VALIDATION_FAILED', 'invalidInput', 'shopId');
+    if (!canActOnShop(principal, shopId, access.shop)) throw forbidden();
+  });
+});

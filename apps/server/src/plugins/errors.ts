@@ -1,0 +1,37 @@
+import { isMessageKey, messages } from '@brewline/contracts/messages';
+import type { ApiErrorBody } from '@brewline/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** Maps every error to the one JSON body { error: { code, message } }; 5xx texts never leave the server. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = {
+        error: { code: error.code, message: error.message, messageKey: error.messageKey, field: error.field },
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]!;
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const key = isMessageKey(issue.message) ? issue.message : 'invalidInput';
+      const named = field && !isMessageKey(issue.message) ? `${messages.invalidInput} (${field}: ${issue.message})` : messages[key];
+      const body: ApiErrorBody = { error: { code: 'VALIDATION_FAILED', message: named, messageKey: key, field } };
+      return reply.status(400).send(body);
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
+      const body: ApiErrorBody = {
+        error: { code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', message: (error as Error).message, messageKey: 'invalidInput' },
+      };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ApiErrorBody = { error: { code: 'INTERNAL', message: messages.serverError, messageKey: 'serverError' } };
+    return reply.status(500).send(body);
+  });
+});

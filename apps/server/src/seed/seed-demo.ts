@@ -1,0 +1,120 @@
+import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { logins, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/password';
+import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'brewline-demo';
+export const DEMO_SIGN_INS = [
+  { email: 'owner@demo.brewline.app', who: 'owner of Bluebird Coffee (one onboarded shop, all five permissions)' },
+  { email: 'chain@demo.brewline.app', who: 'owner of the Harbor Roasters chain (chain shop + 3 shops): the shop chooser' },
+  { email: 'staff@demo.brewline.app', who: 'staff of Bluebird Coffee with the analytics permission only' },
+  { email: 'admin@demo.brewline.app', who: 'a Brewline platform administrator' },
+  { email: 'new@demo.brewline.app', who: 'owner of Fresh Start Cafe, which has not finished onboarding' },
+] as const;
+
+type Db = Pick<Database, 'insert'>;
+type NewShop = typeof shops.$inferInsert;
+
+/** Default hours (spec 001 §3): 07:00 to 09:00, all seven days open. */
+export const DEFAULT_HOURS = Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 7 * 60, closeMinute: 9 * 60, isOpen: true }));
+
+async function addShop(tx: Db, values: NewShop): Promise<number> {
+  const [row] = await tx.insert(shops).values(values).returning({ id: shops.id });
+  await tx.insert(shopHours).values(DEFAULT_HOURS.map((hours) => ({ ...hours, shopId: row!.id })));
+  return row!.id;
+}
+
+async function addLogin(tx: Db, values: typeof logins.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(logins).values(values).returning({ id: logins.id });
+  return row!.id;
+}
+
+async function grant(tx: Db, loginId: number, shopId: number, permissions: PermissionSet) {
+  await tx.insert(shopPermissions).values({ loginId, shopId, ...permissions });
+}
+
+/** Loads the demo world into an empty database; answers whether it did. Same data on every run. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(logins);
+  if (count > 0) return false;
+  const random = seededRandom(20201);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verified = new Date('2026-01-05T15:00:00Z');
+  const address = (i: number) => {
+    const place = CITIES[i % CITIES.length]!;
+    return { address: `${random.int(10, 990)} ${random.pick(SHOP_WORDS)} Street`, city: place.city, state: place.state, zipCode: place.zip };
+  };
+
+  await db.transaction(async (tx) => {
+    const bluebird = await addShop(tx, {
+      name: 'Bluebird Coffee', ownerName: 'Olivia Bennett', ownerEmail: 'owner@demo.brewline.app', phoneNumber: '5035550142',
+      ...address(0), taxPercent: '8.875', isOnboarded: true, membershipEnabled: true, rewardsEnabled: true,
+      facebookUrl: 'https://facebook.com/bluebirdcoffee', instagramUrl: 'https://instagram.com/bluebirdcoffee',
+      paymentAccountId: 'acct_sandbox_demo_bluebird', paymentConnectedAt: verified,
+    });
+    await tx.insert(memberships).values({
+      shopId: bluebird, name: 'Bluebird Regulars', priceCents: 1499, callToAction: 'Join the flock',
+      description: 'A free drip coffee every four hours and 10% off everything else.', discountPercent: '10',
+      benefits: [{ title: 'Daily drip', description: 'One free drip coffee every 4 hours', icon: 'Benefit Drink' }],
+      questions: [{ question: 'What is your usual order?', required: false }],
+    });
+
+    const harbor = await addShop(tx, {
+      name: 'Harbor Roasters', ownerName: 'Bartholomew-James Whitaker', ownerEmail: 'chain@demo.brewline.app', phoneNumber: '2065550188',
+      ...address(4), taxPercent: '10.1', isOnboarded: true, isChainShop: true, membershipEnabled: true,
+      paymentAccountId: 'acct_sandbox_demo_harbor', paymentConnectedAt: verified,
+    });
+    await tx.insert(memberships).values({
+      shopId: harbor, name: 'Harbor Club', priceCents: 2499, isChainMembership: true, isGlobalMembership: true,
+      callToAction: 'One card, every Harbor', description: 'Member pricing at every Harbor Roasters shop.', discountPercent: '15',
+    });
+    const harborShops: number[] = [];
+    for (const [i, branch] of ['Harbor Roasters Ballard', 'Harbor Roasters Capitol Hill', 'Harbor Roasters Pier 57'].entries()) {
+      harborShops.push(
+        await addShop(tx, {
+          name: branch, ownerName: 'Bartholomew-James Whitaker', ownerEmail: 'chain@demo.brewline.app', phoneNumber: `20655501${90 + i}`,
+          ...address(4), taxPercent: '10.1', isOnboarded: true, chainShopId: harbor, membershipEnabled: true,
+          paymentAccountId: `acct_sandbox_demo_harbor_${i}`, paymentConnectedAt: verified,
+        }),
+      );
+    }
+
+    const freshStart = await addShop(tx, { name: 'Fresh Start Cafe', ownerEmail: 'new@demo.brewline.app', ...address(2) });
+
+    // Other onboarded shops, so the administrator's 'Select a shop' list is a real list.
+    const others: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const owner = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+      others.push(
+        await addShop(tx, {
+          name: `${SHOP_WORDS[i]} ${random.pick(SHOP_KINDS)}`, ownerName: owner,
+          ownerEmail: `${owner.toLowerCase().replace(' ', '.')}@example.com`, phoneNumber: `${random.int(201, 989)}555${random.int(1000, 9999)}`,
+          ...address(i), taxPercent: String(random.int(0, 10)), isOnboarded: i !== 7, membershipEnabled: random.next() > 0.5,
+        }),
+      );
+    }
+
+    const owner = await addLogin(tx, { email: 'owner@demo.brewline.app', passwordHash, firstName: 'Olivia', lastName: 'Bennett', emailVerifiedAt: verified });
+    await grant(tx, owner, bluebird, ALL_PERMISSIONS);
+
+    const chain = await addLogin(tx, { email: 'chain@demo.brewline.app', passwordHash, firstName: 'Bartholomew-James', lastName: 'Whitaker', emailVerifiedAt: verified });
+    for (const shopId of [harbor, ...harborShops]) await grant(tx, chain, shopId, ALL_PERMISSIONS);
+
+    const staff = await addLogin(tx, { email: 'staff@demo.brewline.app', passwordHash, firstName: 'Sam', lastName: 'Rivera', emailVerifiedAt: verified });
+    await grant(tx, staff, bluebird, { ...NO_PERMISSIONS, analytics: true });
+
+    await addLogin(tx, { email: 'admin@demo.brewline.app', passwordHash, firstName: 'Ada', lastName: 'Admin', isPlatformAdmin: true, emailVerifiedAt: verified });
+
+    const newcomer = await addLogin(tx, { email: 'new@demo.brewline.app', passwordHash, firstName: 'Jordan', lastName: 'Lee', emailVerifiedAt: verified });
+    await grant(tx, newcomer, freshStart, ALL_PERMISSIONS);
+
+    for (const shopId of others) {
+      const first = random.pick(FIRST_NAMES);
+      const login = await addLogin(tx, { email: `owner${shopId}@example.com`, passwordHash, firstName: first, lastName: random.pick(LAST_NAMES) });
+      await grant(tx, login, shopId, ALL_PERMISSIONS);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  SHOP_NAME_MAX_LENGTH,
+  SIGN_UP_PASSWORD_MIN_LENGTH,
+} from './constants';
+import { msg } from './messages';
+import { PermissionSetSchema } from './permissions';
+
+/** Sign-in has no client-side checks (spec 000 §5); the server still bounds what it reads. */
+export const SignInBodySchema = z.object({
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, msg('invalidCredentials')),
+  password: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidCredentials')),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+const filled = (max: number) => z.string().trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
+
+/** 'Create A Shop Account': every field filled, then a standard email (spec 000 §5). */
+export const SignUpBodySchema = z.object({
+  shopName: filled(SHOP_NAME_MAX_LENGTH),
+  email: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  password: z
+    .string()
+    .min(1, msg('allFieldsRequired'))
+    .min(SIGN_UP_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
+    .max(PASSWORD_MAX_LENGTH, msg('invalidInput')),
+});
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+export const SessionShopSchema = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  isOnboarded: z.boolean(),
+  isChainShop: z.boolean(),
+  permissions: PermissionSetSchema,
+});
+export type SessionShop = z.infer<typeof SessionShopSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isPlatformAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** Who is signed in and the shops they hold permission entries for, sorted by shop name. */
+export const SessionSchema = z.object({
+  user: SessionUserSchema,
+  shops: z.array(SessionShopSchema),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SignInResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  session: SessionSchema,
+});
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ADMIN_SHOP_ID } from './constants';
+
+/** The five per-shop permission flags of spec 000 §6 and 001 §6. */
+export const PERMISSION_FLAGS = [
+  'analytics',
+  'shopManagement',
+  'membership',
+  'menuBuilding',
+  'userManagement',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export const PermissionSetSchema = z.object({
+  analytics: z.boolean(),
+  shopManagement: z.boolean(),
+  membership: z.boolean(),
+  menuBuilding: z.boolean(),
+  userManagement: z.boolean(),
+});
+export type PermissionSet = z.infer<typeof PermissionSetSchema>;
+
+export const ALL_PERMISSIONS: PermissionSet = {
+  analytics: true,
+  shopManagement: true,
+  membership: true,
+  menuBuilding: true,
+  userManagement: true,
+};
+export const NO_PERMISSIONS: PermissionSet = {
+  analytics: false,
+  shopManagement: false,
+  membership: false,
+  menuBuilding: false,
+  userManagement: false,
+};
+
+/** What a route needs of the caller for the shop named in its path. 'member' is any entry for the shop. */
+export type ShopRequirement = PermissionFlag | 'member';
+
+export interface Principal {
+  isPlatformAdmin: boolean;
+  /** Per-shop permission entries, keyed by shop id. */
+  shops: ReadonlyMap<number, PermissionSet>;
+}
+
+/**
+ * The one authorization rule: a platform administrator may act on any shop; anyone else needs
+ * an entry for the shop and, unless the requirement is 'member', the named flag in that entry.
+ */
+export function canActOnShop(principal: Principal, shopId: number, requirement: ShopRequirement): boolean {
+  if (principal.isPlatformAdmin) return true;
+  if (shopId === ADMIN_SHOP_ID) return false;
+  const entry = principal.shops.get(shopId);
+  if (!entry) return false;
+  return requirement === 'member' ? true : entry[requirement];
+}
