@@ -30,3 +30,9 @@ export const PRICING = {
   payoutSchedule: 'weekly',
   freeFirstMonths: 1,
 } as const;
+
+/** Sidebar rule (spec 000 §2): with a first name over 15 characters, the shop name is cut to 15 characters plus dots. */
+export function sidebarShopName(firstName: string, shopName: string): string {
+  if (firstName.length <= SIDEBAR_NAME_CUT || shopName.length <= SIDEBAR_NAME_CUT) return shopName;
+  return `${shopName.slice(0, SIDEBAR_NAME_CUT)}...`;
+}

@@ -13,6 +13,7 @@ export const messages = {
     'Error connecting to server. If you would, let us know the issue by emailing us at support. Thanks!',
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  noShopAccess: 'This account is not linked to any shop yet. Ask the shop owner to add you, or create a shop account.',
   // session and access
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',

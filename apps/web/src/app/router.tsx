@@ -1,0 +1,74 @@
+import { DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { DashboardRedirect } from '../features/auth/guards';
+import { RouteError } from './route-error';
+
+/** Every screen is its own chunk: the public pages and /signin load no dashboard code. */
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+const placeholder = (page: string): Lazy => async () => {
+  const { PlaceholderPage } = await import('../features/shell/routes/placeholder-page');
+  return { Component: () => <PlaceholderPage page={page} /> };
+};
+const publicPlaceholder: Lazy = async () => ({
+  Component: (await import('../features/public/routes/public-placeholder-page')).PublicPlaceholderPage,
+});
+
+/** The screen of each dashboard page; a later release replaces a placeholder with its feature's page. */
+const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(
+  DASHBOARD_PAGES.map((page) => [page.key, placeholder(page.key)]),
+) as Record<DashboardPageKey, Lazy>;
+
+function gated(page: DashboardPageKey): Lazy {
+  return async () => {
+    const [{ PageGate }, { Component: Screen }] = await Promise.all([import('../features/shell/components/page-gate'), dashboardScreens[page]()]);
+    return {
+      Component: () => (
+        <PageGate page={page}>
+          <Screen />
+        </PageGate>
+      ),
+    };
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }) },
+      { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in-page')).SignInPage }) },
+      { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage }) },
+      { path: '/dashboard/*', element: <DashboardRedirect /> },
+      ...['/onboarding', '/passwordreset', '/shopLanding', '/contactUs', '/verify', '/staff-verify', '/terms', '/privacy'].map((path) => ({
+        path,
+        lazy: publicPlaceholder,
+      })),
+      {
+        path: '/app',
+        lazy: async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AppArea }),
+        children: [
+          { index: true, element: <Navigate to="/app/overview" replace /> },
+          { path: 'dashboard/*', element: <Navigate to="/app/overview" replace /> },
+          ...DASHBOARD_PAGES.map((page) => ({ path: page.path, lazy: gated(page.key) })),
+          { path: '*', lazy: async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage }) },
+        ],
+      },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AdminArea }),
+        children: [
+          { index: true, element: <Navigate to="/admin/overview" replace /> },
+          { path: 'overview', lazy: async () => ({ Component: (await import('../features/shell/routes/admin-overview-page')).AdminOverviewPage }) },
+          { path: 'menu', lazy: placeholder('menuBuilder') },
+          { path: 'default-modifiers', lazy: placeholder('defaultModifiers') },
+          { path: '*', lazy: async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+import type { Session } from '@brewline/contracts/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { sessionStore, useClientSession } from '../../../lib/session-store';
+
+export const sessionQuery = (token: string) =>
+  queryOptions({ queryKey: ['session', token], queryFn: () => api<Session>('/api/auth/session'), staleTime: 60_000 });
+
+/** Re-reads the session from the server whenever a token is held, so permissions are never only the browser's word. */
+export function useSessionSync() {
+  const client = useClientSession();
+  const { data } = useQuery({ ...sessionQuery(client?.token ?? ''), enabled: Boolean(client?.token) });
+  useEffect(() => {
+    if (data) sessionStore.refresh(data);
+  }, [data]);
+}

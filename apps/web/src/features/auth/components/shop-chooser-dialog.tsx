@@ -1,0 +1,43 @@
+import type { SessionShop } from '@brewline/contracts/auth';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** 'Select a shop to log into' (spec 000 §2): Select Shop does nothing until a real shop is chosen. */
+export function ShopChooserDialog({ open, shops, onChoose, onClose }: {
+  open: boolean;
+  shops: SessionShop[];
+  onChoose: (shopId: number) => void;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [choice, setChoice] = useState('');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="shop-chooser-title">
+      <DialogTitle id="shop-chooser-title">{t('chooserTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('chooserPlaceholder')}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          slotProps={{ select: { displayEmpty: false } }}
+        >
+          {shops.map((shop) => (
+            <MenuItem key={shop.shopId} value={String(shop.shopId)}>
+              {shop.shopName}
+              {shop.isChainShop && <Chip size="small" label={t('chainShop')} sx={{ ml: 1 }} />}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" disabled={choice === ''} onClick={() => onChoose(Number(choice))}>
+          {t('chooserSubmit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

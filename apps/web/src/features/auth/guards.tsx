@@ -1,0 +1,46 @@
+import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { sessionStore, useClientSession } from '../../lib/session-store';
+
+function useOrigin() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/** /app*: needs a chosen shop; otherwise to /signin, remembering where the user was going (spec 000 §2). */
+export function RequireShop({ children }: { children: ReactNode }) {
+  const client = useClientSession();
+  const origin = useOrigin();
+  if (!client || typeof client.shopId !== 'number') {
+    sessionStore.initUrl = origin;
+    return <Navigate to="/signin" replace state={{ from: origin }} />;
+  }
+  // An administrator has no shop of their own: the admin area is theirs (/app/overview -> /admin/overview).
+  if (client.isAdmin || client.shopId === ADMIN_SHOP_ID) return <Navigate to="/admin/overview" replace />;
+  return children;
+}
+
+/** /admin*: the same guard, for platform administrators. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const client = useClientSession();
+  const origin = useOrigin();
+  if (!client || client.shopId === null || client.shopId === 'multiple') {
+    sessionStore.initUrl = origin;
+    return <Navigate to="/signin" replace state={{ from: origin }} />;
+  }
+  if (!client.isAdmin) return <Navigate to="/app/overview" replace />;
+  return children;
+}
+
+/** /dashboard: to the initial URL, or to /signin without a shop or when that URL is the root or sign-in. */
+export function DashboardRedirect() {
+  const client = useClientSession();
+  const initUrl = sessionStore.initUrl;
+  const hasShop = client !== null && client.shopId !== null && client.shopId !== 'multiple';
+  const pathOnly = initUrl.split('?')[0] ?? '';
+  if (!hasShop || pathOnly === '' || pathOnly === '/' || pathOnly === '/signin' || pathOnly.startsWith('/dashboard')) {
+    return <Navigate to="/signin" replace />;
+  }
+  return <Navigate to={initUrl} replace />;
+}

@@ -1,0 +1,74 @@
+import { NOTIFY_MS } from '@brewline/contracts/constants';
+import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useNotify } from '../../../components/notifications';
+import { ApiError, ConnectionError } from '../../../lib/api-client';
+import { sessionStore, useClientSession } from '../../../lib/session-store';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { ShopChooserDialog } from '../components/shop-chooser-dialog';
+import { destinationFor } from '../destination';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { t: tm } = useTranslation('messages');
+  const notify = useNotify();
+  const client = useClientSession();
+  const location = useLocation();
+  const origin = (location.state as { from?: string } | null)?.from ?? sessionStore.initUrl;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+
+  const noShop = client !== null && client.shopId === null;
+  useEffect(() => {
+    if (!noShop) return;
+    notify({ severity: 'error', message: tm('noShopAccess'), durationMs: NOTIFY_MS.serverError });
+    sessionStore.signOut();
+  }, [noShop, notify, tm]);
+
+  if (client && typeof client.shopId === 'number') return <Navigate to={destinationFor(client, origin)} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          if (error instanceof ConnectionError) {
+            notify({ severity: 'error', message: tm('connectionFailed'), durationMs: NOTIFY_MS.serverError });
+          } else {
+            const key = error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials';
+            notify({ severity: 'error', title: t('signInFailedTitle'), message: tm(key), durationMs: NOTIFY_MS.auth });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <TextField label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+        <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+          {signIn.isPending ? t('signingIn') : t('signIn')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('noAccount')}{' '}
+          <MuiLink component={Link} to="/signup">
+            {t('createAccountLink')}
+          </MuiLink>
+        </Typography>
+      </Stack>
+      <ShopChooserDialog
+        open={client?.shopId === 'multiple'}
+        shops={client?.session.shops ?? []}
+        onChoose={(shopId) => sessionStore.selectShop(shopId)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ShopListItem } from '@brewline/contracts/shops';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Onboarded shops sorted by name, for the administrator's 'Select a shop' dropdown. */
+export const onboardedShopsQuery = queryOptions({
+  queryKey: ['shops', { onboarded: true }],
+  queryFn: () => api<ShopListItem[]>('/api/shops?onboarded=true'),
+  staleTime: 60_000,
+});
+
+export const useOnboardedShops = (enabled: boolean) => useQuery({ ...onboardedShopsQuery, enabled });

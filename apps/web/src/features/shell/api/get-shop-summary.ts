@@ -1,0 +1,9 @@
+import type { ShopSummary } from '@brewline/contracts/shops';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const shopSummaryQuery = (shopId: number) =>
+  queryOptions({ queryKey: ['shops', shopId, 'summary'], queryFn: () => api<ShopSummary>(`/api/shops/${shopId}/summary`), staleTime: 30_000 });
+
+export const useShopSummary = (shopId: number | null) =>
+  useQuery({ ...shopSummaryQuery(shopId ?? 0), enabled: shopId !== null && shopId > 0 });

@@ -1,0 +1,106 @@
+import { ADMIN_SHOP_PICKER_PATHS } from '@brewline/contracts/navigation';
+import { Menu as MenuIcon } from '@mui/icons-material';
+import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import logoMark from '../../../components/logo-mark.svg';
+import { sessionStore } from '../../../lib/session-store';
+import { useSignOut } from '../../auth/api/sign-out';
+import { ShopChooserDialog } from '../../auth/components/shop-chooser-dialog';
+import { useShopContext } from '../use-shop-context';
+import { AdminShopPicker } from './admin-shop-picker';
+import { Sidebar } from './sidebar';
+
+const DRAWER_WIDTH = 264;
+
+/** The dashboard frame: header, sidebar (permanent from 1200 px, a drawer below) and the page. */
+export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
+  const { t } = useTranslation('shell');
+  const theme = useTheme();
+  const permanent = useMediaQuery(theme.breakpoints.up('drawer'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const location = useLocation();
+  const signOut = useSignOut();
+  const { client, summary, nav } = useShopContext();
+
+  if (!client) return null;
+  // A shop that has not finished onboarding is sent there from every dashboard page (spec 000 §4).
+  if (area === 'app' && summary.data && !summary.data.isOnboarded) return <Navigate to="/onboarding" replace />;
+
+  const user = client.session.user;
+  const shopName = area === 'admin' ? t('adminShopName') : (summary.data?.shopName ?? '');
+  const showPicker = area === 'admin' && (ADMIN_SHOP_PICKER_PATHS as readonly string[]).includes(location.pathname);
+  const sidebar = (
+    <Sidebar
+      area={area}
+      firstName={user.firstName || user.email.split('@')[0]!}
+      shopName={shopName}
+      logoUrl={summary.data?.logoUrl ?? null}
+      nav={nav}
+      canSwitchShop={area === 'app' && client.session.shops.length > 1}
+      onSwitchShop={() => setChoosing(true)}
+      onSignOut={() => void signOut()}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" elevation={0} sx={{ zIndex: (z) => z.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          {!permanent && (
+            <IconButton color="inherit" edge="start" aria-label={t('openNavigation')} onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+            <img src={logoMark} alt="" width={32} height={32} />
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+              Brewline
+            </Typography>
+          </Box>
+          {area === 'app' && summary.data?.isChainShop && (
+            <Typography component="span" data-testid="chain-dashboard" sx={{ fontWeight: 600, opacity: 0.9 }}>
+              {t('chainDashboard')}
+            </Typography>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {showPicker && <AdminShopPicker />}
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { drawer: DRAWER_WIDTH }, flexShrink: { drawer: 0 } }}>
+        <Drawer
+          variant={permanent ? 'permanent' : 'temporary'}
+          open={permanent || drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+        >
+          <Toolbar />
+          {sidebar}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        {area === 'app' && summary.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label={t('common:loading')} />
+          </Box>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <ShopChooserDialog
+        open={choosing}
+        shops={client.session.shops}
+        onClose={() => setChoosing(false)}
+        onChoose={(shopId) => {
+          sessionStore.selectShop(shopId);
+          setChoosing(false);
+        }}
+      />
+    </Box>
+  );
+}

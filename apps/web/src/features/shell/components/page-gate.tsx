@@ -1,0 +1,27 @@
+import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
+import { Alert, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useShopContext } from '../use-shop-context';
+
+/** Shows a dashboard page only when the selected shop's rules allow it (the same rule the sidebar uses). */
+export function PageGate({ page, children }: { page: DashboardPageKey; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { nav } = useShopContext();
+  const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
+  if (!nav) return null;
+  // Manage Shops sends a non-chain shop to the overview (spec 001 §2).
+  if (definition.rule.kind === 'chainManagement' && !nav.isChainShop) return <Navigate to="/app/overview" replace />;
+  if (!canSeePage(definition.rule, nav)) {
+    return (
+      <>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+          {t('noAccessTitle')}
+        </Typography>
+        <Alert severity="warning">{t('noAccess', { page: t(`pages.${page}`) })}</Alert>
+      </>
+    );
+  }
+  return children;
+}

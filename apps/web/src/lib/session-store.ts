@@ -1,0 +1,123 @@
+import type { Session, SessionShop } from '@brewline/contracts/auth';
+import { ADMIN_SHOP_ID, DEFAULT_START_PATH } from '@brewline/contracts/constants';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser's copy of the session (spec 000 §3): token, user id, all permissions, the user record,
+ * the shop id (or 'multiple' until one is chosen) and the admin flag. The server stays the authority:
+ * the copy is refreshed from GET /api/auth/session on every start, and every call is checked there.
+ */
+export type SelectedShop = number | 'multiple' | null;
+
+export interface ClientSession {
+  token: string;
+  session: Session;
+  shopId: SelectedShop;
+  isAdmin: boolean;
+}
+
+const KEYS = {
+  token: 'token',
+  userId: 'user_id',
+  permissions: 'permissions',
+  user: 'user',
+  shopId: 'shop_id',
+  isAdmin: 'isBrewlineAdmin',
+  initUrl: 'init_url',
+} as const;
+
+let current: ClientSession | null = read();
+const listeners = new Set<() => void>();
+
+function read(): ClientSession | null {
+  try {
+    const token = localStorage.getItem(KEYS.token);
+    const user = localStorage.getItem(KEYS.user);
+    const shops = localStorage.getItem(KEYS.permissions);
+    if (!token || !user || !shops) return null;
+    const rawShop = localStorage.getItem(KEYS.shopId);
+    const shopId: SelectedShop = rawShop === 'multiple' ? 'multiple' : rawShop ? Number(rawShop) : null;
+    return {
+      token,
+      session: { user: JSON.parse(user), shops: JSON.parse(shops) },
+      shopId,
+      isAdmin: localStorage.getItem(KEYS.isAdmin) === 'true',
+    };
+  } catch {
+    return null;
+  }
+}
+
+function write(next: ClientSession | null) {
+  current = next;
+  if (next) {
+    localStorage.setItem(KEYS.token, next.token);
+    localStorage.setItem(KEYS.userId, String(next.session.user.id));
+    localStorage.setItem(KEYS.user, JSON.stringify(next.session.user));
+    localStorage.setItem(KEYS.permissions, JSON.stringify(next.session.shops));
+    localStorage.setItem(KEYS.shopId, next.shopId === null ? '' : String(next.shopId));
+    localStorage.setItem(KEYS.isAdmin, String(next.isAdmin));
+  } else {
+    for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+    // After sign-out the next sign-in starts from the default start page (spec 000 §9).
+    localStorage.setItem(KEYS.initUrl, DEFAULT_START_PATH);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The shop selected right after sign-in: the admin marker, the only shop, or 'multiple' for the chooser. */
+export function initialShop(session: Session): SelectedShop {
+  if (session.user.isPlatformAdmin) return ADMIN_SHOP_ID;
+  if (session.shops.length === 1) return session.shops[0]!.shopId;
+  return session.shops.length > 1 ? 'multiple' : null;
+}
+
+export const sessionStore = {
+  get: () => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(token: string, session: Session) {
+    write({ token, session, shopId: initialShop(session), isAdmin: session.user.isPlatformAdmin });
+  },
+  /** Fresh data from the server; keeps the chosen shop while the user still holds an entry for it. */
+  refresh(session: Session) {
+    if (!current) return;
+    const stillHeld = typeof current.shopId === 'number' && session.shops.some((shop) => shop.shopId === current!.shopId);
+    const shopId = session.user.isPlatformAdmin ? ADMIN_SHOP_ID : stillHeld ? current.shopId : initialShop(session);
+    write({ ...current, session, shopId, isAdmin: session.user.isPlatformAdmin });
+  },
+  selectShop(shopId: number) {
+    if (current) write({ ...current, shopId });
+  },
+  signOut() {
+    write(null);
+  },
+  /** The first URL the user asked for, remembered by the guards (spec: initURL). */
+  get initUrl() {
+    return localStorage.getItem(KEYS.initUrl) ?? '';
+  },
+  set initUrl(url: string) {
+    localStorage.setItem(KEYS.initUrl, url);
+  },
+};
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === KEYS.token || event.key === KEYS.shopId || event.key === null) {
+      current = read();
+      for (const listener of listeners) listener();
+    }
+  });
+}
+
+export function useClientSession(): ClientSession | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+export function selectedShopEntry(client: ClientSession | null): SessionShop | undefined {
+  if (!client || typeof client.shopId !== 'number') return undefined;
+  return client.session.shops.find((shop) => shop.shopId === client.shopId);
+}
