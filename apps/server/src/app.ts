@@ -35,7 +35,6 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
     logger,
     trustProxy: true,
     bodyLimit: 12 * 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createOutboxMailer } from '../ports/mailer';
+import { createSandboxPayments, type Payments } from '../ports/payments';
+import { createFileStorage } from '../ports/storage';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/seed-demo';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on the
+ * TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: null });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `brewline_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+  payments?: Payments;
+}
+
+/** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
+  const database = await openTestDatabase();
+  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createOutboxMailer(database.db),
+    storage: createFileStorage(path.join(dataDir, 'storage')),
+    payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32) }),
+  });
+  await app.ready();
+
+  /** Signs in through the API and answers the bearer header to send. */
+  async function signIn(email: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    const body = response.json<{ accessToken: string; session: { shops: Array<{ shopId: number; shopName: string }> } }>();
+    return { authorization: `Bearer ${body.accessToken}`, token: body.accessToken, session: body.session };
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
