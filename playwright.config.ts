@@ -44,6 +44,8 @@ export default defineConfig({
       // Every journey signs in from the same address; the per-account limit still applies.
       RATE_LIMIT_PER_CLIENT: '10000',
       RATE_LIMIT_PER_ACCOUNT: '200',
+      // Lets several builds be tested side by side: WEB_DIST names the built app to serve.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
