@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { usePreferences } from '../lib/preferences';
 import { NotificationProvider } from '../components/notifications';
 import { ApiError } from '../lib/api-client';
 import { useSessionSync } from '../features/auth/api/get-session';
@@ -22,7 +23,8 @@ function SessionSync() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => buildTheme('light'), []);
+  const { themeMode } = usePreferences();
+  const theme = useMemo(() => buildTheme(themeMode), [themeMode]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
