@@ -14,6 +14,14 @@ export const messages = {
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   noShopAccess: 'This account is not linked to any shop yet. Ask the shop owner to add you, or create a shop account.',
+  // account links: password reset, staff password setup, email verification (spec 000 §5, §8)
+  resetEmailRequired: 'Please enter your email.',
+  passwordsNotSame: 'Passwords are not the same.',
+  passwordResetExpired: 'Password Reset must be expired',
+  staffPasswordTooShort: 'Passwords must be 8 characters.',
+  staffPasswordsMismatch: 'Passwords do not match.',
+  staffVerifyFailed: 'There was an issue setting your password. Please contact support.',
+  emailVerifyFailed: 'There was an issue verifying your email. Please contact support.',
   // session and access
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',

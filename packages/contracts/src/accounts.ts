@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './constants';
+import { msg } from './messages';
+
+/**
+ * Account links sent by mail (spec 000 §2, §4, §5, §7): forgot password and reset, staff password setup,
+ * email verification. Tokens travel in JSON bodies only, never in an API query string.
+ */
+
+/** How long each mailed link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const STAFF_INVITE_TTL_DAYS = 7;
+export const EMAIL_VERIFY_TTL_HOURS = 48;
+/** Redirect to / after a successful reset (spec 000 §9). */
+export const RESET_REDIRECT_MS = 6000;
+/**
+ * The spec gives the reset form no length rule; we ask for what sign-up asks, so a reset can never set a
+ * password sign-up would have refused (docs/decisions: reset password minimum length).
+ */
+export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;
+/** Issued tokens are 43 characters (32 random bytes, base64url); anything far longer is not one of ours. */
+export const ONE_TIME_TOKEN_MAX_LENGTH = 256;
+
+const token = (failure: Parameters<typeof msg>[0]) => z.string().trim().max(ONE_TIME_TOKEN_MAX_LENGTH, msg(failure));
+const linkEmail = (failure: Parameters<typeof msg>[0]) => z.string().trim().max(EMAIL_MAX_LENGTH, msg(failure));
+
+/** Forgot password: the answer is the same whether or not an account has this email. */
+export const PasswordResetRequestBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, msg('resetEmailRequired'))
+    .max(EMAIL_MAX_LENGTH, msg('emailInvalid'))
+    .pipe(z.email(msg('emailInvalid'))),
+});
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+/** The reset page asks on load whether its link still works (the spec's is_token_expired). */
+export const PasswordResetTokenCheckBodySchema = z.object({ token: token('invalidInput') });
+export type PasswordResetTokenCheckBody = z.infer<typeof PasswordResetTokenCheckBodySchema>;
+export const PasswordResetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
+export type PasswordResetTokenCheckResponse = z.infer<typeof PasswordResetTokenCheckResponseSchema>;
+
+const resetPassword = z
+  .string()
+  .min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+
+/** Reset payload: password, token (spec 000 §3). */
+export const PasswordResetBodySchema = z.object({
+  token: token('passwordResetExpired').min(1, msg('passwordResetExpired')),
+  password: resetPassword,
+});
+export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** The reset form: New Password and Confirm Password must be equal ('Passwords are not the same.'). */
+export const PasswordResetFormSchema = z
+  .object({ password: resetPassword, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidInput')) })
+  .refine((form) => form.password === form.confirmPassword, { message: msg('passwordsNotSame'), path: ['confirmPassword'] });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
+
+const staffPassword = z
+  .string()
+  .min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+
+/** Staff verification: email, token, password (spec 000 §3); the password has at least 8 characters (§5). */
+export const StaffVerificationBodySchema = z.object({
+  email: linkEmail('staffVerifyFailed').min(1, msg('staffVerifyFailed')),
+  token: token('staffVerifyFailed').min(1, msg('staffVerifyFailed')),
+  password: staffPassword,
+});
+export type StaffVerificationBody = z.infer<typeof StaffVerificationBodySchema>;
+
+/** The staff form: both fields at least 8 characters, then equal (spec 000 §5). */
+export const StaffPasswordFormSchema = z
+  .object({ password: staffPassword, confirmPassword: staffPassword })
+  .refine((form) => form.password === form.confirmPassword, { message: msg('staffPasswordsMismatch'), path: ['confirmPassword'] });
+export type StaffPasswordForm = z.infer<typeof StaffPasswordFormSchema>;
+
+/** Email verification link: email and token. */
+export const EmailVerificationBodySchema = z.object({
+  email: linkEmail('emailVerifyFailed').min(1, msg('emailVerifyFailed')),
+  token: token('emailVerifyFailed').min(1, msg('emailVerifyFailed')),
+});
+export type EmailVerificationBody = z.infer<typeof EmailVerificationBodySchema>;
