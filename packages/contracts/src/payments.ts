@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, SHOP_NAME_MAX_LENGTH } from './constants';
+import { msg } from './messages';
+
+/** The card-payment provider's name as shown to shops; the texts say 'card payment' rather than a brand. */
+export const PAYMENT_PROVIDER_LABEL = 'card payment';
+
+/** GET /api/shops/:shopId/payments: whether an account is connected (spec 000 §4); ids and secrets stay on the server. */
+export const PaymentStatusSchema = z.object({ connected: z.boolean() });
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
+
+/** POST /api/shops/:shopId/payments/onboarding-link (spec 000 §3 payment-provider account request). */
+export const OnboardingLinkBodySchema = z.object({
+  businessName: filled(SHOP_NAME_MAX_LENGTH),
+  firstName: filled(100),
+  email: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  phoneNumber: filled(20),
+});
+export type OnboardingLinkBody = z.infer<typeof OnboardingLinkBodySchema>;
+
+export const OnboardingLinkSchema = z.object({ onboardingUrl: z.string() });
+export type OnboardingLink = z.infer<typeof OnboardingLinkSchema>;
+
+/** POST /api/shops/:shopId/payments/authorization: the code the provider returned with (/onboarding?code=...). */
+export const PaymentAuthorizationBodySchema = z.object({
+  code: z.string().trim().min(1, msg('paymentsSaveFailed')).max(600, msg('paymentsSaveFailed')),
+});
+export type PaymentAuthorizationBody = z.infer<typeof PaymentAuthorizationBodySchema>;

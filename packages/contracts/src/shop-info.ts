@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, SHOP_NAME_MAX_LENGTH } from './constants';
+import { msg } from './messages';
+
+/** US state abbreviations for the State select (spec 001 §5: chosen from a list): the 50 states and DC. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const OWNER_NAME_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+/** Ten digits, the first 1-9 (spec 001 §5); shown as (NNN) NNN-NNNN, sent as digits. */
+export const PHONE_PATTERN = /^[1-9]\d{9}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
+/** One or two digits, optionally a dot and up to three decimals (spec 001 §2 tax mask); 0 is allowed. */
+export const TAX_PATTERN = /^\d{1,2}(\.\d{0,3})?$/;
+
+const filled = (max: number) =>
+  z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
+
+/** Only the digits of a phone number, so '(503) 555-0142' and '5035550142' read the same. */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '');
+
+/** '(503) 555-0142' from any partial input, for the phone mask. */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value).slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const phoneNumber = filled(20)
+  .transform(phoneDigits)
+  .pipe(z.string().regex(PHONE_PATTERN, msg('shopInfoPhoneInvalid')));
+const state = filled(2).pipe(z.enum(US_STATES, msg('shopInfoStateInvalid')));
+const zipCode = filled(10).pipe(z.string().regex(ZIP_PATTERN, msg('shopInfoZipInvalid')));
+/** Tax as sent: a number of percent, 0 to 99.999, at most three decimals. */
+export const TaxPercentSchema = z
+  .number(msg('shopInfoTaxInvalid'))
+  .min(0, msg('shopInfoTaxInvalid'))
+  .max(99.999, msg('shopInfoTaxInvalid'))
+  .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, msg('shopInfoTaxInvalid'));
+/** Tax as typed: '8.875' or '8.875%' (the percent sign is stripped, spec 001 §5), read as a number. */
+export const TaxTextSchema = z
+  .string()
+  .trim()
+  .min(1, msg('shopInfoFieldsRequired'))
+  .transform((value) => value.replace(/%$/, '').trim())
+  .pipe(z.string().regex(TAX_PATTERN, msg('shopInfoTaxInvalid')))
+  .transform(Number);
+
+const infoFields = {
+  shopName: filled(SHOP_NAME_MAX_LENGTH),
+  ownerName: filled(OWNER_NAME_MAX_LENGTH),
+  ownerEmail: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  phoneNumber,
+  address: filled(ADDRESS_MAX_LENGTH),
+  city: filled(CITY_MAX_LENGTH),
+  state,
+  zipCode,
+};
+
+/**
+ * PUT /api/shops/:shopId/info. Every field must be filled ('All Fields must be filled', spec 001 §5).
+ * tax is sent by the onboarding step only; the Shop Info screen keeps it on its Miscellaneous card.
+ */
+export const ShopInfoBodySchema = z.object({ ...infoFields, tax: TaxPercentSchema.optional() });
+export type ShopInfoBody = z.infer<typeof ShopInfoBodySchema>;
+
+/** The onboarding step 1 form: masked phone and tax text in, the PUT body (tax included) out. */
+export const OnboardingShopInfoFormSchema = z.object({ ...infoFields, tax: TaxTextSchema });
+export type OnboardingShopInfoFormInput = z.input<typeof OnboardingShopInfoFormSchema>;
+
+export const ShopInfoSchema = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  /** Digits only; empty until filled in. */
+  phoneNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  tax: z.number(),
+  isOnboarded: z.boolean(),
+});
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
