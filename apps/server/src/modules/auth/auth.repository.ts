@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
@@ -24,7 +24,7 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** The signed-in user and their shop entries, sorted by shop name. */
+    /** The signed-in user and their shop entries, sorted by shop name whatever its case. */
     async loadSession(loginId: number): Promise<Session | null> {
       const [user] = await db
         .select({
@@ -42,7 +42,8 @@ export function createAuthRepository(db: Database) {
         .from(shopPermissions)
         .innerJoin(shops, eq(shops.id, shopPermissions.shopId))
         .where(eq(shopPermissions.loginId, loginId))
-        .orderBy(asc(shops.name), asc(shops.id));
+        // Case-insensitive, like the admin's shop list: the database collation may be 'C' (PGlite, many servers).
+        .orderBy(asc(sql`lower(${shops.name})`), asc(shops.id));
       return {
         user,
         shops: rows.map(({ permission, shop }) => ({
