@@ -7,11 +7,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createShopsRepository } from './modules/shops/shops.repository';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
+import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -40,7 +42,7 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db });
@@ -49,6 +51,7 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
   const auth = createAuthService(createAuthRepository(db), { sessionTtlHours: config.sessionTtlHours });
 
   await app.register(healthRoutes, { database });
+  await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimiter });
   await app.register(shopsRoutes, { shops: createShopsRepository(db) });
   await app.register(filesRoutes, { storage });

@@ -33,6 +33,10 @@ export interface Config {
   s3Bucket: string | undefined;
   s3Region: string;
   stripeSecretKey: string | undefined;
+  /** Analytics measurement id handed to the browser; unset = no analytics at all. */
+  analyticsId: string | undefined;
+  /** Error-reporting DSN for the server and the browser; unset = nothing reported. */
+  sentryDsn: string | undefined;
   rateLimits: {
     /** Per client address, for each rate-limited action. */
     perClient: RateLimitRule;
@@ -59,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Bucket: env.S3_BUCKET || undefined,
     s3Region: env.S3_REGION ?? 'us-east-1',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    analyticsId: env.ANALYTICS_ID || undefined,
+    sentryDsn: env.SENTRY_DSN || undefined,
     rateLimits: {
       perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
       perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import type { ReportError } from './error-reporting';
 
 /** Maps every error to the one JSON body { error: { code, message } }; 5xx texts never leave the server. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { reportError?: ReportError }) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = {
@@ -31,6 +32,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
+    reportError?.(error, request);
     const body: ApiErrorBody = { error: { code: 'INTERNAL', message: messages.serverError, messageKey: 'serverError' } };
     return reply.status(500).send(body);
   });

@@ -1,0 +1,83 @@
+import { messages } from '@brewline/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logins } from '../db/schema/index';
+import { DEMO_PASSWORD } from '../seed/seed-demo';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const PER_ACCOUNT = 3;
+const PER_CLIENT = 5;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT), RATE_LIMIT_PER_CLIENT: String(PER_CLIENT) } });
+  // Counters use fixed windows; freeze the clock just after a window starts so no test straddles two windows.
+  const block = 30 * 60_000; // a multiple of both windows (10 and 15 minutes)
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.floor(Date.now() / block) * block + 1000);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+const post = (url: string, payload: Record<string, string>, client: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: client });
+
+function expectRateLimited(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({
+    error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', messageKey: 'tooManyAttempts' },
+  });
+  expect(messages.tooManyAttempts).toBe('Too many attempts. Please wait a few minutes and try again.');
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+}
+
+describe('rate limits', () => {
+  it('refuses sign-in to an account past its limit, even with the right password and from another address', async () => {
+    const email = 'owner@demo.brewline.app';
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      // The limit counts the account whatever the case of the email; each try from its own address.
+      const tried = i % 2 ? email.toUpperCase() : email;
+      expect((await post('/api/auth/sign-in', { email: tried, password: 'wrong-password' }, `10.1.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    expectRateLimited(await post('/api/auth/sign-in', { email, password: DEMO_PASSWORD }, '10.1.1.1'));
+  });
+
+  it('leaves other accounts alone when one account is limited', async () => {
+    expect((await post('/api/auth/sign-in', { email: 'chain@demo.brewline.app', password: DEMO_PASSWORD }, '10.1.2.1')).statusCode).toBe(200);
+  });
+
+  it('limits one client address across different emails', async () => {
+    const client = '10.2.0.1';
+    for (let i = 0; i < PER_CLIENT; i++) {
+      expect((await post('/api/auth/sign-in', { email: `guess-${i}@example.com`, password: 'guess' }, client)).statusCode).toBe(401);
+    }
+    expectRateLimited(await post('/api/auth/sign-in', { email: 'staff@demo.brewline.app', password: DEMO_PASSWORD }, client));
+    // Another address is not affected.
+    expect((await post('/api/auth/sign-in', { email: 'staff@demo.brewline.app', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits sign-up attempts for one email', async () => {
+    const taken = { shopName: 'Copycat Coffee', email: 'new@demo.brewline.app', password: 'a-good-password' };
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect((await post('/api/auth/sign-up', taken, `10.3.0.${i + 1}`)).statusCode).toBe(409);
+    }
+    expectRateLimited(await post('/api/auth/sign-up', taken, '10.3.1.1'));
+  });
+
+  it('limits sign-ups from one client address across different emails, and a refused sign-up creates nothing', async () => {
+    const client = '10.4.0.1';
+    // Emails that already have accounts answer 409 at once, without the cost of hashing a password.
+    for (const email of ['owner@demo.brewline.app', 'chain@demo.brewline.app', 'staff@demo.brewline.app', 'admin@demo.brewline.app']) {
+      expect((await post('/api/auth/sign-up', { shopName: 'Copycat', email, password: 'a-good-password' }, client)).statusCode).toBe(409);
+    }
+    expect((await post('/api/auth/sign-up', { shopName: 'Burst', email: 'burst-1@example.com', password: 'a-good-password' }, client)).statusCode).toBe(201);
+    const email = 'burst-2@example.com';
+    expectRateLimited(await post('/api/auth/sign-up', { shopName: 'One Too Many', email, password: 'a-good-password' }, client));
+    expect(await t.db.select().from(logins).where(eq(logins.email, email))).toEqual([]);
+  });
+});
