@@ -5,12 +5,18 @@ import type { DatabaseHandle } from './db/client';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createShopsRepository } from './modules/shops/shops.repository';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { createVisitsRepository } from './modules/visits/visits.repository';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { createVisitsService } from './modules/visits/visits.service';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
@@ -55,6 +61,11 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
   await app.register(authRoutes, { auth, rateLimiter });
   await app.register(shopsRoutes, { shops: createShopsRepository(db) });
   await app.register(filesRoutes, { storage });
+  await app.register(contactRoutes, {
+    contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
+    rateLimiter,
+  });
+  await app.register(visitsRoutes, { visits: createVisitsService(createVisitsRepository(db)), rateLimiter });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { db });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

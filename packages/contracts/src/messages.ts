@@ -30,6 +30,20 @@ export const messages = {
   notFound: 'Sorry, an error occurred. Page not found!',
   serverError: 'Sorry, the server is wrong',
   invalidInput: 'Some of the information sent is not valid.',
+  // contact form (spec 000 §5, §8) — the spec's spelling is kept on purpose
+  contactFirstNameRequired: 'Please enter your first name.',
+  contactLastNameRequired: 'Please enter your last name.',
+  contactSubjectRequired: 'Please enter your subject.',
+  contactMessageRequired: 'Please enter your message.',
+  contactEmailRequired: 'Please enter your email.',
+  contactEmailInvalid: 'Please make sure the email is valid',
+  contactFieldTooLong: 'This field is too long. Please shorten it.',
+  contactSent: 'Email was sucessfully sent!',
+  contactSendFailed: 'Could not send email. Contact the support address if the problem persists.',
+  // landing-page visit sources (spec 000 §2 ref parameter)
+  visitSourceInvalid: 'A visit source is 1 to 64 letters, digits, dots, dashes or underscores.',
+  visitPathInvalid: 'A visit path must be a page path of this site.',
+  visitRangeInvalid: 'The start date must be on or before the end date.',
   // onboarding wizard, shop info, hours, images and card payments (spec 000 §4-§8, 001 §5, §8)
   shopInfoFieldsRequired: 'All Fields must be filled',
   shopInfoPhoneInvalid: 'Enter a 10-digit phone number that does not start with 0.',

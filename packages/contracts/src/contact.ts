@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { type MessageKey, msg } from './messages';
+
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+const required = (emptyKey: MessageKey, max: number) =>
+  z.string().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
+
+/**
+ * The Contact Us form (spec 000 §5). The keys are in the order the form checks them, so the first
+ * problem reported (by the browser or by the server) is the spec's: first name, last name, subject,
+ * message, then email (empty before malformed).
+ */
+export const ContactMessageBodySchema = z.object({
+  firstName: required('contactFirstNameRequired', CONTACT_NAME_MAX_LENGTH),
+  lastName: required('contactLastNameRequired', CONTACT_NAME_MAX_LENGTH),
+  subject: required('contactSubjectRequired', CONTACT_SUBJECT_MAX_LENGTH),
+  message: required('contactMessageRequired', CONTACT_MESSAGE_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .min(1, msg('contactEmailRequired'))
+    .max(EMAIL_MAX_LENGTH, msg('contactEmailInvalid'))
+    .pipe(z.email(msg('contactEmailInvalid'))),
+});
+export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>;
+export type ContactField = keyof ContactMessageBody;
+/** The order in which the form reports its problems, one notification at a time. */
+export const CONTACT_FIELDS_IN_CHECK_ORDER = Object.keys(ContactMessageBodySchema.shape) as ContactField[];
+
+export const ContactMessageCreatedSchema = z.object({ id: z.number().int() });
+export type ContactMessageCreated = z.infer<typeof ContactMessageCreatedSchema>;
+
+/** The notification title of a contact-form problem: 'Invalid Email' for a malformed address, else 'Empty Field: '. */
+export const contactProblemTitle = (key: MessageKey): 'invalidEmail' | 'emptyField' =>
+  key === 'contactEmailInvalid' ? 'invalidEmail' : 'emptyField';
