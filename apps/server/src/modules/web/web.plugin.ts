@@ -14,7 +14,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      index: false,
+      // '/' is a directory: without an index file @fastify/static answers it with 403 instead of the app.
+      index: 'index.html',
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
