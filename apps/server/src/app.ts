@@ -2,6 +2,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -54,11 +57,19 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
   await app.register(authPlugin, { db });
 
   const rateLimiter = createRateLimiter(db, config.rateLimits);
-  const auth = createAuthService(createAuthRepository(db), { sessionTtlHours: config.sessionTtlHours });
+  const accounts = createAccountsService(createAccountsRepository(db), mailer, {
+    publicUrl: config.publicUrl,
+    onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
+  });
+  const auth = createAuthService(createAuthRepository(db), {
+    sessionTtlHours: config.sessionTtlHours,
+    onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth, rateLimiter });
+  await app.register(accountsRoutes, { accounts, rateLimiter });
   await app.register(shopsRoutes, { shops: createShopsRepository(db) });
   await app.register(filesRoutes, { storage });
   await app.register(contactRoutes, {

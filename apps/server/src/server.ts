@@ -9,7 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const ports = await createPorts(config, database.db);
 
 if (config.seedDemo) {
-  const seeded = await database.withStartupLock(() => seedDemoIfEmpty(database.db));
+  const seeded = await database.withStartupLock(() => seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl }));
   if (seeded) console.log('Loaded the demo dataset.');
 }
 

@@ -1,7 +1,11 @@
+import { STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logins, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
+import { logins, mailOutbox, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
+import { staffVerifyLink } from '../modules/accounts/accounts.service';
+import { staffInvitationMail } from '../modules/accounts/mail-templates';
+import { HOUR_MS, issueOneTimeToken } from '../modules/accounts/one-time-tokens';
 import { hashPassword } from '../modules/auth/password';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
 
@@ -13,6 +17,8 @@ export const DEMO_SIGN_INS = [
   { email: 'admin@demo.brewline.app', who: 'a Brewline platform administrator' },
   { email: 'new@demo.brewline.app', who: 'owner of Fresh Start Cafe, which has not finished onboarding' },
 ] as const;
+/** Invited to Bluebird Coffee, no password yet: the invitation waits at /dev/mailbox. */
+export const DEMO_INVITED_STAFF = 'riley@demo.brewline.app';
 
 type Db = Pick<Database, 'insert'>;
 type NewShop = typeof shops.$inferInsert;
@@ -35,8 +41,12 @@ async function grant(tx: Db, loginId: number, shopId: number, permissions: Permi
   await tx.insert(shopPermissions).values({ loginId, shopId, ...permissions });
 }
 
-/** Loads the demo world into an empty database; answers whether it did. Same data on every run. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Loads the demo world into an empty database; answers whether it did. Same data on every run, except the
+ * random token of the invitation link, which starts with `publicUrl` (the configured PUBLIC_URL).
+ */
+export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: string } = {}): Promise<boolean> {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(logins);
   if (count > 0) return false;
   const random = seededRandom(20201);
@@ -115,6 +125,21 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
       const login = await addLogin(tx, { email: `owner${shopId}@example.com`, passwordHash, firstName: first, lastName: random.pick(LAST_NAMES) });
       await grant(tx, login, shopId, ALL_PERMISSIONS);
     }
+
+    // An invited staff member who has not set a password yet, last so every other id stays as it was. The
+    // invitation goes straight to the outbox, so a fresh install can try the staff password setup.
+    const riley = await addLogin(tx, { email: DEMO_INVITED_STAFF, firstName: 'Riley', lastName: 'Chen' });
+    await grant(tx, riley, bluebird, { ...NO_PERMISSIONS, menuBuilding: true });
+    const inviteToken = await issueOneTimeToken(tx, { purpose: 'staff_invite', loginId: riley, ttlMs: STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS });
+    const invitation = staffInvitationMail({
+      to: DEMO_INVITED_STAFF,
+      firstName: 'Riley',
+      shopName: 'Bluebird Coffee',
+      link: staffVerifyLink(publicUrl, DEMO_INVITED_STAFF, inviteToken),
+      signInLink: `${publicUrl}/signin`,
+      ttlDays: STAFF_INVITE_TTL_DAYS,
+    });
+    await tx.insert(mailOutbox).values({ toAddress: invitation.to, subject: invitation.subject, textBody: invitation.text, htmlBody: invitation.html ?? null });
   });
   return true;
 }

@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
   const database = await openTestDatabase();
-  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db);
+  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl });
   const app = await buildApp({
     config,
     database,

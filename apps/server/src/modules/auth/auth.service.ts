@@ -6,7 +6,10 @@ import { hashToken } from '../../plugins/auth';
 import type { AuthRepository } from './auth.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 
-export function createAuthService(repository: AuthRepository, options: { sessionTtlHours: number }) {
+export function createAuthService(
+  repository: AuthRepository,
+  options: { sessionTtlHours: number; /** Told of each new owner login (it mails the email verification link). */ onSignUp?: (loginId: number) => void },
+) {
   async function startSession(loginId: number): Promise<SignInResponse> {
     const accessToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
@@ -35,6 +38,7 @@ export function createAuthService(repository: AuthRepository, options: { session
       }
       // Lost a race with another sign-up for the same email.
       if (!created) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
+      options.onSignUp?.(created.loginId);
       return startSession(created.loginId);
     },
 

@@ -1,0 +1,110 @@
+import {
+  EmailVerificationBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+  PasswordResetTokenCheckBodySchema,
+  PasswordResetTokenCheckResponseSchema,
+  StaffVerificationBodySchema,
+} from '@brewline/contracts/accounts';
+import { ApiErrorSchema } from '@brewline/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { AccountsService } from './accounts.service';
+
+/** The mailed-link endpoints. Tokens and passwords only ever travel in JSON bodies, never in a query string. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; rateLimiter: RateLimiter }> = async (
+  app,
+  { accounts, rateLimiter },
+) => {
+  app.addHook('onClose', () => accounts.settled());
+
+  app.post(
+    '/api/auth/password-reset-requests',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Forgot password: mails a reset link (valid 1 hour) when the email has an account; same answer either way',
+        body: PasswordResetRequestBodySchema,
+        response: { 202: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check(request, reply, 'password-reset-request', request.body.email);
+      accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset-tokens/check',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a reset link still works (unknown, used and expired tokens are not valid)',
+        body: PasswordResetTokenCheckBodySchema,
+        response: { 200: PasswordResetTokenCheckResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check(request, reply, 'password-reset-check');
+      return { valid: await accounts.isPasswordResetTokenValid(request.body.token) };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-resets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset token; uses the token and signs the login out everywhere',
+        body: PasswordResetBodySchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check(request, reply, 'password-reset');
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/staff-verifications',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'An invited staff member sets their dashboard password with the email and token of their invitation',
+        body: StaffVerificationBodySchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check(request, reply, 'staff-verify', request.body.email);
+      await accounts.verifyStaff(request.body.email, request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/email-verifications',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm a login email with the email and token of its verification link',
+        body: EmailVerificationBodySchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.check(request, reply, 'email-verify', request.body.email);
+      await accounts.verifyEmail(request.body.email, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+};
