@@ -47,6 +47,25 @@ export function navGroups(area: 'app' | 'admin', nav: ShopNavContext | null): Na
   })).filter((group) => group.entries.length > 0);
 }
 
+const sectionHeaderSx = {
+  bgcolor: 'transparent',
+  lineHeight: '28px',
+  pt: 1.5,
+  fontSize: '0.7rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'text.secondary',
+} as const;
+
+const linkSx = {
+  mx: 1,
+  px: 1.5,
+  py: 0.25,
+  borderRadius: 1,
+  '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } },
+} as const;
+
 export function Sidebar(props: {
   area: 'app' | 'admin';
   firstName: string;
@@ -62,7 +81,8 @@ export function Sidebar(props: {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const groups = navGroups(props.area, props.nav);
   return (
-    <Stack sx={{ height: '100%' }}>
+    // flex + minHeight 0: the links scroll between a fixed name block and a fixed footer.
+    <Stack sx={{ flex: 1, minHeight: 0 }}>
       <ButtonBase
         onClick={(event) => setMenuAnchor(event.currentTarget)}
         aria-label={t('accountMenu', { name: props.firstName })}
@@ -76,7 +96,7 @@ export function Sidebar(props: {
           <Typography data-testid="sidebar-first-name" sx={{ fontWeight: 700 }} noWrap>
             {props.firstName}
           </Typography>
-          <Typography data-testid="sidebar-shop-name" variant="body2" color="text.secondary" noWrap>
+          <Typography data-testid="sidebar-shop-name" variant="body2" color="text.secondary" noWrap title={props.shopName}>
             {sidebarShopName(props.firstName, props.shopName)}
           </Typography>
         </Box>
@@ -103,14 +123,30 @@ export function Sidebar(props: {
         </MenuItem>
       </Menu>
       <Divider />
-      <Box component="nav" aria-label={t('sections.product')} sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label={t('navigation')} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', pb: 1 }}>
         {groups.map((group) => (
-          <List key={group.section} dense subheader={<ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700 }}>{t(`sections.${group.section}`)}</ListSubheader>}>
+          <List
+            key={group.section}
+            dense
+            disablePadding
+            aria-labelledby={`nav-section-${group.section}`}
+            subheader={
+              <ListSubheader id={`nav-section-${group.section}`} disableSticky sx={sectionHeaderSx}>
+                {t(`sections.${group.section}`)}
+              </ListSubheader>
+            }
+          >
             {group.entries.map((entry) => (
-              <ListItemButton key={entry.key} component={NavLink} to={entry.to} onClick={props.onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
-                <ListItemText primary={t(`pages.${entry.key}`)} />
+              <ListItemButton key={entry.key} component={NavLink} to={entry.to} onClick={props.onNavigate} sx={linkSx}>
+                <ListItemText primary={t(`pages.${entry.key}`)} slotProps={{ primary: { noWrap: true } }} />
                 {entry.badge && (
-                  <Chip size="small" color={entry.badge === 'new' ? 'secondary' : 'default'} label={t(`badges.${entry.badge}`)} />
+                  <Chip
+                    size="small"
+                    color={entry.badge === 'new' ? 'secondary' : 'default'}
+                    variant={entry.badge === 'new' ? 'filled' : 'outlined'}
+                    label={t(`badges.${entry.badge}`)}
+                    sx={{ height: 20, fontSize: '0.7rem', ml: 1, flexShrink: 0 }}
+                  />
                 )}
               </ListItemButton>
             ))}
