@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** 'Select a shop to log into' (spec 000 §2): Select Shop does nothing until a real shop is chosen. */
-export function ShopChooserDialog({ open, shops, onChoose, onClose }: {
+export function ShopChooserDialog({ open, shops, onChoose, onClose, cancel }: {
   open: boolean;
   shops: SessionShop[];
   onChoose: (shopId: number) => void;
+  /** Escape or a click outside; without it the dialog stays until a choice is made. */
   onClose?: () => void;
+  /** A button beside Select Shop for leaving without a choice. */
+  cancel?: { label: string; onClick: () => void };
 }) {
   const { t } = useTranslation('auth');
   const [choice, setChoice] = useState('');
@@ -34,6 +37,7 @@ export function ShopChooserDialog({ open, shops, onChoose, onClose }: {
         </TextField>
       </DialogContent>
       <DialogActions>
+        {cancel && <Button onClick={cancel.onClick}>{cancel.label}</Button>}
         <Button variant="contained" disabled={choice === ''} onClick={() => onChoose(Number(choice))}>
           {t('chooserSubmit')}
         </Button>

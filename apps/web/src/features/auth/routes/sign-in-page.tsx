@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
 import { useSignIn } from '../api/sign-in';
+import { useSignOut } from '../api/sign-out';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { ShopChooserDialog } from '../components/shop-chooser-dialog';
@@ -22,6 +23,7 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  const signOut = useSignOut();
 
   const noShop = client !== null && client.shopId === null;
   useEffect(() => {
@@ -68,6 +70,8 @@ export function SignInPage() {
         open={client?.shopId === 'multiple'}
         shops={client?.session.shops ?? []}
         onChoose={(shopId) => sessionStore.selectShop(shopId)}
+        // Without a way back, someone who signed in with the wrong account would be stuck in the chooser.
+        cancel={{ label: t('chooserOtherAccount'), onClick: () => void signOut() }}
       />
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
+import { PreferencesControls } from '../../../components/preferences-controls';
 import { sessionStore } from '../../../lib/session-store';
 import { useSignOut } from '../../auth/api/sign-out';
 import { ShopChooserDialog } from '../../auth/components/shop-chooser-dialog';
@@ -68,6 +69,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
           )}
           <Box sx={{ flex: 1 }} />
           {showPicker && <AdminShopPicker />}
+          <PreferencesControls />
         </Toolbar>
       </AppBar>
       <Box component="aside" sx={{ width: { drawer: DRAWER_WIDTH }, flexShrink: { drawer: 0 } }}>
@@ -96,6 +98,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
         open={choosing}
         shops={client.session.shops}
         onClose={() => setChoosing(false)}
+        cancel={{ label: t('cancel'), onClick: () => setChoosing(false) }}
         onChoose={(shopId) => {
           sessionStore.selectShop(shopId);
           setChoosing(false);
