@@ -21,12 +21,23 @@ export interface AuthenticatedPrincipal extends Principal {
   sessionId: number;
 }
 
+/** One route and the access it declared, as registered. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
   interface FastifyRequest {
     principal: AuthenticatedPrincipal | null;
+  }
+  interface FastifyInstance {
+    /** Every route that declared its access, in registration order: lets tests and docs check the rules route by route. */
+    routeAccess: readonly RouteAccessEntry[];
   }
 }
 
@@ -73,6 +84,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorateRequest('principal', null);
+  const routeAccess: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
@@ -81,6 +94,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     const access = route.config?.access;
     if (access && typeof access === 'object' && !route.url.includes(':shopId')) {
       throw new Error(`Route ${route.method} ${route.url} is shop-scoped but has no :shopId parameter`);
+    }
+    if (access) {
+      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
     }
   });
 
