@@ -9,26 +9,68 @@ export const DEMO = {
   newcomer: 'new@demo.brewline.app',
 } as const;
 
+/** The phone width the layout checks use (an iPhone 12-15 in portrait). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in from /signin; for the chain owner, pick a shop with `shop`. */
+export const shopChooser = (page: Page) => page.getByRole('dialog', { name: 'Select a shop to log into' });
+
+/** Picks a shop in the open chooser by its exact name (the chain shop's option also carries a 'Chain' chip). */
+export async function chooseShop(page: Page, shop: string) {
+  const dialog = shopChooser(page);
+  await dialog.getByLabel('Select a Shop').click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(shop)}(\\s*Chain)?$`) }).click();
+  await dialog.getByRole('button', { name: 'Select Shop' }).click();
+}
+
+/** Signs in from /signin; for the chain owner, pick a shop with `shop`. Waits until the user has landed. */
 export async function signIn(page: Page, email: string, shop?: string) {
   await page.goto('/signin');
   await fillSignIn(page, email);
-  if (shop) {
-    await page.getByRole('dialog', { name: 'Select a shop to log into' }).getByLabel('Select a Shop').click();
-    await page.getByRole('option', { name: shop, exact: false }).first().click();
-    await page.getByRole('button', { name: 'Select Shop' }).click();
-  }
+  if (shop) await chooseShop(page, shop);
+  await expect(page).not.toHaveURL(/\/signin/);
 }
 
-export const sidebar = (page: Page) => page.getByRole('navigation');
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' });
 
-export async function expectSidebarLinks(page: Page, visible: string[], hidden: string[]) {
-  for (const name of visible) await expect(sidebar(page).getByRole('link', { name, exact: false }).first()).toBeVisible();
-  for (const name of hidden) await expect(sidebar(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+/** A sidebar entry: its label, optionally followed by its badge ('Under Construction', 'New'). */
+export type SidebarEntry = string | readonly [label: string, badge: string];
+
+/** The sidebar holds exactly these links, in this order: anything extra or missing fails. */
+export async function expectSidebarExactly(page: Page, entries: readonly SidebarEntry[]) {
+  const patterns = entries.map((entry) => {
+    const [label, badge] = typeof entry === 'string' ? [entry, undefined] : entry;
+    return new RegExp(`^${escapeRegExp(label)}${badge ? `\\s*${escapeRegExp(badge)}` : ''}$`);
+  });
+  await expect(sidebar(page).getByRole('link')).toHaveText(patterns);
 }
+
+/** A sidebar link by its label alone (its badge, if any, may follow). */
+export const sidebarLink = (page: Page, label: string) =>
+  sidebar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}(\\s+(Under Construction|New))?$`) });
+
+export async function expectNoSidebarLinks(page: Page, labels: string[]) {
+  for (const label of labels) await expect(sidebarLink(page, label)).toHaveCount(0);
+}
+
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+export async function logOut(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+/** True when the page can be scrolled sideways (something is wider than the viewport). */
+export const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
+
+/** An email no one has signed up with yet, for sign-up journeys. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
