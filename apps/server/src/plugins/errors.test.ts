@@ -106,6 +106,19 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/auth/sign-in']).toHaveProperty('post');
     expect(doc.paths['/api/shops/{shopId}/summary']).toHaveProperty('get');
   });
+
+  it('says which routes need no token and what access each route needs', async () => {
+    type Operation = { security?: unknown[]; description?: string };
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ security: unknown[]; paths: Record<string, Record<string, Operation>> }>();
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const signIn = doc.paths['/api/auth/sign-in']!.post!;
+    expect(signIn.security).toEqual([]);
+    expect(signIn.description).toContain('Access: anyone');
+    const summary = doc.paths['/api/shops/{shopId}/summary']!.get!;
+    expect(summary.security).toBeUndefined();
+    expect(summary.description).toContain('permission entry for the shop');
+    expect(doc.paths['/api/shops']!.get!.description).toContain('platform administrators only');
+  });
 });
 
 describe('stored files', () => {

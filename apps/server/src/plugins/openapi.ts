@@ -1,8 +1,28 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { RouteAccess } from './auth';
+
+function describeAccess(access: RouteAccess): string {
+  if (access === 'public') return 'Access: anyone, no token needed.';
+  if (access === 'signedIn') return 'Access: any signed-in user.';
+  if (access === 'platformAdmin') return 'Access: Brewline platform administrators only.';
+  return access.shop === 'member'
+    ? 'Access: any user with a permission entry for the shop (administrators always).'
+    : `Access: the ${access.shop} permission for the shop (administrators always).`;
+}
+
+/** The zod schemas as JSON Schema, plus each route's declared access: public routes need no bearer token. */
+const transform: SwaggerTransform = (input) => {
+  const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const access = input.route.config?.access;
+  if (!access) return out;
+  const schema = (out.schema ?? {}) as Record<string, unknown>;
+  const description = [schema.description, describeAccess(access)].filter(Boolean).join('\n\n');
+  return { ...out, schema: { ...schema, description, ...(access === 'public' ? { security: [] } : {}) } };
+};
 
 /** The OpenAPI document, generated from the routes' zod schemas, with its UI at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -12,7 +32,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
