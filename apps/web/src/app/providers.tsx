@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
@@ -5,7 +7,16 @@ import { usePreferences } from '../lib/preferences';
 import { NotificationProvider } from '../components/notifications';
 import { ApiError } from '../lib/api-client';
 import { useSessionSync } from '../features/auth/api/get-session';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { directionOf } from '../lib/languages';
 import { buildTheme } from './theme';
+
+/** Right-to-left languages get every style mirrored (margins, paddings, positions) as it is inserted. */
+const styleCaches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,17 +34,20 @@ function SessionSync() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { themeMode } = usePreferences();
-  const theme = useMemo(() => buildTheme(themeMode), [themeMode]);
+  const { themeMode, language } = usePreferences();
+  const direction = directionOf(language);
+  const theme = useMemo(() => buildTheme(themeMode, direction), [themeMode, direction]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <NotificationProvider>
-          <SessionSync />
-          {children}
-        </NotificationProvider>
-      </ThemeProvider>
+      <CacheProvider value={styleCaches[direction]}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <NotificationProvider>
+            <SessionSync />
+            {children}
+          </NotificationProvider>
+        </ThemeProvider>
+      </CacheProvider>
     </QueryClientProvider>
   );
 }

@@ -1,32 +1,48 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemeMode } from '../app/theme';
+import type { Language } from './languages';
 
 /** The user's display preferences, remembered in this browser. */
 export interface Preferences {
-  language: string;
+  /** The language on screen; it changes only once that language's texts are loaded (see lib/i18n.ts). */
+  language: Language;
   themeMode: ThemeMode;
 }
 
 const KEYS = { language: 'brewline.language', themeMode: 'brewline.theme' } as const;
 const listeners = new Set<() => void>();
 
-function read(): Preferences {
-  const themeMode = localStorage.getItem(KEYS.themeMode) === 'dark' ? 'dark' : 'light';
-  return { language: localStorage.getItem(KEYS.language) ?? 'en', themeMode };
+// Storage can be switched off or full; preferences then last for this page only.
+function load(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function save(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // nothing to do: the choice still holds until the page is closed
+  }
 }
 
-let current = read();
+let current: Preferences = { language: 'en', themeMode: load(KEYS.themeMode) === 'dark' ? 'dark' : 'light' };
 
 export const preferencesStore = {
   get: () => current,
+  /** The language chosen earlier in this browser (by the menu or a ?lng= link), if any. */
+  rememberedLanguage: () => load(KEYS.language),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  set(next: Partial<Preferences>) {
+  /** Applies and remembers; `remember: false` applies only (a language guessed from the browser is not a choice). */
+  set(next: Partial<Preferences>, { remember = true }: { remember?: boolean } = {}) {
     current = { ...current, ...next };
-    localStorage.setItem(KEYS.language, current.language);
-    localStorage.setItem(KEYS.themeMode, current.themeMode);
+    if (remember && next.language) save(KEYS.language, next.language);
+    if (remember && next.themeMode) save(KEYS.themeMode, next.themeMode);
     for (const listener of listeners) listener();
   },
 };
