@@ -15,6 +15,17 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { sandboxOnboardingRoutes } from './modules/payments/sandbox-onboarding.routes';
+import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
+import { createShopHoursRepository } from './modules/shop-hours/shop-hours.repository';
+import { shopImagesRoutes } from './modules/shop-images/shop-images.routes';
+import { createShopImagesService } from './modules/shop-images/shop-images.service';
+import { createShopInfoRepository } from './modules/shop-info/shop-info.repository';
+import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
 import { createShopsRepository } from './modules/shops/shops.repository';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { createVisitsRepository } from './modules/visits/visits.repository';
@@ -41,7 +52,7 @@ export interface AppDependencies {
 }
 
 /** The composition root: every service is built here and handed to the routes that use it. */
-export async function buildApp({ config, database, mailer, storage, logger = false }: AppDependencies) {
+export async function buildApp({ config, database, mailer, storage, payments, logger = false }: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -72,6 +83,14 @@ export async function buildApp({ config, database, mailer, storage, logger = fal
   await app.register(accountsRoutes, { accounts, rateLimiter });
   await app.register(shopsRoutes, { shops: createShopsRepository(db) });
   await app.register(filesRoutes, { storage });
+  // Onboarding: shop info, hours, images, card payments and completion.
+  const shopImages = createShopImagesService(db, storage);
+  await app.register(shopInfoRoutes, { shopInfo: createShopInfoRepository(db) });
+  await app.register(shopHoursRoutes, { shopHours: createShopHoursRepository(db) });
+  await app.register(shopImagesRoutes, { shopImages });
+  await app.register(paymentsRoutes, { payments: createPaymentsService(db, payments) });
+  if (payments.kind === 'sandbox') await app.register(sandboxOnboardingRoutes, { publicUrl: config.publicUrl });
+  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, shopImages) });
   await app.register(contactRoutes, {
     contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
     rateLimiter,

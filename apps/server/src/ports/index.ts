@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { appSecrets } from '../db/schema/index';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { createSandboxPayments, type Payments } from './payments';
+import { createStripePayments } from './stripe-payments';
 import { createFileStorage, createS3Storage, type ObjectStorage } from './storage';
 
 /** A secret generated once and shared by every app process through the database. */
@@ -21,6 +22,8 @@ export async function createPorts(config: Config, db: Database): Promise<{ maile
   const storage = config.s3Bucket
     ? await createS3Storage(config.s3Bucket, config.s3Region)
     : createFileStorage(path.join(config.dataDir, 'storage'));
-  const payments = createSandboxPayments({ publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-sandbox') });
+  const payments = config.stripeSecretKey
+    ? createStripePayments({ secretKey: config.stripeSecretKey, publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-stripe') })
+    : createSandboxPayments({ publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-sandbox') });
   return { mailer, storage, payments };
 }

@@ -1,0 +1,50 @@
+import type { OnboardingLink, OnboardingLinkBody, PaymentStatus } from '@brewline/contracts/payments';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { shops } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors';
+import type { Payments } from '../../ports/payments';
+
+export function createPaymentsService(db: Database, payments: Payments) {
+  async function accountOf(shopId: number): Promise<string> {
+    const [shop] = await db.select({ accountId: shops.paymentAccountId }).from(shops).where(eq(shops.id, shopId)).limit(1);
+    if (!shop) throw notFound();
+    return shop.accountId;
+  }
+
+  return {
+    /** Connected when a provider account id is stored (spec 000 §4); the id itself never leaves the server. */
+    async status(shopId: number): Promise<PaymentStatus> {
+      return { connected: (await accountOf(shopId)) !== '' };
+    },
+
+    async createOnboardingLink(shopId: number, body: OnboardingLinkBody, log: FastifyBaseLogger): Promise<OnboardingLink> {
+      await accountOf(shopId);
+      let link: OnboardingLink;
+      try {
+        link = await payments.createOnboardingLink({ shopId, ...body });
+      } catch (error) {
+        log.warn({ err: error, shopId, provider: payments.kind }, 'the payment provider refused an onboarding link');
+        throw new AppError(502, 'INTERNAL', 'paymentsSetupFailed');
+      }
+      if (!link.onboardingUrl) throw new AppError(502, 'INTERNAL', 'paymentsNoUrl');
+      return link;
+    },
+
+    /** Exchanges the code from /onboarding?code=... for the account id and keeps it; a code of another shop or a forged one fails. */
+    async authorize(shopId: number, code: string, log: FastifyBaseLogger): Promise<PaymentStatus> {
+      await accountOf(shopId);
+      let accountId: string;
+      try {
+        ({ accountId } = await payments.completeOnboarding(code, shopId));
+      } catch (error) {
+        log.warn({ err: error, shopId, provider: payments.kind }, 'a payment authorization code was refused');
+        throw new AppError(400, 'VALIDATION_FAILED', 'paymentsSaveFailed', 'code');
+      }
+      await db.update(shops).set({ paymentAccountId: accountId, paymentConnectedAt: new Date(), updatedAt: new Date() }).where(eq(shops.id, shopId));
+      return { connected: true };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,36 @@
+import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { shopHours, shops } from '../../db/schema/index';
+
+export function createShopHoursRepository(db: Database) {
+  return {
+    /** The week, Sunday first; a day without a row (a shop just signed up) has the default hours. Null: no such shop. */
+    async find(shopId: number): Promise<ShopHoursRow[] | null> {
+      const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
+      if (!shop) return null;
+      const rows = await db
+        .select({ day: shopHours.day, openMinute: shopHours.openMinute, closeMinute: shopHours.closeMinute, isOpen: shopHours.isOpen })
+        .from(shopHours)
+        .where(eq(shopHours.shopId, shopId))
+        .orderBy(asc(shopHours.day));
+      return DEFAULT_SHOP_HOURS.map((fallback) => rows.find((row) => row.day === fallback.day) ?? fallback);
+    },
+
+    /** Replaces the week in one statement: each day's row is inserted or overwritten. */
+    async replace(shopId: number, hours: ShopHoursRow[]): Promise<void> {
+      await db
+        .insert(shopHours)
+        .values(hours.map((row) => ({ ...row, shopId })))
+        .onConflictDoUpdate({
+          target: [shopHours.shopId, shopHours.day],
+          set: {
+            openMinute: sql`excluded.open_minute`,
+            closeMinute: sql`excluded.close_minute`,
+            isOpen: sql`excluded.is_open`,
+          },
+        });
+    },
+  };
+}
+export type ShopHoursRepository = ReturnType<typeof createShopHoursRepository>;

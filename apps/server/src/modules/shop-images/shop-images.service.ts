@@ -1,0 +1,95 @@
+import type { MessageKey } from '@brewline/contracts/messages';
+import {
+  SHOP_IMAGE_KINDS,
+  SHOP_IMAGE_MAX_BYTES,
+  SHOP_IMAGE_MAX_PIXELS,
+  SHOP_IMAGE_MAX_SIDE,
+  type ShopImage,
+  type ShopImageKind,
+  type ShopImages,
+  shopImageKey,
+} from '@brewline/contracts/shop-images';
+import { eq } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../../db/client';
+import { shops } from '../../db/schema/index';
+import { AppError, notFound } from '../../errors';
+import type { ObjectStorage } from '../../ports/storage';
+import { imageUrl } from '../files/files.routes';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const refuse = (key: MessageKey) => new AppError(400, 'VALIDATION_FAILED', key, 'image');
+
+const KEY_COLUMN = { logo: 'logoKey', banner: 'bannerKey', pickup: 'pickupKey' } as const satisfies Record<ShopImageKind, string>;
+
+/**
+ * Checks an uploaded image by its content, whatever it is named or labelled: only JPEG and PNG are decoded
+ * (their signature is checked before any decoder sees the bytes, so SVG, GIF, WebP and text never reach one),
+ * then it is re-encoded as PNG: orientation applied, every bit of metadata (EXIF, GPS, comments) dropped, the
+ * longest side capped. What is stored is always an image this server drew itself.
+ */
+export async function normalizeShopImage(body: Buffer): Promise<Buffer> {
+  if (body.length === 0) throw refuse('imageEmpty');
+  if (body.length >= SHOP_IMAGE_MAX_BYTES) throw refuse('imageTooLarge');
+  const isPng = body.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+  const isJpeg = body.length > 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
+  if (!isPng && !isJpeg) throw refuse('imageWrongType');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(body, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('imageUnreadable');
+  }
+  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw refuse('imageWrongType');
+  if (!metadata.width || !metadata.height) throw refuse('imageUnreadable');
+  if (metadata.width * metadata.height > SHOP_IMAGE_MAX_PIXELS) throw refuse('imageTooManyPixels');
+  try {
+    return await sharp(body, { limitInputPixels: SHOP_IMAGE_MAX_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: SHOP_IMAGE_MAX_SIDE, height: SHOP_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw refuse('imageUnreadable');
+  }
+}
+
+export function createShopImagesService(db: Database, storage: ObjectStorage) {
+  async function findShop(shopId: number) {
+    const [shop] = await db.select({ id: shops.id, updatedAt: shops.updatedAt }).from(shops).where(eq(shops.id, shopId)).limit(1);
+    if (!shop) throw notFound();
+    return shop;
+  }
+
+  return {
+    /** Whether each image exists at its storage location (the branding step's check, spec 000 §4). */
+    async list(shopId: number): Promise<ShopImages> {
+      const shop = await findShop(shopId);
+      const entries = await Promise.all(
+        SHOP_IMAGE_KINDS.map(async (kind): Promise<[ShopImageKind, ShopImage]> => {
+          const key = shopImageKey(shopId, kind);
+          const exists = await storage.exists(key);
+          return [kind, { exists, url: exists ? imageUrl(key, shop.updatedAt) : null }];
+        }),
+      );
+      return Object.fromEntries(entries) as ShopImages;
+    },
+
+    async upload(shopId: number, kind: ShopImageKind, body: Buffer): Promise<ShopImage> {
+      await findShop(shopId);
+      const png = await normalizeShopImage(body);
+      const key = shopImageKey(shopId, kind);
+      await storage.put(key, png, 'image/png');
+      const updatedAt = new Date();
+      await db.update(shops).set({ [KEY_COLUMN[kind]]: key, updatedAt }).where(eq(shops.id, shopId));
+      return { exists: true, url: imageUrl(key, updatedAt) };
+    },
+
+    /** Both the logo and the banner are in storage (needed to finish onboarding). */
+    async hasLogoAndBanner(shopId: number): Promise<boolean> {
+      const [logo, banner] = await Promise.all([storage.exists(shopImageKey(shopId, 'logo')), storage.exists(shopImageKey(shopId, 'banner'))]);
+      return logo && banner;
+    },
+  };
+}
+export type ShopImagesService = ReturnType<typeof createShopImagesService>;
