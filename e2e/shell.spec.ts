@@ -114,7 +114,10 @@ test.describe('the name block, the name menu and the footer', () => {
 
   test('with a first name over 15 characters a long shop name is cut to 15 characters and dots', async ({ page }) => {
     await signIn(page, DEMO.chain, 'Harbor Roasters Capitol Hill');
-    await expect(page.getByTestId('sidebar-first-name')).toHaveText('Bartholomew-James');
+    const firstName = page.getByTestId('sidebar-first-name');
+    await expect(firstName).toHaveText('Bartholomew-James');
+    // Shown in full, not clipped with an ellipsis.
+    expect(await firstName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(page.getByTestId('sidebar-shop-name')).toHaveText('Harbor Roasters...');
     // The whole name is still there on hover.
     await expect(page.getByTestId('sidebar-shop-name')).toHaveAttribute('title', 'Harbor Roasters Capitol Hill');

@@ -16,7 +16,7 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
   if (!canSeePage(definition.rule, nav)) {
     return (
       <>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 700 }}>
           {t('noAccessTitle')}
         </Typography>
         <Alert severity="warning">{t('noAccess', { page: t(`pages.${page}`) })}</Alert>

@@ -93,7 +93,8 @@ export function Sidebar(props: {
           {props.shopName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography data-testid="sidebar-first-name" sx={{ fontWeight: 700 }} noWrap>
+          {/* The first name wraps rather than being cut: the spec cuts the shop name to make room for it. */}
+          <Typography data-testid="sidebar-first-name" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {props.firstName}
           </Typography>
           <Typography data-testid="sidebar-shop-name" variant="body2" color="text.secondary" noWrap title={props.shopName}>
