@@ -85,6 +85,8 @@ export function visiblePages(shop: ShopNavContext): DashboardPage[] {
 /** The pages of the admin area (spec 000 §2: menu, default-modifiers, overview). */
 export const ADMIN_PAGES = [
   { key: 'adminOverview', path: 'overview', section: 'product' },
+  /** Landing-page visits per ?ref= source. */
+  { key: 'visitsReport', path: 'visits', section: 'product' },
   { key: 'defaultModifiers', path: 'default-modifiers', section: 'menu' },
   { key: 'menuBuilder', path: 'menu', section: 'menu' },
 ] as const;

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
 
-/** A visit source is the landing page's ?ref= value (spec 000 §2), kept short and plain. */
-export const VISIT_SOURCE_MAX_LENGTH = 64;
-export const VISIT_SOURCE_PATTERN = /^[a-z0-9._-]+$/;
+export { sanitizeVisitSource, VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
 export const VISIT_PATH_MAX_LENGTH = 200;
 const VISIT_PATH_PATTERN = /^\/[A-Za-z0-9/._-]*$/;
-
-/**
- * The browser's clean-up of a raw ?ref= before it is sent: lower-case, only [a-z0-9._-], at most 64
- * characters. Sources are case-insensitive so that Newsletter and newsletter count together.
- * Answers null when nothing usable is left.
- */
-export function sanitizeVisitSource(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const clean = raw.trim().toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, VISIT_SOURCE_MAX_LENGTH);
-  return clean.length > 0 ? clean : null;
-}
 
 /** POST /api/visits: the server takes only an already clean source and refuses anything else. */
 export const RecordVisitBodySchema = z.object({

@@ -37,11 +37,21 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }) },
+      {
+        // The public site: one header and footer around the landing pages, the legal pages and Contact Us.
+        lazy: async () => ({ Component: (await import('../features/public/components/public-layout')).PublicLayout }),
+        children: [
+          { path: '/', lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }) },
+          { path: '/shopLanding', lazy: async () => ({ Component: (await import('../features/public/routes/shop-landing-page')).ShopLandingPage }) },
+          { path: '/terms', lazy: async () => ({ Component: (await import('../features/public/routes/terms-page')).TermsPage }) },
+          { path: '/privacy', lazy: async () => ({ Component: (await import('../features/public/routes/privacy-page')).PrivacyPage }) },
+          { path: '/contactUs', lazy: async () => ({ Component: (await import('../features/contact/routes/contact-page')).ContactPage }) },
+        ],
+      },
       { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in-page')).SignInPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage }) },
       { path: '/dashboard/*', element: <DashboardRedirect /> },
-      ...['/onboarding', '/passwordreset', '/shopLanding', '/contactUs', '/verify', '/staff-verify', '/terms', '/privacy'].map((path) => ({
+      ...['/onboarding', '/passwordreset', '/verify', '/staff-verify'].map((path) => ({
         path,
         lazy: publicPlaceholder,
       })),
@@ -63,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'overview', lazy: async () => ({ Component: (await import('../features/shell/routes/admin-overview-page')).AdminOverviewPage }) },
           { path: 'menu', lazy: placeholder('menuBuilder') },
           { path: 'default-modifiers', lazy: placeholder('defaultModifiers') },
+          { path: 'visits', lazy: async () => ({ Component: (await import('../features/visits-report/routes/visits-report-page')).VisitsReportPage }) },
           { path: '*', lazy: async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage }) },
         ],
       },
