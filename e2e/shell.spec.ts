@@ -172,6 +172,19 @@ test.describe('layout on a laptop and on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 
+  test("on a phone the administrator's shop picker fits the header, even with a long shop name", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/menu');
+    const picker = page.getByRole('banner').getByLabel('Select a shop');
+    await picker.click();
+    await page.getByRole('option', { name: 'Harbor Roasters Capitol Hill' }).click();
+    await expect(page).toHaveURL(/\/admin\/menu\?shop=\d+$/);
+    const box = await picker.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
   test('the footer stays in view while the long list of links scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 640 });
     await signIn(page, DEMO.owner);

@@ -1,22 +1,31 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOnboardedShops } from '../api/get-admin-shops';
 
-/** The administrator's 'Select a shop' dropdown on menu and modifier pages; the choice lives in ?shop= so it can be linked. */
+/**
+ * The administrator's 'Select a shop' dropdown on menu and modifier pages; the choice lives in ?shop= so it can be linked.
+ * 'Select a shop' is a placeholder inside the box rather than a floating label, which would sit on the dark header.
+ */
 export function AdminShopPicker() {
   const { t } = useTranslation('shell');
   const shops = useOnboardedShops(true);
   const [params, setParams] = useSearchParams();
-  const value = params.get('shop') ?? '';
+  const selected = shops.data?.find((shop) => String(shop.shopId) === params.get('shop'));
   return (
     <TextField
       select
       size="small"
-      label={t('selectShop')}
-      value={shops.data?.some((shop) => String(shop.shopId) === value) ? value : ''}
+      value={selected ? String(selected.shopId) : ''}
       onChange={(event) => setParams({ shop: event.target.value })}
-      sx={{ minWidth: { xs: 160, sm: 240 }, bgcolor: 'background.paper', borderRadius: 1 }}
+      slotProps={{
+        htmlInput: { 'aria-label': t('selectShop') },
+        select: {
+          displayEmpty: true,
+          renderValue: () => selected?.shopName ?? <Box component="span" sx={{ color: 'text.secondary' }}>{t('selectShop')}</Box>,
+        },
+      }}
+      sx={{ width: { xs: 170, sm: 260 }, bgcolor: 'background.paper', borderRadius: 1 }}
     >
       {(shops.data ?? []).map((shop) => (
         <MenuItem key={shop.shopId} value={String(shop.shopId)}>
