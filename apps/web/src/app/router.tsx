@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', lazy: async () => ({ Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage }) },
       { path: '/staff-verify', lazy: async () => ({ Component: (await import('../features/account/routes/staff-verify-page')).StaffVerifyPage }) },
       { path: '/verify', lazy: async () => ({ Component: (await import('../features/account/routes/verify-email-page')).VerifyEmailPage }) },
-      { path: '/onboarding', lazy: async () => ({ Component: (await import('../features/onboarding/routes/onboarding-page')).OnboardingPage }) },
+      { path: '/onboarding', lazy: publicPlaceholder },
       {
         path: '/app',
         lazy: async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AppArea }),
