@@ -79,7 +79,14 @@ export function ContactForm() {
       </Box>
       <TextField label={t('email')} type="email" autoComplete="email" {...fieldProps('email')} />
       <TextField label={t('subject')} {...fieldProps('subject')} />
-      <TextField label={t('message')} placeholder={t('messagePlaceholder')} multiline minRows={5} {...fieldProps('message')} />
+      <TextField
+        label={t('message')}
+        placeholder={t('messagePlaceholder')}
+        multiline
+        minRows={5}
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...fieldProps('message')}
+      />
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={send.isPending} sx={{ minWidth: 160 }}>
           {send.isPending ? t('sending') : t('submit')}

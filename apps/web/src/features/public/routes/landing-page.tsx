@@ -103,14 +103,14 @@ function Hero() {
             {t('landing.hero.free')}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', '& img': { maxWidth: { xs: 280, landing: 360 } } }}>
           <img
             src={phoneOrder}
             alt={t('landing.hero.imageAlt')}
             width={360}
             height={520}
             fetchPriority="high"
-            style={{ width: '100%', maxWidth: 360, height: 'auto' }}
+            style={{ width: '100%', height: 'auto' }}
           />
         </Box>
       </Container>

@@ -57,7 +57,7 @@ export function ShopLandingPage() {
       </Box>
 
       <Section id="benefits" title={t('shop.benefits.title')} tone="paper">
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(3, 1fr)' } }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
           {BENEFITS.map(({ key, Icon }) => (
             <Stack component="li" key={key} spacing={1.5}>
               <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 52, height: 52 }} aria-hidden="true">
@@ -102,7 +102,7 @@ export function ShopLandingPage() {
       <Section id="faq" title={t('shop.faq.title')} tone="paper">
         <Box sx={{ maxWidth: 820, mx: 'auto' }}>
           {FAQ.map((key) => (
-            <Accordion key={key} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+            <Accordion key={key} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '& + &': { borderTop: 0 } }}>
               <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${key}-question`} aria-controls={`faq-${key}-answer`}>
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {t(`shop.faq.items.${key}.question`)}
