@@ -108,8 +108,11 @@ test.describe('the name block, the name menu and the footer', () => {
     await expect(page.getByTestId('sidebar-first-name')).toHaveText('Olivia');
     await expect(page.getByTestId('sidebar-shop-name')).toHaveText('Bluebird Coffee');
     await expect(page.getByText(/Copyright ©.*2020/)).toBeVisible();
+    await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await accountMenuButton(page).click();
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    // The open menu hides the rest of the page from assistive technology, hence includeHidden.
+    await expect(page.getByRole('button', { name: /^Account menu for /, includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('with a first name over 15 characters a long shop name is cut to 15 characters and dots', async ({ page }) => {

@@ -87,6 +87,8 @@ export function Sidebar(props: {
         onClick={(event) => setMenuAnchor(event.currentTarget)}
         aria-label={t('accountMenu', { name: props.firstName })}
         aria-haspopup="menu"
+        aria-expanded={menuAnchor !== null}
+        aria-controls={menuAnchor ? 'account-menu' : undefined}
         sx={{ justifyContent: 'flex-start', gap: 1.5, p: 2, textAlign: 'start', width: '100%' }}
       >
         <Avatar src={props.logoUrl ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main', width: 44, height: 44 }}>
@@ -103,7 +105,7 @@ export function Sidebar(props: {
         </Box>
         <ExpandMore fontSize="small" />
       </ButtonBase>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+      <Menu id="account-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         {props.canSwitchShop && (
           <MenuItem
             onClick={() => {
