@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
@@ -16,11 +16,12 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation('messages');
   const notify = useNotify();
-  const [params] = useSearchParams();
+  // Sign In hands over what was typed there (in navigation state, so the email stays out of the URL).
+  const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const request = useRequestPasswordReset();
   const { register, handleSubmit, formState } = useForm<z.input<typeof PasswordResetRequestBodySchema>, unknown, PasswordResetRequestBody>({
     resolver: zodResolver(PasswordResetRequestBodySchema),
-    defaultValues: { email: params.get('email') ?? '' },
+    defaultValues: { email: typeof typed === 'string' ? typed : '' },
   });
   const emailError = formState.errors.email?.message;
 

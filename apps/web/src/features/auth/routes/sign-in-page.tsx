@@ -16,6 +16,7 @@ import { destinationFor } from '../destination';
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: tm } = useTranslation('messages');
+  const { t: ta } = useTranslation('account');
   const notify = useNotify();
   const client = useClientSession();
   const location = useLocation();
@@ -56,6 +57,9 @@ export function SignInPage() {
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <TextField label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
         <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+        <MuiLink component={Link} to="/forgot-password" state={{ email }} variant="body2" sx={{ alignSelf: 'flex-end', mt: '4px !important' }}>
+          {ta('forgotPasswordLink')}
+        </MuiLink>
         <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
           {signIn.isPending ? t('signingIn') : t('signIn')}
         </Button>
