@@ -1,0 +1,15 @@
+import type { PaymentStatus } from '@brewline/contracts/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { paymentStatusQuery } from './get-payment-status';
+
+export const authorizePayments = (shopId: number, code: string) =>
+  api<PaymentStatus>(`/api/shops/${shopId}/payments/authorization`, { method: 'POST', body: { code } });
+
+export function useAuthorizePayments(shopId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => authorizePayments(shopId, code),
+    onSuccess: (status) => queryClient.setQueryData(paymentStatusQuery(shopId).queryKey, status),
+  });
+}

@@ -1,0 +1,48 @@
+import { NOTIFY_MS } from '@brewline/contracts/constants';
+import { Grid } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/notifications';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useShopImages } from '../api/get-shop-images';
+import { ImageUploadCard } from './image-upload-card';
+import { StepActions } from './step-actions';
+
+/** Step 3: the logo (1:1) and the banner (1.6:1); Next first checks both exist in storage (spec 000 §4). */
+export function BrandingStep({ shopId, onBack, onNext }: { shopId: number; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const { t: tm } = useTranslation('messages');
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const images = useShopImages(shopId);
+  const [checking, setChecking] = useState(false);
+
+  const next = async () => {
+    setChecking(true);
+    const fresh = await images.refetch();
+    setChecking(false);
+    if (fresh.error) {
+      notify({ severity: 'error', title: t('imageErrorTitle'), message: errorText(fresh.error), durationMs: NOTIFY_MS.serverError });
+      return;
+    }
+    if (!fresh.data?.logo.exists || !fresh.data.banner.exists) {
+      notify({ severity: 'error', title: t('imageErrorTitle'), message: tm('imagesBothRequired'), durationMs: NOTIFY_MS.onboarding });
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ImageUploadCard shopId={shopId} kind="logo" image={images.data?.logo} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ImageUploadCard shopId={shopId} kind="banner" image={images.data?.banner} />
+        </Grid>
+      </Grid>
+      <StepActions onBack={onBack} onNext={() => void next()} busy={checking} />
+    </>
+  );
+}
