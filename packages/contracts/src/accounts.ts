@@ -15,7 +15,7 @@ export const EMAIL_VERIFY_TTL_HOURS = 48;
 export const RESET_REDIRECT_MS = 6000;
 /**
  * The spec gives the reset form no length rule; we ask for what sign-up asks, so a reset can never set a
- * password sign-up would have refused (docs/decisions: reset password minimum length).
+ * password sign-up would have refused (docs/decisions/014-account-links.md).
  */
 export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;
 /** Issued tokens are 43 characters (32 random bytes, base64url); anything far longer is not one of ours. */
