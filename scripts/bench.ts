@@ -93,6 +93,8 @@ async function weighPage(browser: Browser, label: string, url: string, options: 
   });
   await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
   await options.ready?.(page);
+  // Screens load some chunks after their first paint (languages, menus); under load networkidle can come early.
+  await page.waitForTimeout(2000);
   await page.waitForLoadState('networkidle');
   if (new URL(page.url()).pathname !== url) throw new Error(`${label}: expected to stay on ${url}, ended on ${page.url()}`);
   await context.close();
