@@ -41,7 +41,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CacheProvider value={styleCaches[direction]}>
         <ThemeProvider theme={theme}>
-          <CssBaseline />
+          {/* enableColorScheme: scrollbars and native controls follow the theme too. */}
+          <CssBaseline enableColorScheme />
           <NotificationProvider>
             <SessionSync />
             {children}
