@@ -51,12 +51,11 @@ export const routes: RouteObject[] = [
       { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-in-page')).SignInPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage }) },
       { path: '/dashboard/*', element: <DashboardRedirect /> },
-      { path: '/onboarding', lazy: async () => ({ Component: (await import('../features/onboarding/routes/onboarding-page')).OnboardingPage }) },
       { path: '/passwordreset', lazy: async () => ({ Component: (await import('../features/account/routes/password-reset-page')).PasswordResetPage }) },
       { path: '/forgot-password', lazy: async () => ({ Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage }) },
       { path: '/staff-verify', lazy: async () => ({ Component: (await import('../features/account/routes/staff-verify-page')).StaffVerifyPage }) },
       { path: '/verify', lazy: async () => ({ Component: (await import('../features/account/routes/verify-email-page')).VerifyEmailPage }) },
-      { path: lazy: publicPlaceholder },
+      { path: '/onboarding', lazy: async () => ({ Component: (await import('../features/onboarding/routes/onboarding-page')).OnboardingPage }) },
       {
         path: '/app',
         lazy: async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AppArea }),
