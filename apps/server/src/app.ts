@@ -55,7 +55,7 @@ export interface AppDependencies {
 export async function buildApp({ config, database, mailer, storage, payments, logger = false }: AppDependencies) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

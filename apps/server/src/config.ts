@@ -27,6 +27,11 @@ export interface Config {
   sessionTtlHours: number;
   webDist: string;
   logLevel: string;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For). Unset: none, so a client cannot
+   * choose its own address to slip past per-client rate limits. 'true', a hop count or a list of addresses/CIDRs.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   supportEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -45,6 +50,16 @@ export interface Config {
   };
 }
 
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   return {
@@ -57,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 24 * 7),
     webDist: path.resolve(invokedFrom, env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@brewline.app',
     mailFrom: env.MAIL_FROM ?? 'Brewline <no-reply@brewline.app>',
     smtpUrl: env.SMTP_URL || undefined,

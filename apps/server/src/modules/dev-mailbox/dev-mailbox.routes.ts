@@ -10,12 +10,23 @@ const escapeHtml = (text: string) =>
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+export function isLoopbackAddress(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 /**
  * /dev/mailbox: the default mailer's outbox, newest first. Registered only while mail goes to the outbox
- * (no SMTP_URL), so that a single-machine install can follow its reset and invitation links.
+ * (no SMTP_URL), so that a single-machine install can follow its reset and invitation links. The outbox
+ * holds live reset links, so it answers only to the machine itself: anyone else would take over accounts.
+ * request.ip honours TRUST_PROXY only, so a forged X-Forwarded-For cannot pass for loopback.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!isLoopbackAddress(request.ip)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
     const items = mails
       .map(
