@@ -10,6 +10,8 @@ import { createOutboxMailer } from '../ports/mailer';
 import { createSandboxPayments } from '../ports/payments';
 import { createFileStorage } from '../ports/storage';
 import { openTestDatabase } from '../test/test-app';
+import Fastify from 'fastify';
+import { errorsPlugin } from './errors';
 
 const INNER_TEXT = 'connection to 10.0.0.7 refused for user brewline password=hunter2';
 
@@ -73,6 +75,18 @@ describe('error answers', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Sorry, an error occurred. Page not found!', messageKey: 'notFound' } });
+  });
+
+  it("gives Fastify's own client errors the code of their status, not VALIDATION_FAILED", async () => {
+    const probe = Fastify();
+    await probe.register(errorsPlugin);
+    probe.get('/forbidden', async () => {
+      throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
+    });
+    const response = await probe.inject({ method: 'GET', url: '/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+    await probe.close();
   });
 
   it('answers a known path with the wrong method with a JSON 404', async () => {

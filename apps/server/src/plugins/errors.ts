@@ -1,10 +1,19 @@
 import { isMessageKey, messages } from '@brewline/contracts/messages';
-import type { ApiErrorBody } from '@brewline/contracts/errors';
+import type { ApiErrorBody, ErrorCode } from '@brewline/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import type { ReportError } from './error-reporting';
+
+/** The code for Fastify's own client errors (a 403 from the static files, a 404 for a wrong method...). */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
 
 /** Maps every error to the one JSON body { error: { code, message } }; 5xx texts never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { reportError?: ReportError }) => {
@@ -27,7 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { r
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
       const body: ApiErrorBody = {
-        error: { code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED', message: (error as Error).message, messageKey: 'invalidInput' },
+        error: { code: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED', message: (error as Error).message, messageKey: 'invalidInput' },
       };
       return reply.status(status).send(body);
     }
