@@ -42,6 +42,16 @@ describe('SignUpBodySchema (Create A Shop Account)', () => {
     expect(SignUpBodySchema.safeParse({ ...valid, password: 'x'.repeat(SIGN_UP_PASSWORD_MIN_LENGTH) }).success).toBe(true);
   });
 
+  it('answers a missing field, not only an empty one, with All fields must be filled', () => {
+    for (const field of ['shopName', 'email', 'password'] as const) {
+      const body: Record<string, string> = { shopName: 'Bluebird Coffee', email: 'owner@example.com', password: 'long-enough' };
+      delete body[field];
+      const result = SignUpBodySchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: [field], message: 'allFieldsRequired' });
+    }
+  });
+
   it('trims the email and the shop name', () => {
     const parsed = SignUpBodySchema.parse({ ...valid, email: '  owner@example.com ', shopName: ' Bluebird Coffee  ' });
     expect(parsed.email).toBe('owner@example.com');

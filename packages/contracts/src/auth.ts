@@ -15,14 +15,15 @@ export const SignInBodySchema = z.object({
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
-const filled = (max: number) => z.string().trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
+// A missing field reads as an empty one: both get 'All fields must be filled'.
+const filled = (max: number) => z.string(msg('allFieldsRequired')).trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
 
 /** 'Create A Shop Account': every field filled, then a standard email (spec 000 §5). */
 export const SignUpBodySchema = z.object({
   shopName: filled(SHOP_NAME_MAX_LENGTH),
   email: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
   password: z
-    .string()
+    .string(msg('allFieldsRequired'))
     .min(1, msg('allFieldsRequired'))
     .min(SIGN_UP_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, msg('invalidInput')),
