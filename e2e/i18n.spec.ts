@@ -57,6 +57,21 @@ test.describe('languages', () => {
   });
 });
 
+test.describe("a browser that speaks Italian", () => {
+  test.use({ locale: 'it-IT' });
+
+  test('sees Italian without choosing, and English stays one click away', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Accedi a Brewline' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'it');
+    await page.getByRole('button', { name: 'Lingua' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Brewline' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Brewline' })).toBeVisible();
+  });
+});
+
 test.describe('light and dark', () => {
   test('the dark theme switch darkens the dashboard and is remembered after a reload', async ({ page }) => {
     await signIn(page, DEMO.owner);
