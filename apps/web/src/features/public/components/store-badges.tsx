@@ -10,7 +10,7 @@ const BADGE_HEIGHT = 48;
 function Badge({ href, label, top, name, icon }: { href: string; label: string; top: string; name: string; icon: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} style={{ display: 'inline-flex', lineHeight: 0 }}>
-      <svg viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`} width={BADGE_WIDTH} height={BADGE_HEIGHT} role="img" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`} width={BADGE_WIDTH} height={BADGE_HEIGHT} role="img" aria-hidden="true" focusable="false" style={{ direction: 'ltr' }}>
         <rect x="0.5" y="0.5" width={BADGE_WIDTH - 1} height={BADGE_HEIGHT - 1} rx="9" fill="#000" stroke="#a6a6a6" />
         {icon}
         <text x="46" y="19" fill="#fff" fontSize="9.5" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
