@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from './lib/i18n';
@@ -18,7 +18,10 @@ void startLanguage().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {/* A screen whose texts are still on their way waits here; route loaders fetch them with the code. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </Providers>
     </StrictMode>,
   );

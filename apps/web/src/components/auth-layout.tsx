@@ -1,8 +1,8 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import logoMark from '../../../components/logo-mark.svg';
-import { PreferencesControls } from '../../../components/preferences-controls';
+import logoMark from './logo-mark.svg';
+import { PreferencesControls } from './preferences-controls';
 
 /** The sign-in and sign-up frame; their page body is white (spec 000 §2). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

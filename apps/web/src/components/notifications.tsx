@@ -1,5 +1,6 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+
+const NoticeSnackbar = lazy(async () => ({ default: (await import('./notice-snackbar')).NoticeSnackbar }));
 
 export interface Notice {
   severity: 'success' | 'error' | 'warning' | 'info';
@@ -20,20 +21,12 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={notice?.id}
-        open={notice !== null}
-        autoHideDuration={notice?.durationMs ?? null}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={close} role="alert" sx={{ maxWidth: 560 }}>
-            {notice.title && <AlertTitle>{notice.title}</AlertTitle>}
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/* Most visits never see a notification: its components load with the first one. */}
+      {notice !== null && (
+        <Suspense fallback={null}>
+          <NoticeSnackbar notice={notice} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

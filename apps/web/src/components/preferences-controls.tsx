@@ -1,57 +1,43 @@
-import { NOTIFY_MS } from '@brewline/contracts/constants';
-import { Check, DarkMode, LightMode, Translate } from '@mui/icons-material';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { DarkMode, LightMode, Translate } from '@mui/icons-material';
+import { IconButton, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from './notifications';
-import { setLanguage } from '../lib/i18n';
-import { HTML_LANG, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../lib/languages';
 import { preferencesStore, usePreferences } from '../lib/preferences';
 
-/** The language menu and the theme switch shown in every header. */
+// Every header shows these controls, sign-in too: the menu (and its popover machinery) loads on first open.
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+
+/** The language menu and the theme switch shown in every header. Native title tooltips keep Popper out of first paint. */
 export function PreferencesControls({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
   const { t } = useTranslation();
-  const { themeMode, language } = usePreferences();
-  const notify = useNotify();
+  const { themeMode } = usePreferences();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const nextMode = themeMode === 'light' ? 'dark' : 'light';
   const themeLabel = t(nextMode === 'dark' ? 'useDarkTheme' : 'useLightTheme');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Tooltip title={t('chooseLanguage')}>
-        <IconButton
-          color={color}
-          aria-label={t('chooseLanguage')}
-          aria-haspopup="menu"
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-        >
-          <Translate />
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <MenuItem
-            key={lng}
-            role="menuitemradio"
-            aria-checked={lng === language}
-            lang={HTML_LANG[lng]}
-            selected={lng === language}
-            onClick={() => {
-              setMenuAnchor(null);
-              setLanguage(lng).catch(() => notify({ severity: 'error', message: t('failedToLoad'), durationMs: NOTIFY_MS.serverError }));
-            }}
-          >
-            <ListItemIcon>{lng === language && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LANGUAGE_NAMES[lng]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-      <Tooltip title={themeLabel}>
-        <IconButton color={color} aria-label={themeLabel} onClick={() => preferencesStore.set({ themeMode: nextMode })}>
-          {themeMode === 'light' ? <DarkMode /> : <LightMode />}
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color={color}
+        title={t('chooseLanguage')}
+        aria-label={t('chooseLanguage')}
+        aria-haspopup="menu"
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(event) => {
+          setMenuWanted(true);
+          setMenuAnchor(event.currentTarget);
+        }}
+      >
+        <Translate />
+      </IconButton>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} />
+        </Suspense>
+      )}
+      <IconButton color={color} title={themeLabel} aria-label={themeLabel} onClick={() => preferencesStore.set({ themeMode: nextMode })}>
+        {themeMode === 'light' ? <DarkMode /> : <LightMode />}
+      </IconButton>
     </Stack>
   );
 }

@@ -1,23 +1,31 @@
 import { messages } from '@brewline/contracts/messages';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, HTML_LANG, type Language, pickLanguage, SUPPORTED_LANGUAGES } from './languages';
 import { preferencesStore } from './preferences';
+import { loadRightToLeftStyles } from './style-cache';
 
 /**
  * Translations: each feature keeps its texts in features/<feature>/locales/<language>.json (namespace = the
- * feature's folder name); shared ones live in locales/<language>/<namespace>.json. English is bundled, so the
- * first paint needs no request; other languages (lib/languages.ts) load on demand. The English 'messages'
+ * feature's folder name); shared ones live in locales/<language>/<namespace>.json. A namespace's file loads
+ * when a screen first asks for it, in whatever language, so a page downloads only the texts it shows; only
+ * the English 'common' texts and the 'messages' table ride along with the first paint. The English 'messages'
  * namespace is the contracts' message table itself, so the server and the forms speak from one copy.
  */
 type Bundle = Record<string, unknown>;
-const english = {
-  ...collect(import.meta.glob<Bundle>('../features/*/locales/en.json', { eager: true, import: 'default' })),
-  ...collect(import.meta.glob<Bundle>('../locales/en/*.json', { eager: true, import: 'default' })),
+const bundledEnglish = {
+  ...collect(import.meta.glob<Bundle>('../locales/en/common.json', { eager: true, import: 'default' })),
   messages,
 };
-const lazyFeatureBundles = import.meta.glob<Bundle>(['../features/*/locales/*.json', '!../features/*/locales/en.json'], { import: 'default' });
-const lazySharedBundles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+const bundleLoaders = new Map(
+  Object.entries({
+    ...import.meta.glob<Bundle>('../features/*/locales/*.json', { import: 'default' }),
+    ...import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/common.json'], { import: 'default' }),
+  }).map(([path, load]) => {
+    const { ns, lng } = locate(path);
+    return [`${lng}/${ns}`, load] as const;
+  }),
+);
 
 /** Namespace from a path: features/<ns>/locales/<lng>.json or locales/<lng>/<ns>.json. */
 function locate(path: string): { ns: string; lng: string } {
@@ -31,19 +39,19 @@ function collect(modules: Record<string, Bundle>): Record<string, Bundle> {
   return Object.fromEntries(Object.entries(modules).map(([path, bundle]) => [locate(path).ns, bundle]));
 }
 
-const loaded = new Set<string>(['en']);
-
-/** Fetches a language's texts (every namespace) once; English is always there. */
-export async function loadLanguage(lng: Language): Promise<void> {
-  if (loaded.has(lng)) return;
-  const loaders = [...Object.entries(lazyFeatureBundles), ...Object.entries(lazySharedBundles)].filter(([path]) => locate(path).lng === lng);
-  await Promise.all(
-    loaders.map(async ([path, load]) => {
-      i18n.addResourceBundle(lng, locate(path).ns, await load(), true, true);
-    }),
-  );
-  loaded.add(lng);
-}
+/** i18next asks this for a namespace it does not have yet; the file comes as its own small chunk. */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    const load = bundleLoaders.get(`${lng}/${ns}`);
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle as ResourceKey),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function applyToDocument(lng: Language) {
   document.documentElement.lang = HTML_LANG[lng];
@@ -58,7 +66,11 @@ function applyToDocument(lng: Language) {
 let latestRequest = 0;
 export async function setLanguage(lng: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   const request = ++latestRequest;
-  await loadLanguage(lng);
+  if (directionOf(lng) === 'rtl') await loadRightToLeftStyles();
+  // changeLanguage fetches the namespaces in use before it switches, so no screen shows English or raw keys.
+  // Should a chosen language fail to load, say so rather than switching to a half-translated screen.
+  await i18n.loadLanguages(lng);
+  if (!hasLoadedNamespaces(lng)) throw new Error(`Texts for ${lng} did not load`);
   // A quicker, later choice has already won.
   if (request !== latestRequest) return;
   await i18n.changeLanguage(lng);
@@ -66,11 +78,18 @@ export async function setLanguage(lng: Language, { remember = true }: { remember
   preferencesStore.set({ language: lng }, { remember });
 }
 
-void i18n.use(initReactI18next).init({
+function hasLoadedNamespaces(lng: Language): boolean {
+  return (i18n.options.ns as readonly string[]).every((ns) => i18n.hasResourceBundle(lng, ns));
+}
+
+void i18n.use(lazyBundles).use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  resources: { en: english },
+  resources: { en: bundledEnglish },
+  // Bundled English plus whatever the backend fetches on demand.
+  partialBundledLanguages: true,
+  ns: ['common', 'messages'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

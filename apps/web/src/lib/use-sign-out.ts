@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session-store';
+import { api } from './api-client';
+import { sessionStore } from './session-store';
 
-/** Revokes the token on the server, clears everything stored, and goes to sign-in (spec 000 §4). */
+/**
+ * Revokes the token on the server, clears everything stored, and goes to sign-in (spec 000 §4).
+ * Cached server data is dropped by the query client itself when the session ends (lib/query-client.ts).
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     // Even if the server cannot be reached, this browser forgets the session.
     await api('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
     sessionStore.signOut();
-    queryClient.clear();
     await navigate('/signin', { replace: true });
   };
 }

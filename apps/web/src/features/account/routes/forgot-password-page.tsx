@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
-import { AuthLayout } from '../../auth/components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /forgot-password: asks for the email and always answers the same, so it never tells who has an account. */

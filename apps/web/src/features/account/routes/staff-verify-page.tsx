@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import { PasswordField } from '../../auth/components/password-field';
+import { AuthLayout } from '../../../components/auth-layout';
+import { PasswordField } from '../../../components/password-field';
 import { useVerifyStaff } from '../api/verify-staff';
 import { SupportPrompt } from '../components/support-prompt';
 

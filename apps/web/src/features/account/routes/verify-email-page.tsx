@@ -3,7 +3,7 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../auth/components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useVerifyEmail } from '../api/verify-email';
 import { SupportPrompt } from '../components/support-prompt';
 

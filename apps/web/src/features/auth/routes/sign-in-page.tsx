@@ -1,17 +1,20 @@
 import { NOTIFY_MS } from '@brewline/contracts/constants';
-import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
 import { useSignIn } from '../api/sign-in';
-import { useSignOut } from '../api/sign-out';
-import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
-import { ShopChooserDialog } from '../components/shop-chooser-dialog';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { AuthLayout } from '../../../components/auth-layout';
+import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { destinationFor } from '../destination';
+
+// Only an account with several shops needs the chooser: its dialog and select load when it opens.
+const ShopChooserDialog = lazy(async () => ({ default: (await import('../components/shop-chooser-dialog')).ShopChooserDialog }));
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -37,25 +40,20 @@ export function SignInPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate(
-      { email, password },
-      {
-        onError: (error) => {
-          if (error instanceof ConnectionError) {
-            notify({ severity: 'error', message: tm('connectionFailed'), durationMs: NOTIFY_MS.serverError });
-          } else {
-            const key = error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials';
-            notify({ severity: 'error', title: t('signInFailedTitle'), message: tm(key), durationMs: NOTIFY_MS.auth });
-          }
-        },
-      },
-    );
+    signIn.submit({ email, password }).catch((error: unknown) => {
+      if (error instanceof ConnectionError) {
+        notify({ severity: 'error', message: tm('connectionFailed'), durationMs: NOTIFY_MS.serverError });
+      } else {
+        const key = error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials';
+        notify({ severity: 'error', title: t('signInFailedTitle'), message: tm(key), durationMs: NOTIFY_MS.auth });
+      }
+    });
   };
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextField label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
+        <TextInput label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
         <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
         <MuiLink component={Link} to="/forgot-password" state={{ email }} variant="body2" sx={{ alignSelf: 'flex-end', mt: '4px !important' }}>
           {ta('forgotPasswordLink')}
@@ -70,13 +68,17 @@ export function SignInPage() {
           </MuiLink>
         </Typography>
       </Stack>
-      <ShopChooserDialog
-        open={client?.shopId === 'multiple'}
-        shops={client?.session.shops ?? []}
-        onChoose={(shopId) => sessionStore.selectShop(shopId)}
-        // Without a way back, someone who signed in with the wrong account would be stuck in the chooser.
-        cancel={{ label: t('chooserOtherAccount'), onClick: () => void signOut() }}
-      />
+      {client?.shopId === 'multiple' && (
+        <Suspense fallback={null}>
+          <ShopChooserDialog
+            open
+            shops={client.session.shops}
+            onChoose={(shopId) => sessionStore.selectShop(shopId)}
+            // Without a way back, someone who signed in with the wrong account would be stuck in the chooser.
+            cancel={{ label: t('chooserOtherAccount'), onClick: () => void signOut() }}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { useSignUp } from '../api/sign-up';
-import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { AuthLayout } from '../../../components/auth-layout';
+import { PasswordField } from '../../../components/password-field';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notifications';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { StepActions } from './step-actions';
 

@@ -7,7 +7,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
 import { PreferencesControls } from '../../../components/preferences-controls';
 import { sessionStore } from '../../../lib/session-store';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { ShopChooserDialog } from '../../auth/components/shop-chooser-dialog';
 import { useShopContext } from '../use-shop-context';
 import { AdminShopPicker } from './admin-shop-picker';
