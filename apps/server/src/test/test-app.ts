@@ -75,11 +75,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { authorization: `Bearer ${body.accessToken}`, token: body.accessToken, session: body.session };
   }
 
+  /** Signs in a user of exactly one shop and answers their header and that shop's id. */
+  async function signInToShop(email: string) {
+    const { authorization, session } = await signIn(email);
+    if (session.shops.length !== 1) throw new Error(`${email} holds ${session.shops.length} shops, not one`);
+    return { authorization, shopId: session.shops[0]!.shopId };
+  }
+
   return {
     app,
     db: database.db,
     config,
     signIn,
+    signInToShop,
     async close() {
       await app.close();
       await database.close();

@@ -12,10 +12,8 @@ describe('shop hours', () => {
   let bluebirdId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const newcomer = await t.signIn('new@demo.brewline.app');
-    owner = { authorization: newcomer.authorization };
-    shopId = newcomer.session.shops[0]!.shopId;
-    bluebirdId = (await t.signIn('owner@demo.brewline.app')).session.shops[0]!.shopId;
+    ({ shopId, ...owner } = await t.signInToShop('new@demo.brewline.app'));
+    ({ shopId: bluebirdId } = await t.signInToShop('owner@demo.brewline.app'));
   });
   afterAll(() => t.close());
 

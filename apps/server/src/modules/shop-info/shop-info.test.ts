@@ -22,10 +22,8 @@ describe('shop info (onboarding step 1 and the Shop Info card)', () => {
   let bluebirdId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const newcomer = await t.signIn('new@demo.brewline.app');
-    owner = newcomer;
-    shopId = newcomer.session.shops[0]!.shopId;
-    bluebirdId = (await t.signIn('owner@demo.brewline.app')).session.shops[0]!.shopId;
+    ({ shopId, ...owner } = await t.signInToShop('new@demo.brewline.app'));
+    ({ shopId: bluebirdId } = await t.signInToShop('owner@demo.brewline.app'));
   });
   afterAll(() => t.close());
 
