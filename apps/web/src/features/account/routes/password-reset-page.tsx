@@ -9,9 +9,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
-import { PasswordField } from '../../../components/password-field';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SupportPrompt } from '../components/support-prompt';
 
 /** /passwordreset?id=TOKEN: New Password, Confirm Password, Set Password (spec 000 §2, §4, §5, §8). */
@@ -90,25 +90,7 @@ export function PasswordResetPage() {
             <SupportPrompt subject={t('supportSubjectReset')} />
           </Alert>
         )}
-        <PasswordField
-          label={t('newPassword')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={Boolean(errorText('password'))}
-          helperText={errorText('password') ?? t('passwordHint')}
-          disabled={expired}
-          autoFocus
-          fullWidth
-        />
-        <PasswordField
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errorText('confirmPassword'))}
-          helperText={errorText('confirmPassword')}
-          disabled={expired}
-          fullWidth
-        />
+        <NewPasswordFields register={register} errorText={errorText} passwordLabel={t('newPassword')} hint={t('passwordHint')} disabled={expired} />
         <Button type="submit" variant="contained" size="large" disabled={!usable || reset.isPending}>
           {reset.isPending ? t('settingPassword') : t('setPassword')}
         </Button>

@@ -8,8 +8,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
-import { PasswordField } from '../../../components/password-field';
 import { useVerifyStaff } from '../api/verify-staff';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { SupportPrompt } from '../components/support-prompt';
 
 /** /staff-verify?email=&token=: an invited staff member sets their password (idle, loading, success, error). */
@@ -68,25 +68,7 @@ export function StaffVerifyPage() {
             <SupportPrompt subject={t('supportSubjectStaff')} />
           </Alert>
         )}
-        <PasswordField
-          label={t('password')}
-          autoComplete="new-password"
-          {...register('password')}
-          error={Boolean(errorText('password'))}
-          helperText={errorText('password') ?? t('staffPasswordHint')}
-          disabled={!linkComplete}
-          autoFocus
-          fullWidth
-        />
-        <PasswordField
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errorText('confirmPassword'))}
-          helperText={errorText('confirmPassword')}
-          disabled={!linkComplete}
-          fullWidth
-        />
+        <NewPasswordFields register={register} errorText={errorText} passwordLabel={t('password')} hint={t('staffPasswordHint')} disabled={!linkComplete} />
         <Button
           type="submit"
           variant="contained"
