@@ -11,7 +11,7 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography component="h1" variant="h5" sx={{ my: 2 }}>
-          {t('notFound')}
+          {t('messages:notFound')}
         </Typography>
         <Button component={Link} to="/" variant="contained">
           {t('notFoundHome')}
