@@ -66,7 +66,7 @@ export const messages = {
   imagesBothRequired: 'You must add both a logo and a banner to continue.',
   paymentsNoUrl: 'Unable to get the card payment onboarding URL. Please try again.',
   paymentsSetupFailed: 'An error occurred while setting up your card payment account. Please try again.',
-  paymentsShopInfoFailed: 'An error occurred while getting shop information. Please try again.',
+  shopInfoLoadFailed: 'An error occurred while getting shop information. Please try again.',
   paymentsSaveFailed: 'Failed to save payment Info. Contact the support address if this continues.',
   termsRequired: 'You must agree to the Terms and Conditions.',
 } as const;

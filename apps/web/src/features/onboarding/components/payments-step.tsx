@@ -49,7 +49,7 @@ export function PaymentsStep({ shopId, onBack, onNext }: { shopId: number; onBac
     );
   } else if (info.isError || link.isError || !link.data?.onboardingUrl) {
     const message = info.isError
-      ? tm('paymentsShopInfoFailed')
+      ? tm('shopInfoLoadFailed')
       : link.error instanceof ApiError && link.error.messageKey === 'paymentsNoUrl'
         ? tm('paymentsNoUrl')
         : link.isError

@@ -82,7 +82,7 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
           </Button>
         }
       >
-        {t('loadFailed')}
+        {info.isError ? tm('shopInfoLoadFailed') : t('loadFailed')}
       </Alert>
     );
   } else if (!info.data || !hours.data) {
