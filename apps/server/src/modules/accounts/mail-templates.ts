@@ -1,12 +1,11 @@
 import type { MailMessage } from '../../ports/mailer';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The account mails: plain text first (what the dev mailbox shows and every client can read) and a simple HTML
  * twin. Links stand on a line of their own so that no client wraps or breaks them.
  */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const SIGNATURE = 'The Brewline team';
 

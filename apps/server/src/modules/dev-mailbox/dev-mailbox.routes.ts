@@ -2,9 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { escapeHtml } from '../../lib/html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Escaped text with its http(s) links made clickable. */
 const linkify = (text: string) =>
