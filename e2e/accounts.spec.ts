@@ -75,6 +75,9 @@ test.describe('forgot and reset password', () => {
     await page.goto('/passwordreset?id=this-token-was-never-issued');
     await expect(expiredBanner(page)).toBeVisible();
     await expect(setPasswordButton(page)).toBeDisabled();
+    // The fields say so too, label and outline, not only the button.
+    await expect(page.getByLabel('New Password')).toBeDisabled();
+    await expect(page.locator('label', { hasText: 'New Password' })).toHaveClass(/Mui-disabled/);
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
 
     await page.goto('/passwordreset');
