@@ -13,7 +13,11 @@ async function signUpOwner(request: APIRequestContext, password = 'first-passwor
 
 /** Opens /dev/mailbox (reloading until the mail is there: it goes out just after the answer) and answers the mail. */
 async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
-  const mail = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: to }) }).filter({ hasText: subject }).first();
+  const mail = page
+    .locator('article.mail')
+    .filter({ has: page.locator('.to', { hasText: to }) })
+    .filter({ hasText: subject })
+    .first();
   await expect(async () => {
     await page.goto('/dev/mailbox');
     await expect(mail).toBeVisible({ timeout: 1000 });
@@ -36,7 +40,9 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByLabel('Email')).toHaveValue(owner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('If an account exists for that email, we have sent a link to reset its password. Check your inbox.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for that email, we have sent a link to reset its password. Check your inbox.'),
+    ).toBeVisible();
 
     const mail = await openMail(page, owner.email, 'Reset your Brewline password');
     const link = mail.getByRole('link', { name: /\/passwordreset\?id=/ });
@@ -89,7 +95,9 @@ test.describe('forgot and reset password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.getByText('If an account exists for that email, we have sent a link to reset its password. Check your inbox.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for that email, we have sent a link to reset its password. Check your inbox.'),
+    ).toBeVisible();
   });
 
   test('a reset that cannot reach the server says so and offers the support address', async ({ page, request }) => {

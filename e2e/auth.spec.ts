@@ -40,11 +40,11 @@ test.describe('signing in', () => {
     await page.goto('/signin');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /dashboard-routes|sidebar|page-gate/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /dashboard-layout|sidebar|page-gate/.test(path))).toEqual([]);
     // The same watch does see the dashboard chunk once it is needed, so the check above can fail.
     await fillSignIn(page, DEMO.owner);
     await expect(page).toHaveURL(/\/app\/overview$/);
-    expect(scripts.some((path) => path.includes('dashboard-routes'))).toBe(true);
+    expect(scripts.some((path) => path.includes('dashboard-layout'))).toBe(true);
   });
 
   test('on a phone the sign-in page does not scroll sideways', async ({ page }) => {
@@ -164,13 +164,16 @@ test.describe('signing up', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('signing up with an email that already has an account is refused', async ({ page }) => {
+  test('signing up with an email that already has an account is refused, under the email field', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Shop Name').fill('Second Bluebird');
     await page.getByLabel('Shop Login Email').fill(DEMO.owner);
     await page.getByLabel('Shop Login Password', { exact: true }).fill('long-enough-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toContainText('An account with this email already exists.');
+    const email = page.getByLabel('Shop Login Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('An account with this email already exists. Sign in instead, or reset your password.');
+    await expect(email).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

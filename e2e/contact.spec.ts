@@ -15,6 +15,7 @@ test('the contact form names each missing field in turn, then a bad email, then 
   const subject = `Oat milk please ${Date.now()}`;
   await page.goto('/contactUs');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact us · Brewline');
   await expect(page.getByLabel('Message')).toHaveAttribute('placeholder', 'How can we help you?');
 
   const steps: Array<[label: string, value: string, nextMessage: string]> = [
@@ -62,7 +63,13 @@ test('when the message cannot be sent, the form says so and keeps everything typ
     }),
   );
   await page.goto('/contactUs');
-  const values: Record<string, string> = { 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@example.com', Subject: 'Hello', Message: 'A long message I do not want to type again.' };
+  const values: Record<string, string> = {
+    'First name': 'Grace',
+    'Last name': 'Hopper',
+    Email: 'grace@example.com',
+    Subject: 'Hello',
+    Message: 'A long message I do not want to type again.',
+  };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
   await submit(page);
   await expect(notice(page)).toContainText('Could not send email. Contact the support address if the problem persists.');

@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import type Sharp from 'sharp';
 import { fillSignIn } from './support';
 
 // sharp draws the test images on the spot: no fixture files to keep in the repository.
-const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp');
+const sharp = createRequire(import.meta.url)('sharp') as typeof Sharp;
 const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** The notification (one at a time, top centre), not the inline field messages. */
 const toast = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert');
@@ -67,18 +70,26 @@ test('a new shop signs up and goes through all five onboarding steps to a finish
   await expect(toast(page)).toContainText('Error Saving Image!');
   await expect(toast(page)).toContainText('You must add both a logo and a banner to continue.');
 
-  await page.getByTestId('image-input-logo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await page
+    .getByTestId('image-input-logo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(toast(page)).toContainText('Error: Images must be JPEG or PNG files.');
-  await page.getByTestId('image-input-logo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('still not a picture') });
+  await page
+    .getByTestId('image-input-logo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('still not a picture') });
   await expect(toast(page)).toContainText('Error: The image could not be read. Choose another JPEG or PNG file.');
 
-  await page.getByTestId('image-input-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(400, 300, '#c8782a') });
+  await page
+    .getByTestId('image-input-logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(400, 300, '#c8782a') });
   await expect(page.getByRole('dialog', { name: 'Crop your logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('img', { name: "Your shop's logo" })).toBeVisible();
   await expect(page.getByTestId('image-card-logo').getByRole('button', { name: 'Update' })).toBeVisible();
 
-  await page.getByTestId('image-input-banner').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(1000, 800, '#1f4e79') });
+  await page
+    .getByTestId('image-input-banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(1000, 800, '#1f4e79') });
   await expect(page.getByRole('dialog', { name: 'Crop your banner' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   const banner = page.getByRole('img', { name: "Your shop's banner" });
@@ -137,7 +148,9 @@ test('an onboarded shop opening /onboarding goes to its dashboard', async ({ pag
   await expect(page).toHaveURL(/\/app\/analytics$/);
 });
 
-test('the payments step shows each setup failure with Try Again, and a refused code says the payment info was not saved', async ({ page }) => {
+test('the payments step shows each setup failure with Try Again, and a refused code says the payment info was not saved', async ({
+  page,
+}) => {
   const email = `payments-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/signup');
   await page.getByLabel('Shop Name').fill('Harbourside Tea House');
@@ -147,9 +160,23 @@ test('the payments step shows each setup failure with Try Again, and a refused c
   await expect(page).toHaveURL(/\/onboarding$/);
   // Step 1 done through the API, as the first journey already drives its form.
   const { token, shopId } = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
+  const headers = { authorization: `Bearer ${token}` };
+  // A save sends the version of the info it was made from.
+  const { version } = (await (await page.request.get(`/api/shops/${shopId}/info`, { headers })).json()) as { version: number };
   const saved = await page.request.put(`/api/shops/${shopId}/info`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { shopName: 'Harbourside Tea House', ownerName: 'Ines Duarte', ownerEmail: email, phoneNumber: '5035550177', address: '4 Quay Road', city: 'Portland', state: 'OR', zipCode: '97205', tax: 0 },
+    headers,
+    data: {
+      version,
+      shopName: 'Harbourside Tea House',
+      ownerName: 'Ines Duarte',
+      ownerEmail: email,
+      phoneNumber: '5035550177',
+      address: '4 Quay Road',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97205',
+      tax: 0,
+    },
   });
   expect(saved.status()).toBe(200);
 
@@ -170,7 +197,9 @@ test('the payments step shows each setup failure with Try Again, and a refused c
   await expect(page.getByTestId('onboarding-step-title')).toHaveText('Setup Payments');
   await expect(page.getByRole('status')).toContainText('Setting up...');
   releaseLink();
-  const setupError = page.getByRole('alert').filter({ hasText: 'An error occurred while setting up your card payment account. Please try again.' });
+  const setupError = page
+    .getByRole('alert')
+    .filter({ hasText: 'An error occurred while setting up your card payment account. Please try again.' });
   await expect(setupError).toBeVisible();
 
   // The provider answers again: Try Again brings the button that opens its onboarding.

@@ -147,6 +147,30 @@ test.describe('the name block, the name menu and the footer', () => {
   });
 });
 
+test.describe('page titles', () => {
+  test('each page names itself in the browser tab, from sign-in to a dashboard page to one that does not exist', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page).toHaveTitle('Sign In · Brewline');
+    await page.getByRole('link', { name: 'Create a shop account' }).click();
+    await expect(page).toHaveTitle('Sign Up · Brewline');
+    await signIn(page, DEMO.owner);
+    await expect(page).toHaveTitle('Overview · Brewline');
+    await sidebarLink(page, 'Shop Info').click();
+    await expect(page).toHaveTitle('Shop Info · Brewline');
+    await sidebarLink(page, 'Manage Users').click();
+    await expect(page).toHaveTitle('Manage Users · Brewline');
+    await page.goto('/app/no-such-page');
+    await expect(page).toHaveTitle('Page Not Found · Brewline');
+  });
+
+  test("the administrator's pages are named too", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveTitle('Overview · Brewline');
+    await sidebarLink(page, 'Visit Sources').click();
+    await expect(page).toHaveTitle('Visit Sources · Brewline');
+  });
+});
+
 test.describe('layout on a laptop and on a phone', () => {
   test('at 1280 px the navigation is always there, with no menu button', async ({ page }) => {
     await signIn(page, DEMO.owner);

@@ -69,8 +69,7 @@ export async function logOut(page: Page) {
 }
 
 /** True when the page can be scrolled sideways (something is wider than the viewport). */
-export const hasHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
+export const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 
 /** An email no one has signed up with yet, for sign-up journeys. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

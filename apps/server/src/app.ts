@@ -5,38 +5,69 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
+import { createChainShopsRepository } from './modules/chain-shops/chain-shops.repository';
+import { chainShopsRoutes } from './modules/chain-shops/chain-shops.routes';
+import { createChainShopsService } from './modules/chain-shops/chain-shops.service';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { createDevMailboxRepository } from './modules/dev-mailbox/dev-mailbox.repository';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createDevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
 import { filesRoutes } from './modules/files/files.routes';
-import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createMembersRepository } from './modules/members/members.repository';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { sandboxOnboardingRoutes } from './modules/payments/sandbox-onboarding.routes';
-import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
+import { createPickupOptionsRepository } from './modules/pickup-options/pickup-options.repository';
+import { pickupOptionsRoutes } from './modules/pickup-options/pickup-options.routes';
+import { createPickupOptionsService } from './modules/pickup-options/pickup-options.service';
 import { createShopHoursRepository } from './modules/shop-hours/shop-hours.repository';
+import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
+import { createShopHoursService } from './modules/shop-hours/shop-hours.service';
+import { createShopImagesRepository } from './modules/shop-images/shop-images.repository';
 import { shopImagesRoutes } from './modules/shop-images/shop-images.routes';
 import { createShopImagesService } from './modules/shop-images/shop-images.service';
 import { createShopInfoRepository } from './modules/shop-info/shop-info.repository';
 import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
+import { createShopInfoService } from './modules/shop-info/shop-info.service';
+import { createShopSettingsRepository } from './modules/shop-settings/shop-settings.repository';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
+import { createShopSettingsService } from './modules/shop-settings/shop-settings.service';
 import { createShopsRepository } from './modules/shops/shops.repository';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { createShopsService } from './modules/shops/shops.service';
+import { createStaffUsersRepository } from './modules/staff-users/staff-users.repository';
+import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
+import { createStaffUsersService } from './modules/staff-users/staff-users.service';
 import { createVisitsRepository } from './modules/visits/visits.repository';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { createVisitsService } from './modules/visits/visits.service';
+import { createMembershipsRepository } from './modules/memberships/memberships.repository';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { createMembershipsService } from './modules/memberships/memberships.service';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { createRateLimiter } from './plugins/rate-limit';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import type { Mailer } from './ports/mailer';
 import type { Payments } from './ports/payments';
@@ -51,7 +82,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The composition root: every service is built here and handed to the routes that use it. */
+/**
+ * The composition root: every repository and service is built here, once, from the ports; routes receive the
+ * services they use (routes -> service -> repository, docs/architecture.md).
+ */
 export async function buildApp({ config, database, mailer, storage, payments, logger = false }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -62,41 +96,65 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
-  await app.register(securityHeadersPlugin);
-  await app.register(openapiPlugin);
-  await app.register(authPlugin, { db });
-
-  const rateLimiter = createRateLimiter(db, config.rateLimits);
   const accounts = createAccountsService(createAccountsRepository(db), mailer, {
     publicUrl: config.publicUrl,
     onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
   });
+  // Decision 024: principals are cached per token. On PGlite (one process) the database triggers' NOTIFY reaches the
+  // cache before a change commits, so a cached entry is trusted; on PostgreSQL each use checks the auth version.
+  const principalCache = createPrincipalCache();
+  if (database.listen) await database.listen(AUTH_CHANNEL, (payload) => principalCache.invalidate(payload));
   const auth = createAuthService(createAuthRepository(db), {
     sessionTtlHours: config.sessionTtlHours,
     onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
+    cache: principalCache,
+    cacheMode: database.listen ? 'trusted' : 'checked',
   });
+  const shopImages = createShopImagesService(createShopImagesRepository(db), storage);
+  const services = {
+    shops: createShopsService(createShopsRepository(db)),
+    files: createFilesService(storage),
+    shopInfo: createShopInfoService(createShopInfoRepository(db)),
+    shopHours: createShopHoursService(createShopHoursRepository(db)),
+    payments: createPaymentsService(createPaymentsRepository(db), payments),
+    onboarding: createOnboardingService(createOnboardingRepository(db), shopImages),
+    contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
+    visits: createVisitsService(createVisitsRepository(db)),
+    staffUsers: createStaffUsersService(createStaffUsersRepository(db), { accounts }),
+    chainShops: createChainShopsService(createChainShopsRepository(db)),
+  };
+
+  await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { authenticate: auth.authenticate });
+  await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
-  await app.register(authRoutes, { auth, rateLimiter });
-  await app.register(accountsRoutes, { accounts, rateLimiter });
-  await app.register(shopsRoutes, { shops: createShopsRepository(db) });
-  await app.register(filesRoutes, { storage });
+  await app.register(authRoutes, { auth });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(shopsRoutes, { shops: services.shops });
+  await app.register(filesRoutes, { files: services.files });
   // Onboarding: shop info, hours, images, card payments and completion.
-  const shopImages = createShopImagesService(db, storage);
-  await app.register(shopInfoRoutes, { shopInfo: createShopInfoRepository(db) });
-  await app.register(shopHoursRoutes, { shopHours: createShopHoursRepository(db) });
+  await app.register(shopInfoRoutes, { shopInfo: services.shopInfo });
+  await app.register(shopHoursRoutes, { shopHours: services.shopHours });
   await app.register(shopImagesRoutes, { shopImages });
-  await app.register(paymentsRoutes, { payments: createPaymentsService(db, payments) });
+  // Shop Info screen: miscellaneous settings, rewards, access info and pick-up options.
+  await app.register(shopSettingsRoutes, { shopSettings: createShopSettingsService(createShopSettingsRepository(db)) });
+  await app.register(pickupOptionsRoutes, { pickupOptions: createPickupOptionsService(createPickupOptionsRepository(db)) });
+  await app.register(paymentsRoutes, { payments: services.payments });
   if (payments.kind === 'sandbox') await app.register(sandboxOnboardingRoutes, { publicUrl: config.publicUrl });
-  await app.register(onboardingRoutes, { onboarding: createOnboardingService(db, shopImages) });
-  await app.register(contactRoutes, {
-    contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
-    rateLimiter,
-  });
-  await app.register(visitsRoutes, { visits: createVisitsService(createVisitsRepository(db)), rateLimiter });
-  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { db });
+  await app.register(onboardingRoutes, { onboarding: services.onboarding });
+  await app.register(contactRoutes, { contact: services.contact });
+  await app.register(visitsRoutes, { visits: services.visits });
+  await app.register(membershipsRoutes, { memberships: createMembershipsService(createMembershipsRepository(db)) });
+  await app.register(membersRoutes, { members: createMembersService(createMembersRepository(db)) });
+  await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
+  await app.register(chainShopsRoutes, { chainShops: services.chainShops });
+  // Announcements to a tier's members and their history.
+  await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
+  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

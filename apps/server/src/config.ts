@@ -57,7 +57,10 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

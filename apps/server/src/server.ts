@@ -8,10 +8,9 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const ports = await createPorts(config, database.db);
 
-if (config.seedDemo) {
-  const seeded = await database.withStartupLock(() => seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl }));
-  if (seeded) console.log('Loaded the demo dataset.');
-}
+const seeded = config.seedDemo
+  ? await database.withStartupLock(() => seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl }))
+  : false;
 
 const app = await buildApp({
   config,
@@ -37,10 +36,31 @@ process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`\nBrewline is running at http://localhost:${config.port}  (database: ${where}; mail: ${ports.mailer.kind}; storage: ${ports.storage.kind}; payments: ${ports.payments.kind})`);
+const url = `http://localhost:${config.port}`;
+app.log.info(
+  {
+    url,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    mail: ports.mailer.kind,
+    storage: ports.storage.kind,
+    payments: ports.payments.kind,
+    demoLoaded: seeded,
+    ...(ports.mailer.kind === 'outbox' ? { mailbox: `${url}/dev/mailbox` } : {}),
+  },
+  'Brewline is running',
+);
+// The demo sign-ins are for the person at the terminal: one plain block on stdout, readable where a log line
+// would escape its line breaks (the structured line above is what log collectors keep).
 if (config.seedDemo) {
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-  for (const { email, who } of DEMO_SIGN_INS) console.log(`  ${email.padEnd(28)} ${who}`);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    [
+      '',
+      `Brewline is running at ${url}  (database: ${where})`,
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_SIGN_INS.map(({ email, who }) => `  ${email.padEnd(28)} ${who}`),
+      ...(ports.mailer.kind === 'outbox' ? [`Mail goes to the outbox: ${url}/dev/mailbox`] : []),
+      '',
+    ].join('\n'),
+  );
 }
-if (ports.mailer.kind === 'outbox') console.log(`Mail goes to the outbox: http://localhost:${config.port}/dev/mailbox`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { msg } from './messages';
 
 /**
@@ -22,16 +23,12 @@ export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;
 export const ONE_TIME_TOKEN_MAX_LENGTH = 256;
 
 const token = (failure: Parameters<typeof msg>[0]) => z.string().trim().max(ONE_TIME_TOKEN_MAX_LENGTH, msg(failure));
-const linkEmail = (failure: Parameters<typeof msg>[0]) => z.string().trim().max(EMAIL_MAX_LENGTH, msg(failure));
+/** The email of a mailed link: any problem with it is the link's failure. */
+const linkEmail = (failure: Parameters<typeof msg>[0]) => emailSchema({ required: failure, tooLong: failure });
 
 /** Forgot password: the answer is the same whether or not an account has this email. */
 export const PasswordResetRequestBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, msg('resetEmailRequired'))
-    .max(EMAIL_MAX_LENGTH, msg('emailInvalid'))
-    .pipe(z.email(msg('emailInvalid'))),
+  email: emailSchema({ required: 'resetEmailRequired', tooLong: 'emailInvalid', invalid: 'emailInvalid' }),
 });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
@@ -41,10 +38,7 @@ export type PasswordResetTokenCheckBody = z.infer<typeof PasswordResetTokenCheck
 export const PasswordResetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
 export type PasswordResetTokenCheckResponse = z.infer<typeof PasswordResetTokenCheckResponseSchema>;
 
-const resetPassword = z
-  .string()
-  .min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
-  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+const resetPassword = z.string().min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
 /** Reset payload: password, token (spec 000 §3). */
 export const PasswordResetBodySchema = z.object({
@@ -59,14 +53,11 @@ export const PasswordResetFormSchema = z
   .refine((form) => form.password === form.confirmPassword, { message: msg('passwordsNotSame'), path: ['confirmPassword'] });
 export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
-const staffPassword = z
-  .string()
-  .min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort'))
-  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+const staffPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
 /** Staff verification: email, token, password (spec 000 §3); the password has at least 8 characters (§5). */
 export const StaffVerificationBodySchema = z.object({
-  email: linkEmail('staffVerifyFailed').min(1, msg('staffVerifyFailed')),
+  email: linkEmail('staffVerifyFailed'),
   token: token('staffVerifyFailed').min(1, msg('staffVerifyFailed')),
   password: staffPassword,
 });
@@ -80,7 +71,7 @@ export type StaffPasswordForm = z.infer<typeof StaffPasswordFormSchema>;
 
 /** Email verification link: email and token. */
 export const EmailVerificationBodySchema = z.object({
-  email: linkEmail('emailVerifyFailed').min(1, msg('emailVerifyFailed')),
+  email: linkEmail('emailVerifyFailed'),
   token: token('emailVerifyFailed').min(1, msg('emailVerifyFailed')),
 });
 export type EmailVerificationBody = z.infer<typeof EmailVerificationBodySchema>;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SignInBodySchema, SignUpBodySchema } from './auth';
 import { SIGN_UP_PASSWORD_MIN_LENGTH } from './constants';
 import { isMessageKey, messages } from './messages';
@@ -26,7 +26,7 @@ describe('SignUpBodySchema (Create A Shop Account)', () => {
     expect(messages.allFieldsRequired).toBe('All fields must be filled');
   });
 
-  it("treats a shop name or email of only spaces as empty", () => {
+  it('treats a shop name or email of only spaces as empty', () => {
     expect(firstMessage(SignUpBodySchema, { ...valid, shopName: '   ' }).key).toBe('allFieldsRequired');
     expect(firstMessage(SignUpBodySchema, { ...valid, email: '   ' }).key).toBe('allFieldsRequired');
   });
@@ -115,7 +115,12 @@ function collectMessages(root: unknown, found: Map<string, string>, where: strin
 
 const sourceDir = fileURLToPath(new URL('.', import.meta.url));
 const contractFiles = readdirSync(sourceDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-const modules = await Promise.all(contractFiles.map(async (file) => [file, (await import(/* @vite-ignore */ pathToFileURL(path.join(sourceDir, file)).href)) as Record<string, unknown>] as const));
+const modules = await Promise.all(
+  contractFiles.map(
+    async (file) =>
+      [file, (await import(/* @vite-ignore */ pathToFileURL(path.join(sourceDir, file)).href)) as Record<string, unknown>] as const,
+  ),
+);
 
 describe('contract messages', () => {
   const found = new Map<string, string>();

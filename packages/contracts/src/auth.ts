@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  SHOP_NAME_MAX_LENGTH,
-  SIGN_UP_PASSWORD_MIN_LENGTH,
-} from './constants';
+import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { msg } from './messages';
 import { PermissionSetSchema } from './permissions';
 
 /** Sign-in has no client-side checks (spec 000 §5); the server still bounds what it reads. */
 export const SignInBodySchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, msg('invalidCredentials')),
+  email: emailSchema({ tooLong: 'invalidCredentials' }),
   password: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidCredentials')),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
@@ -21,7 +17,7 @@ const filled = (max: number) => z.string(msg('allFieldsRequired')).trim().min(1,
 /** 'Create A Shop Account': every field filled, then a standard email (spec 000 §5). */
 export const SignUpBodySchema = z.object({
   shopName: filled(SHOP_NAME_MAX_LENGTH),
-  email: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  email: emailSchema({ required: 'allFieldsRequired', tooLong: 'invalidInput', invalid: 'emailInvalid' }),
   password: z
     .string(msg('allFieldsRequired'))
     .min(1, msg('allFieldsRequired'))

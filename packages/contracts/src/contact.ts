@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { type MessageKey, msg } from './messages';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-const required = (emptyKey: MessageKey, max: number) =>
-  z.string().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
+const required = (emptyKey: MessageKey, max: number) => z.string().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
 
 /**
  * The Contact Us form (spec 000 §5). The keys are in the order the form checks them, so the first
@@ -19,12 +18,7 @@ export const ContactMessageBodySchema = z.object({
   lastName: required('contactLastNameRequired', CONTACT_NAME_MAX_LENGTH),
   subject: required('contactSubjectRequired', CONTACT_SUBJECT_MAX_LENGTH),
   message: required('contactMessageRequired', CONTACT_MESSAGE_MAX_LENGTH),
-  email: z
-    .string()
-    .trim()
-    .min(1, msg('contactEmailRequired'))
-    .max(EMAIL_MAX_LENGTH, msg('contactEmailInvalid'))
-    .pipe(z.email(msg('contactEmailInvalid'))),
+  email: emailSchema({ required: 'contactEmailRequired', tooLong: 'contactEmailInvalid', invalid: 'contactEmailInvalid' }),
 });
 export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>;
 export type ContactField = keyof ContactMessageBody;

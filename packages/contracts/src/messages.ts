@@ -9,8 +9,7 @@ export const messages = {
   emailInvalid: 'Email is not valid',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidCredentials: 'Invalid Email or Password',
-  connectionFailed:
-    'Error connecting to server. If you would, let us know the issue by emailing us at support. Thanks!',
+  connectionFailed: 'Error connecting to server. If you would, let us know the issue by emailing us at support. Thanks!',
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   noShopAccess: 'This account is not linked to any shop yet. Ask the shop owner to add you, or create a shop account.',
@@ -69,6 +68,83 @@ export const messages = {
   shopInfoLoadFailed: 'An error occurred while getting shop information. Please try again.',
   paymentsSaveFailed: 'Failed to save payment Info. Contact the support address if this continues.',
   termsRequired: 'You must agree to the Terms and Conditions.',
+  // safe concurrent saves: a save made from a copy someone else has changed since it was loaded
+  staleCopy: 'Someone else saved this in the meantime. Reload to see their changes; what you typed stays on the screen until you do.',
+  // Shop Info screen: miscellaneous settings, rewards, pick-up and dine-in options (spec 001 §2, §5, §8; decisions 031-033)
+  socialUrlInvalid: 'Enter a full web address that starts with http:// or https://.',
+  settingsSaved: 'The new settings are now saved in Brewline!',
+  settingsSaveFailed: "There was an Error saving the Shop's Settings. If the problem persists contact support.",
+  rewardsSavedOn: 'Shop Rewards are now on in Brewline!',
+  rewardsSavedOff: 'Shop Rewards are now off in Brewline!',
+  rewardsSaveFailed: "There was an Error saving the Shop's Rewards. If the problem persists contact support.",
+  pickupLabelRequired: 'Give the option a label.',
+  pickupLabelTooLong: 'Limit of 50 characters',
+  pickupLabelDuplicate: 'Each option needs its own label.',
+  pickupOptionsRequired: 'Keep at least one option: the first one is the default.',
+  pickupOptionsTooMany: 'A shop can have at most 20 options.',
+  pickupDefaultMemberOnly: 'The default (first) option cannot be members-only.',
+  pickupDefaultTableNumber: 'The default (first) option cannot require a table number.',
+  pickupMemberOnlyUnavailable: 'Members-only options need memberships to be enabled for the shop.',
+  pickupOptionsSaved: 'The new pick-up & dine-in options are now saved in Brewline!',
+  pickupOptionsSaveFailed: 'There was an issue saving the pickup options.',
+  // announcements (spec 001 §2 Announcements, §5, §8)
+  announcementMembershipRequired: 'A membership must be selected.',
+  announcementMessageRequired: 'Message is blank',
+  announcementMessageTooLong: 'Message is more than 140 characters.',
+  announcementCtaTooLong: 'Call to action is more than 500 characters.',
+  announcementUrlInvalid: 'The URL must be a full web address starting with http:// or https://.',
+  announcementUrlTooLong: 'The URL is more than 2000 characters.',
+  announcementTierUnknown: 'This shop cannot send announcements to that membership.',
+  announcementsUnavailable: 'Announcements need memberships to be enabled for this shop.',
+  announcementSent: 'Member announcement successfully sent.',
+  announcementSendFailed: 'There was an error sending your update. Please try again or contact a member of the team.',
+  announcementRetractFailed: 'Please try again or contact a member of the team.',
+  // staff users and chain shops (spec 001 §2, §5, §6)
+  staffUserFieldsRequired: 'First name, last name and email must be filled.',
+  staffUserNoPermission: 'Give the user at least one permission at one of the shops.',
+  permissionShopNotHeld: 'You can only give access to shops where you manage users.',
+  permissionFlagNotHeld: 'You can only give a permission that you hold yourself at that shop.',
+  lastUserManager: 'Every shop needs at least one user who can manage users. Give that permission to someone else first.',
+  ownPermissionsLocked: 'You cannot change your own permissions. Ask another user who manages users.',
+  chainShopOnly: "Manage Shops is only for the chain's own shop.",
+  // members and membership stats (spec 001 §4, §8)
+  membershipUpdateFailed: 'Error updating membership!',
+  memberStatusChanged:
+    'Someone else acted on this membership first, so this action no longer applies. The list now shows its current status.',
+  memberFreePriceMissing: 'This membership tier has no free price, so it cannot be approved for free.',
+  memberAlreadyLive: 'This customer already has another pending or active request for this membership tier.',
+  memberBulkSize: 'Choose between 1 and 100 requests.',
+  memberStatusPending: 'Pending',
+  memberStatusApproved: 'Active',
+  memberStatusDeclined: 'Request declined',
+  memberStatusRequestCancelled: 'Request cancelled',
+  memberStatusCancelledByCustomer: 'Membership cancelled by customer',
+  memberStatusCancelledByShop: 'Membership cancelled by shop',
+  memberStatusRenewalFailed: 'Renewal failed',
+  // memberships: the Manage Membership dialog and its save (spec 001 §2, §5, §8)
+  membershipNameBlank: 'Membership name is blank',
+  membershipNameTooLong: 'Membership name is more than 100 characters.',
+  membershipPriceInvalid: 'Invalid price. Enter a monthly price from $0.50 to $999.99.',
+  membershipDiscountInvalid: 'Invalid discount.',
+  membershipCallToActionBlank: 'Call to action is blank',
+  membershipCallToActionTooLong: 'Call to action is more than 250 characters.',
+  membershipDescriptionBlank: 'Description is blank',
+  membershipDescriptionTooLong: 'Description is more than 250 characters.',
+  membershipRedemptionInvalid: 'Invalid redemption frequency.',
+  membershipLinkInvalid: 'Links must be web addresses starting with http:// or https://.',
+  membershipBenefitTitleBlank: 'One of membership benefit title is blank',
+  membershipBenefitTitleTooLong: 'One of membership benefit title is more than 100 characters',
+  membershipBenefitDescriptionTooLong: 'One of membership benefit description is more than 250 characters.',
+  membershipBenefitIconMissing: 'One of membership benefit icon is not set.',
+  membershipQuestionBlank: 'One of membership question is blank',
+  membershipQuestionTooLong: 'One of membership question is more than 250 characters.',
+  membershipTooManyBenefits: 'A membership can have at most 20 benefits.',
+  membershipTooManyQuestions: 'A membership can have at most 20 questions.',
+  membershipSaved: 'The new membership settings are now saved in Brewline!',
+  membershipSaveFailed: 'There was an error in saving membership settings. If the problem persists contact support.',
+  membershipPlatformReadOnly: 'The Brewline membership is managed by Brewline and cannot be edited from a shop.',
+  membershipShopLevel: 'Memberships for your shops must be managed at the individual shop level.',
+  membershipsNotEnabled: 'Memberships are not enabled for this shop. Contact support to turn them on.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -76,5 +152,4 @@ export type MessageKey = keyof typeof messages;
 /** A zod issue message is a message key; this keeps the key checked at compile time. */
 export const msg = (key: MessageKey): MessageKey => key;
 
-export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.hasOwn(messages, value);
+export const isMessageKey = (value: unknown): value is MessageKey => typeof value === 'string' && Object.hasOwn(messages, value);

@@ -43,7 +43,9 @@ describe('dashboard navigation', () => {
   it('shows Manage Shops to a chain shop with shopManagement and hides it on a shop that is not a chain', () => {
     expect(sees({ ...ownerShop, isChainShop: true }, 'manageShops')).toBe(true);
     expect(sees(ownerShop, 'manageShops')).toBe(false);
-    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, shopManagement: false } }, 'manageShops')).toBe(false);
+    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, shopManagement: false } }, 'manageShops')).toBe(
+      false,
+    );
   });
 
   it('gates Shop Info on shopManagement', () => {

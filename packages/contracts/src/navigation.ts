@@ -70,11 +70,7 @@ export function canSeePage(rule: PageRule, shop: ShopNavContext): boolean {
     case 'chainManagement':
       return shop.permissions.shopManagement && shop.isChainShop;
     case 'membership':
-      return (
-        shop.permissions.membership &&
-        shop.membershipEnabled &&
-        !(shop.hasGlobalMembership && !shop.isChainShop)
-      );
+      return shop.permissions.membership && shop.membershipEnabled && !(shop.hasGlobalMembership && !shop.isChainShop);
   }
 }
 
@@ -90,6 +86,3 @@ export const ADMIN_PAGES = [
   { key: 'defaultModifiers', path: 'default-modifiers', section: 'menu' },
   { key: 'menuBuilder', path: 'menu', section: 'menu' },
 ] as const;
-
-/** Pages on which an administrator picks the shop from the header's 'Select a shop' dropdown. */
-export const ADMIN_SHOP_PICKER_PATHS = ['/admin/menu', '/admin/default-modifiers'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, SHOP_NAME_MAX_LENGTH } from './constants';
+import { SHOP_NAME_MAX_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { msg } from './messages';
 
 /** The card-payment provider's name as shown to shops; the texts say 'card payment' rather than a brand. */
@@ -15,7 +16,7 @@ const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequ
 export const OnboardingLinkBodySchema = z.object({
   businessName: filled(SHOP_NAME_MAX_LENGTH),
   firstName: filled(100),
-  email: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  email: emailSchema({ required: 'shopInfoFieldsRequired', tooLong: 'shopInfoTooLong', invalid: 'emailInvalid' }),
   phoneNumber: filled(20),
 });
 export type OnboardingLinkBody = z.infer<typeof OnboardingLinkBodySchema>;

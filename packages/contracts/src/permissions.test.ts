@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SHOP_ID } from './constants';
-import { ALL_PERMISSIONS, NO_PERMISSIONS, PERMISSION_FLAGS, canActOnShop, type PermissionSet, type Principal } from './permissions';
+import {
+  ALL_PERMISSIONS,
+  NO_PERMISSIONS,
+  PERMISSION_FLAGS,
+  PermissionSetSchema,
+  canActOnShop,
+  permissionsOf,
+  type PermissionSet,
+  type Principal,
+} from './permissions';
 
 const SHOP = 12;
 const OTHER_SHOP = 34;
@@ -50,5 +59,18 @@ describe('canActOnShop', () => {
     const odd = principal([[ADMIN_SHOP_ID, ALL_PERMISSIONS]]);
     expect(canActOnShop(odd, ADMIN_SHOP_ID, 'member')).toBe(false);
     expect(canActOnShop(odd, ADMIN_SHOP_ID, 'analytics')).toBe(false);
+  });
+});
+
+describe('the permission flags', () => {
+  it('are written once: the schema, every-flag and no-flag sets hold exactly the listed flags', () => {
+    expect(Object.keys(PermissionSetSchema.shape)).toEqual([...PERMISSION_FLAGS]);
+    expect(ALL_PERMISSIONS).toEqual(Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])));
+    expect(NO_PERMISSIONS).toEqual(Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])));
+  });
+
+  it('are read off a database row without its other columns', () => {
+    const row = { loginId: 7, shopId: 12, ...NO_PERMISSIONS, menuBuilding: true };
+    expect(permissionsOf(row)).toEqual({ ...NO_PERMISSIONS, menuBuilding: true });
   });
 });

@@ -2,38 +2,21 @@ import { z } from 'zod';
 import { ADMIN_SHOP_ID } from './constants';
 
 /** The five per-shop permission flags of spec 000 §6 and 001 §6. */
-export const PERMISSION_FLAGS = [
-  'analytics',
-  'shopManagement',
-  'membership',
-  'menuBuilding',
-  'userManagement',
-] as const;
+export const PERMISSION_FLAGS = ['analytics', 'shopManagement', 'membership', 'menuBuilding', 'userManagement'] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
-export const PermissionSetSchema = z.object({
-  analytics: z.boolean(),
-  shopManagement: z.boolean(),
-  membership: z.boolean(),
-  menuBuilding: z.boolean(),
-  userManagement: z.boolean(),
-});
+/** One boolean per flag, built from the list so that a sixth flag is added in one place. */
+const flagsOf = <T>(value: (flag: PermissionFlag) => T) =>
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, value(flag)])) as Record<PermissionFlag, T>;
+
+export const PermissionSetSchema = z.object(flagsOf(() => z.boolean()));
 export type PermissionSet = z.infer<typeof PermissionSetSchema>;
 
-export const ALL_PERMISSIONS: PermissionSet = {
-  analytics: true,
-  shopManagement: true,
-  membership: true,
-  menuBuilding: true,
-  userManagement: true,
-};
-export const NO_PERMISSIONS: PermissionSet = {
-  analytics: false,
-  shopManagement: false,
-  membership: false,
-  menuBuilding: false,
-  userManagement: false,
-};
+export const ALL_PERMISSIONS: Readonly<PermissionSet> = Object.freeze(flagsOf(() => true));
+export const NO_PERMISSIONS: Readonly<PermissionSet> = Object.freeze(flagsOf(() => false));
+
+/** The flags of a permission entry (a database row, say), without any other column it carries. */
+export const permissionsOf = (entry: PermissionSet): PermissionSet => flagsOf((flag) => entry[flag]);
 
 /** What a route needs of the caller for the shop named in its path. 'member' is any entry for the shop. */
 export type ShopRequirement = PermissionFlag | 'member';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { VersionSchema } from './shops';
 
 export const MINUTES_PER_DAY = 24 * 60;
 /** Default hours (spec 001 §3, §9): 07:00 to 09:00, all seven days open. */
@@ -12,7 +13,11 @@ export const DEFAULT_SHOP_HOURS = Array.from({ length: 7 }, (_, day) => ({
   isOpen: true,
 }));
 
-const minute = z.number(msg('hoursTimeInvalid')).int(msg('hoursTimeInvalid')).min(0, msg('hoursTimeInvalid')).max(MINUTES_PER_DAY - 1, msg('hoursTimeInvalid'));
+const minute = z
+  .number(msg('hoursTimeInvalid'))
+  .int(msg('hoursTimeInvalid'))
+  .min(0, msg('hoursTimeInvalid'))
+  .max(MINUTES_PER_DAY - 1, msg('hoursTimeInvalid'));
 
 /** One weekday: day 0 = Sunday .. 6 = Saturday, times as minutes after midnight. */
 export const ShopHoursRowSchema = z.object({
@@ -23,22 +28,30 @@ export const ShopHoursRowSchema = z.object({
 });
 export type ShopHoursRow = z.infer<typeof ShopHoursRowSchema>;
 
-/** GET and PUT /api/shops/:shopId/hours: seven rows, one per day; an open day closes after it opens. */
-export const ShopHoursSchema = z
-  .object({ hours: z.array(ShopHoursRowSchema).length(7, msg('hoursWeekIncomplete')) })
-  .superRefine(({ hours }, context) => {
+/** A week: seven rows, one per day, in any order (read back Sunday first); an open day closes after it opens. */
+export const WeekSchema = z
+  .array(ShopHoursRowSchema)
+  .length(7, msg('hoursWeekIncomplete'))
+  .superRefine((hours, context) => {
     if (new Set(hours.map((row) => row.day)).size !== 7) {
-      context.addIssue({ code: 'custom', message: msg('hoursWeekIncomplete'), path: ['hours'] });
+      context.addIssue({ code: 'custom', message: msg('hoursWeekIncomplete'), path: [] });
       return;
     }
     hours.forEach((row, index) => {
       if (row.isOpen && row.closeMinute <= row.openMinute) {
-        context.addIssue({ code: 'custom', message: msg('hoursCloseBeforeOpen'), path: ['hours', index, 'closeMinute'] });
+        context.addIssue({ code: 'custom', message: msg('hoursCloseBeforeOpen'), path: [index, 'closeMinute'] });
       }
     });
   })
-  .transform(({ hours }) => ({ hours: [...hours].sort((a, b) => a.day - b.day) }));
+  .transform((hours) => [...hours].sort((a, b) => a.day - b.day));
+
+/** The hours form: the week alone (issues at hours, hours.<index>.closeMinute). */
+export const ShopHoursSchema = z.object({ hours: WeekSchema });
 export type ShopHours = z.output<typeof ShopHoursSchema>;
+
+/** PUT /api/shops/:shopId/hours: the week and the version it was loaded at (decision 018). */
+export const ShopHoursBodySchema = z.object({ hours: WeekSchema, version: VersionSchema });
+export type ShopHoursBody = z.output<typeof ShopHoursBodySchema>;
 
 /** 12-hour clock parts for the hour / minutes / am-pm inputs (spec 001 §2). */
 export interface ClockTime {
@@ -56,5 +69,6 @@ export function fromClock({ hour, minute, period }: ClockTime): number {
   return ((hour % 12) + (period === 'pm' ? 12 : 0)) * 60 + minute;
 }
 
-/** What GET and PUT answer: the week, Sunday first. */
-export const ShopHoursResponseSchema = z.object({ hours: z.array(ShopHoursRowSchema) });
+/** What GET and PUT answer: the week, Sunday first, and its version (after the save, for PUT). */
+export const ShopHoursResponseSchema = z.object({ hours: z.array(ShopHoursRowSchema), version: VersionSchema });
+export type ShopHoursResponse = z.infer<typeof ShopHoursResponseSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { formatPhone, OnboardingShopInfoFormSchema, ShopInfoBodySchema } from './shop-info';
-import { fromClock, ShopHoursSchema, toClock } from './shop-hours';
+import { formatPhone, OnboardingShopInfoFormSchema, ShopInfoBodySchema, ShopInfoFieldsSchema } from './shop-info';
+import { fromClock, ShopHoursBodySchema, ShopHoursSchema, toClock } from './shop-hours';
 
 const form = {
   shopName: 'Sunrise Espresso',
@@ -27,7 +27,10 @@ describe('the onboarding shop information form', () => {
   });
 
   it.each(Object.keys(form))("says 'All Fields must be filled' when %s is empty", (field) => {
-    expect(firstIssue(OnboardingShopInfoFormSchema.safeParse({ ...form, [field]: '  ' }))).toEqual({ key: 'shopInfoFieldsRequired', path: field });
+    expect(firstIssue(OnboardingShopInfoFormSchema.safeParse({ ...form, [field]: '  ' }))).toEqual({
+      key: 'shopInfoFieldsRequired',
+      path: field,
+    });
     expect(messages.shopInfoFieldsRequired).toBe('All Fields must be filled');
   });
 
@@ -44,7 +47,13 @@ describe('the onboarding shop information form', () => {
     expect(OnboardingShopInfoFormSchema.safeParse({ ...form, state: 'DC' }).success).toBe(true);
   });
 
-  it.each([['0', 0], ['7', 7], ['10.25', 10.25], ['8.', 8], ['99.999', 99.999]])('reads the tax %s as %s', (tax, expected) => {
+  it.each([
+    ['0', 0],
+    ['7', 7],
+    ['10.25', 10.25],
+    ['8.', 8],
+    ['99.999', 99.999],
+  ])('reads the tax %s as %s', (tax, expected) => {
     expect(OnboardingShopInfoFormSchema.parse({ ...form, tax }).tax).toBe(expected);
   });
 
@@ -54,8 +63,16 @@ describe('the onboarding shop information form', () => {
 
   it('lets the Shop Info screen save without a tax, but not with a malformed one', () => {
     const { tax: _tax, ...withoutTax } = form;
-    expect(ShopInfoBodySchema.safeParse(withoutTax).success).toBe(true);
-    expect(firstIssue(ShopInfoBodySchema.safeParse({ ...withoutTax, tax: 8.8755 })).key).toBe('shopInfoTaxInvalid');
+    expect(ShopInfoFieldsSchema.safeParse(withoutTax).success).toBe(true);
+    expect(firstIssue(ShopInfoFieldsSchema.safeParse({ ...withoutTax, tax: 8.8755 })).key).toBe('shopInfoTaxInvalid');
+  });
+
+  it('saves only with the version the info was loaded at (a whole number from 0)', () => {
+    const { tax: _tax, ...withoutTax } = form;
+    const body = { ...withoutTax, phoneNumber: '5035550142' };
+    expect(ShopInfoBodySchema.safeParse({ ...body, version: 0 }).success).toBe(true);
+    expect(firstIssue(ShopInfoBodySchema.safeParse(body)).path).toBe('version');
+    for (const version of [-1, 1.5, '3']) expect(ShopInfoBodySchema.safeParse({ ...body, version }).success).toBe(false);
   });
 
   it('masks a phone number as it is typed', () => {
@@ -76,6 +93,11 @@ describe('shop hours', () => {
   it('does not mind the times of a closed day', () => {
     const hours = week.map((row) => (row.day === 2 ? { ...row, closeMinute: 400, isOpen: false } : row));
     expect(ShopHoursSchema.safeParse({ hours }).success).toBe(true);
+  });
+
+  it('saves a week only with the version it was loaded at, and reads it back Sunday first', () => {
+    expect(firstIssue(ShopHoursBodySchema.safeParse({ hours: week })).path).toBe('version');
+    expect(ShopHoursBodySchema.parse({ hours: [...week].reverse(), version: 4 })).toEqual({ hours: week, version: 4 });
   });
 
   it('needs each day exactly once', () => {

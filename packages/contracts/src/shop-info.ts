@@ -1,12 +1,62 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, SHOP_NAME_MAX_LENGTH } from './constants';
+import { SHOP_NAME_MAX_LENGTH } from './constants';
+import { emailSchema } from './email';
 import { msg } from './messages';
+import { VersionSchema } from './shops';
 
 /** US state abbreviations for the State select (spec 001 §5: chosen from a list): the 50 states and DC. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export type UsState = (typeof US_STATES)[number];
 
@@ -19,8 +69,7 @@ export const ZIP_PATTERN = /^\d{5}$/;
 /** One or two digits, optionally a dot and up to three decimals (spec 001 §2 tax mask); 0 is allowed. */
 export const TAX_PATTERN = /^\d{1,2}(\.\d{0,3})?$/;
 
-const filled = (max: number) =>
-  z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
+const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /** Only the digits of a phone number, so '(503) 555-0142' and '5035550142' read the same. */
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
@@ -57,7 +106,7 @@ export const TaxTextSchema = z
 const infoFields = {
   shopName: filled(SHOP_NAME_MAX_LENGTH),
   ownerName: filled(OWNER_NAME_MAX_LENGTH),
-  ownerEmail: filled(EMAIL_MAX_LENGTH).pipe(z.email(msg('emailInvalid'))),
+  ownerEmail: emailSchema({ required: 'shopInfoFieldsRequired', tooLong: 'shopInfoTooLong', invalid: 'emailInvalid' }),
   phoneNumber,
   address: filled(ADDRESS_MAX_LENGTH),
   city: filled(CITY_MAX_LENGTH),
@@ -66,10 +115,14 @@ const infoFields = {
 };
 
 /**
- * PUT /api/shops/:shopId/info. Every field must be filled ('All Fields must be filled', spec 001 §5).
+ * What a shop-info form saves. Every field must be filled ('All Fields must be filled', spec 001 §5).
  * tax is sent by the onboarding step only; the Shop Info screen keeps it on its Miscellaneous card.
  */
-export const ShopInfoBodySchema = z.object({ ...infoFields, tax: TaxPercentSchema.optional() });
+export const ShopInfoFieldsSchema = z.object({ ...infoFields, tax: TaxPercentSchema.optional() });
+export type ShopInfoFields = z.infer<typeof ShopInfoFieldsSchema>;
+
+/** PUT /api/shops/:shopId/info: the fields and the version of the info they were loaded at (decision 018). */
+export const ShopInfoBodySchema = ShopInfoFieldsSchema.extend({ version: VersionSchema });
 export type ShopInfoBody = z.infer<typeof ShopInfoBodySchema>;
 
 /** The onboarding step 1 form: masked phone and tax text in, the PUT body (tax included) out. */
@@ -89,5 +142,7 @@ export const ShopInfoSchema = z.object({
   zipCode: z.string(),
   tax: z.number(),
   isOnboarded: z.boolean(),
+  /** The info's version: sent back with the next save (after a PUT, the version the save moved it to). */
+  version: VersionSchema,
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;

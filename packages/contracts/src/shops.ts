@@ -4,6 +4,13 @@ export const ShopIdParamsSchema = z.object({
   shopId: z.coerce.number().int(),
 });
 
+/**
+ * The version of a resource several people edit (safe concurrent saves, decision 018): GET answers it, PUT sends
+ * back the one that was loaded and answers the next one. A save from an older version is refused with 409
+ * CONFLICT 'staleCopy' and changes nothing. Required: a save that does not say what it was based on is a 400.
+ */
+export const VersionSchema = z.number().int().min(0);
+
 /** What the shell needs about the selected shop (spec: get_shop_info, get_shop_user, is_shop_chain, is_shop_in_chain). */
 export const ShopSummarySchema = z.object({
   shopId: z.number().int(),

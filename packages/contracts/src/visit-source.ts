@@ -12,6 +12,10 @@ export const VISIT_SOURCE_PATTERN = /^[a-z0-9._-]+$/;
  */
 export function sanitizeVisitSource(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const clean = raw.trim().toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, VISIT_SOURCE_MAX_LENGTH);
+  const clean = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, VISIT_SOURCE_MAX_LENGTH);
   return clean.length > 0 ? clean : null;
 }

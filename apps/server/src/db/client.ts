@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   /** Runs fn while holding a cluster-wide lock, so that several app processes starting at once migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: runs onPayload for each NOTIFY on channel. PGlite is one process and runs the listeners before the
+   * notifying transaction's commit resolves, so a listener has acted before the writer can answer anyone.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -62,6 +67,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // PGlite is one connection in one process: there is nobody to race.
     withStartupLock: (fn) => fn(),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      await client.listen(channel, onPayload);
+    },
   };
 }
 

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { canActOnShop, type Principal, type ShopRequirement } from '@brewline/contracts/permissions';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { canActOnShop, type ShopRequirement } from '@brewline/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { logins, sessions, shopPermissions } from '../db/schema/index';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import type { AuthenticatedPrincipal } from '../lib/principal';
 
 /**
  * Who may call a route. Every /api route must declare one; the app refuses to start otherwise.
@@ -15,11 +12,6 @@ import { AppError, forbidden, unauthenticated } from '../errors';
  * - { shop }: the session's permission entry for the route's :shopId must allow it (administrators always may)
  */
 export type RouteAccess = 'public' | 'signedIn' | 'platformAdmin' | { shop: ShopRequirement };
-
-export interface AuthenticatedPrincipal extends Principal {
-  loginId: number;
-  sessionId: number;
-}
 
 /** One route and the access it declared, as registered. */
 export interface RouteAccessEntry {
@@ -32,47 +24,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
-  interface FastifyRequest {
-    principal: AuthenticatedPrincipal | null;
-  }
   interface FastifyInstance {
     /** Every route that declared its access, in registration order: lets tests and docs check the rules route by route. */
     routeAccess: readonly RouteAccessEntry[];
   }
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The authenticated principal of a route that required one. */
-export function principalOf(request: FastifyRequest): AuthenticatedPrincipal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
-
-async function loadPrincipal(db: Database, token: string): Promise<AuthenticatedPrincipal | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, loginId: logins.id, isPlatformAdmin: logins.isPlatformAdmin })
-    .from(sessions)
-    .innerJoin(logins, eq(logins.id, sessions.loginId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
-  const entries = await db.select().from(shopPermissions).where(eq(shopPermissions.loginId, row.loginId));
-  return {
-    ...row,
-    shops: new Map(
-      entries.map((entry) => [
-        entry.shopId,
-        {
-          analytics: entry.analytics,
-          shopManagement: entry.shopManagement,
-          membership: entry.membership,
-          menuBuilding: entry.menuBuilding,
-          userManagement: entry.userManagement,
-        },
-      ]),
-    ),
-  };
+export interface AuthPluginOptions {
+  /** The principal of a bearer token, or null when no live session has it (the auth service answers this). */
+  authenticate(token: string): Promise<AuthenticatedPrincipal | null>;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -82,7 +42,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -104,7 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const principal = token ? await loadPrincipal(options.db, token) : null;
+    const principal = token ? await authenticate(token) : null;
     if (!principal) throw unauthenticated(token ? 'sessionExpired' : 'signInRequired');
     request.principal = principal;
     if (access === 'signedIn') return;

@@ -74,7 +74,9 @@ describe('error answers', () => {
   it.each(['/api/nothing-here', '/api/', '/api/auth/sign-in/extra'])('answers an unknown API path (%s) with a JSON 404', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Sorry, an error occurred. Page not found!', messageKey: 'notFound' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Sorry, an error occurred. Page not found!', messageKey: 'notFound' },
+    });
   });
 
   it("gives Fastify's own client errors the code of their status, not VALIDATION_FAILED", async () => {
@@ -123,7 +125,10 @@ describe('OpenAPI document', () => {
 
   it('says which routes need no token and what access each route needs', async () => {
     type Operation = { security?: unknown[]; description?: string };
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ security: unknown[]; paths: Record<string, Record<string, Operation>> }>();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      security: unknown[];
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     expect(doc.security).toEqual([{ bearer: [] }]);
     const signIn = doc.paths['/api/auth/sign-in']!.post!;
     expect(signIn.security).toEqual([]);

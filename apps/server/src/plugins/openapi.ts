@@ -28,7 +28,11 @@ const transform: SwaggerTransform = (input) => {
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Brewline API', version: '1.0.0', description: 'The merchant dashboard API. Authenticate with a bearer access token from POST /api/auth/sign-in.' },
+      info: {
+        title: 'Brewline API',
+        version: '1.0.0',
+        description: 'The merchant dashboard API. Authenticate with a bearer access token from POST /api/auth/sign-in.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

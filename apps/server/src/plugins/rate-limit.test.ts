@@ -1,9 +1,13 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logins } from '../db/schema/index';
+import { sentEmail } from '../lib/sent-text';
 import { DEMO_PASSWORD } from '../seed/seed-demo';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { errorsPlugin } from './errors';
+import { rateLimitPlugin } from './rate-limit';
 
 const PER_ACCOUNT = 3;
 const PER_CLIENT = 5;
@@ -24,7 +28,7 @@ afterAll(async () => {
 const post = (url: string, payload: Record<string, string>, client: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: client });
 
-function expectRateLimited(response: Awaited<ReturnType<typeof post>>) {
+function expectRateLimited(response: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
     error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', messageKey: 'tooManyAttempts' },
@@ -48,7 +52,9 @@ describe('rate limits', () => {
   });
 
   it('leaves other accounts alone when one account is limited', async () => {
-    expect((await post('/api/auth/sign-in', { email: 'chain@demo.brewline.app', password: DEMO_PASSWORD }, '10.1.2.1')).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'chain@demo.brewline.app', password: DEMO_PASSWORD }, '10.1.2.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits one client address across different emails', async () => {
@@ -58,7 +64,9 @@ describe('rate limits', () => {
     }
     expectRateLimited(await post('/api/auth/sign-in', { email: 'staff@demo.brewline.app', password: DEMO_PASSWORD }, client));
     // Another address is not affected.
-    expect((await post('/api/auth/sign-in', { email: 'staff@demo.brewline.app', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'staff@demo.brewline.app', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits sign-up attempts for one email', async () => {
@@ -75,9 +83,57 @@ describe('rate limits', () => {
     for (const email of ['owner@demo.brewline.app', 'chain@demo.brewline.app', 'staff@demo.brewline.app', 'admin@demo.brewline.app']) {
       expect((await post('/api/auth/sign-up', { shopName: 'Copycat', email, password: 'a-good-password' }, client)).statusCode).toBe(409);
     }
-    expect((await post('/api/auth/sign-up', { shopName: 'Burst', email: 'burst-1@example.com', password: 'a-good-password' }, client)).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/sign-up', { shopName: 'Burst', email: 'burst-1@example.com', password: 'a-good-password' }, client))
+        .statusCode,
+    ).toBe(201);
     const email = 'burst-2@example.com';
     expectRateLimited(await post('/api/auth/sign-up', { shopName: 'One Too Many', email, password: 'a-good-password' }, client));
     expect(await t.db.select().from(logins).where(eq(logins.email, email))).toEqual([]);
+  });
+
+  it('counts attempts refused for their input too, so malformed tries cannot probe an account for free', async () => {
+    const email = 'admin@demo.brewline.app';
+    const tooLong = 'x'.repeat(201);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const refused = await post('/api/auth/sign-in', { email: ` ${email.toUpperCase()}`, password: tooLong }, `10.5.0.${i + 1}`);
+      expect(refused.statusCode).toBe(400);
+    }
+    expectRateLimited(await post('/api/auth/sign-in', { email, password: DEMO_PASSWORD }, '10.5.1.1'));
+  });
+});
+
+describe('a rate limit declared on a route', () => {
+  /** A route whose handler knows nothing of limits: only its declaration. */
+  async function tinyApp() {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin, { db: t.db, rules: t.config.rateLimits });
+    app.post('/api/tiny', { config: { rateLimit: { action: 'tiny', account: sentEmail } } }, async () => ({ ok: true }));
+    app.post('/api/free', async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+
+  it('limits the route without a line of handler code, per address and per account', async () => {
+    const app = await tinyApp();
+    const send = (url: string, email: string, client: string) =>
+      app.inject({ method: 'POST', url, payload: { email }, remoteAddress: client });
+    for (let i = 0; i < PER_CLIENT; i++) expect((await send('/api/tiny', `tiny-${i}@example.com`, '10.6.0.1')).statusCode).toBe(200);
+    expectRateLimited(await send('/api/tiny', 'someone-else@example.com', '10.6.0.1'));
+    for (let i = 0; i < PER_ACCOUNT; i++) expect((await send('/api/tiny', 'Tiny@Example.com', `10.6.1.${i + 1}`)).statusCode).toBe(200);
+    expectRateLimited(await send('/api/tiny', ' tiny@example.com', '10.6.2.1'));
+    // A route that declares nothing is never counted.
+    for (let i = 0; i <= PER_CLIENT; i++) expect((await send('/api/free', 'tiny@example.com', '10.6.0.1')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('lists the routes that declared a limit, and every public route of the app that acts on a request declares one', () => {
+    const limited = new Set(t.app.routeRateLimits.map((route) => `${route.method} ${route.url}`));
+    const actions = t.app.routeAccess.filter((route) => route.access === 'public' && !['GET', 'HEAD'].includes(route.method));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const route of actions) expect(limited, `${route.method} ${route.url}`).toContain(`${route.method} ${route.url}`);
+    expect(t.app.routeRateLimits).toContainEqual({ method: 'POST', url: '/api/auth/sign-in', action: 'sign-in', perAccount: true });
+    expect(t.app.routeRateLimits).toContainEqual({ method: 'POST', url: '/api/visits', action: 'visit', perAccount: false });
   });
 });

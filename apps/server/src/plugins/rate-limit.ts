@@ -1,19 +1,57 @@
+import { normalizeEmail } from '@brewline/contracts/email';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 import { AppError } from '../errors';
 
-export interface RateLimiter {
+/**
+ * A route's rate limit, declared next to its access (decision 019):
+ * `config: { access: 'public', rateLimit: { action: 'sign-in', account: sentEmail } }`.
+ * The plugin counts every call of the route, before its body is validated, so refused inputs count too.
+ */
+export interface RouteRateLimit {
+  /** The counters' name ('sign-in', 'contact'...): each action is limited on its own. */
+  action: string;
   /**
-   * Counts one attempt at `action` for the client's address and, when given, for the account; past either
-   * limit it answers 429 with Retry-After. Counters live in the database so every app process shares them.
+   * The account the attempt is about, when it names one: counted per account (RATE_LIMIT_PER_ACCOUNT) on top of
+   * the per-address count. It reads the request before validation, so the body is as sent (`sentEmail`, `sentText`);
+   * an email is normalised as every schema reads it, so 'Owner@X.com ' and 'owner@x.com' share a counter.
    */
-  check(request: FastifyRequest, reply: FastifyReply, action: string, account?: string): Promise<void>;
+  account?: (request: FastifyRequest) => string | undefined;
 }
 
-export function createRateLimiter(db: Database, rules: { perClient: RateLimitRule; perAccount: RateLimitRule }): RateLimiter {
+/** One route and the limit it declared, as registered. */
+export interface RouteRateLimitEntry {
+  method: string;
+  url: string;
+  action: string;
+  perAccount: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit;
+  }
+  interface FastifyInstance {
+    /** Every route that declared a rate limit, in registration order. */
+    routeRateLimits: readonly RouteRateLimitEntry[];
+  }
+}
+
+export interface RateLimitOptions {
+  db: Database;
+  rules: { perClient: RateLimitRule; perAccount: RateLimitRule };
+}
+
+/**
+ * Counts each call of a route that declares `config.rateLimit`, per client address and per account, in
+ * `rate_limit_hits`; past either limit it answers 429 with Retry-After. The counters live in the database so
+ * every app process shares them (decision 003).
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { db, rules }: RateLimitOptions) => {
   async function hit(key: string, rule: RateLimitRule): Promise<{ hits: number; retryAfter: number }> {
     const windowMs = rule.windowSeconds * 1000;
     const now = Date.now();
@@ -37,18 +75,30 @@ export function createRateLimiter(db: Database, rules: { perClient: RateLimitRul
     await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < now() - interval '1 day'`);
   }
 
-  return {
-    async check(request, reply, action, account) {
-      await sweep();
-      const checks: Array<[string, RateLimitRule]> = [[`${action}:ip:${request.ip}`, rules.perClient]];
-      if (account) checks.push([`${action}:account:${account.trim().toLowerCase()}`, rules.perAccount]);
-      for (const [key, rule] of checks) {
-        const { hits, retryAfter } = await hit(key, rule);
-        if (hits > rule.max) {
-          reply.header('retry-after', String(retryAfter));
-          throw new AppError(429, 'RATE_LIMITED', 'tooManyAttempts');
-        }
+  const routeRateLimits: RouteRateLimitEntry[] = [];
+  app.decorate('routeRateLimits', routeRateLimits);
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    for (const method of [route.method].flat()) {
+      routeRateLimits.push({ method, url: route.url, action: limit.action, perAccount: limit.account !== undefined });
+    }
+  });
+
+  // After access (onRequest), before validation: a call refused for its input still counts.
+  app.addHook('preValidation', async (request, reply) => {
+    const limit = request.routeOptions.config.rateLimit;
+    if (!limit) return;
+    await sweep();
+    const checks: Array<[string, RateLimitRule]> = [[`${limit.action}:ip:${request.ip}`, rules.perClient]];
+    const account = limit.account?.(request);
+    if (account) checks.push([`${limit.action}:account:${normalizeEmail(account)}`, rules.perAccount]);
+    for (const [key, rule] of checks) {
+      const { hits, retryAfter } = await hit(key, rule);
+      if (hits > rule.max) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError(429, 'RATE_LIMITED', 'tooManyAttempts');
       }
-    },
-  };
-}
+    }
+  });
+});

@@ -11,7 +11,10 @@ import { createFileStorage, createS3Storage, type ObjectStorage } from './storag
 
 /** A secret generated once and shared by every app process through the database. */
 export async function sharedSecret(db: Database, name: string): Promise<Buffer> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return Buffer.from(row!.value, 'base64url');
 }
@@ -23,7 +26,11 @@ export async function createPorts(config: Config, db: Database): Promise<{ maile
     ? await createS3Storage(config.s3Bucket, config.s3Region)
     : createFileStorage(path.join(config.dataDir, 'storage'));
   const payments = config.stripeSecretKey
-    ? createStripePayments({ secretKey: config.stripeSecretKey, publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-stripe') })
+    ? createStripePayments({
+        secretKey: config.stripeSecretKey,
+        publicUrl: config.publicUrl,
+        signingKey: await sharedSecret(db, 'payments-stripe'),
+      })
     : createSandboxPayments({ publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-sandbox') });
   return { mailer, storage, payments };
 }

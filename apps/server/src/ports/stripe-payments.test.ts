@@ -45,9 +45,16 @@ function startStripeStub() {
     if (request.method === 'GET' && match) {
       const account = accounts.get(match[1]!);
       if (!account) return send(404, { error: { type: 'invalid_request_error', message: 'No such account' } });
-      return send(200, { id: match[1], object: 'account', details_submitted: account.detailsSubmitted, metadata: { brewline_shop_id: account.shopId } });
+      return send(200, {
+        id: match[1],
+        object: 'account',
+        details_submitted: account.detailsSubmitted,
+        metadata: { brewline_shop_id: account.shopId },
+      });
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` },
+    });
   });
   return { server, seen, accounts };
 }

@@ -16,9 +16,54 @@ export function seededRandom(seed: number) {
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
 
-export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Priya', 'Mateo', 'Hana', 'Omar', 'Lucia', 'Kenji', 'Amara', 'Felix', 'Nora', 'Diego'] as const;
-export const LAST_NAMES = ['Nguyen', 'Garcia', 'Okafor', 'Rossi', 'Kim', 'Patel', 'Dubois', 'Haddad', 'Larsen', 'Silva', 'Chen', 'Moreau', 'Walker', 'Ibrahim'] as const;
-export const SHOP_WORDS = ['Copper', 'Maple', 'Juniper', 'Ember', 'Willow', 'Saffron', 'Cobalt', 'Honey', 'Velvet', 'Cedar', 'Lantern', 'Meadow'] as const;
+export const FIRST_NAMES = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Priya',
+  'Mateo',
+  'Hana',
+  'Omar',
+  'Lucia',
+  'Kenji',
+  'Amara',
+  'Felix',
+  'Nora',
+  'Diego',
+] as const;
+export const LAST_NAMES = [
+  'Nguyen',
+  'Garcia',
+  'Okafor',
+  'Rossi',
+  'Kim',
+  'Patel',
+  'Dubois',
+  'Haddad',
+  'Larsen',
+  'Silva',
+  'Chen',
+  'Moreau',
+  'Walker',
+  'Ibrahim',
+] as const;
+export const SHOP_WORDS = [
+  'Copper',
+  'Maple',
+  'Juniper',
+  'Ember',
+  'Willow',
+  'Saffron',
+  'Cobalt',
+  'Honey',
+  'Velvet',
+  'Cedar',
+  'Lantern',
+  'Meadow',
+] as const;
 export const SHOP_KINDS = ['Kettle', 'Bean', 'Roastery', 'Espresso Bar', 'Bakehouse', 'Tea House', 'Cafe', 'Grind'] as const;
 export const CITIES = [
   { city: 'Portland', state: 'OR', zip: '97205' },

@@ -1,5 +1,6 @@
 import { STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
+import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logins, mailOutbox, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
@@ -7,6 +8,8 @@ import { staffVerifyLink } from '../modules/accounts/accounts.service';
 import { staffInvitationMail } from '../modules/accounts/mail-templates';
 import { HOUR_MS, issueOneTimeToken } from '../modules/accounts/one-time-tokens';
 import { hashPassword } from '../modules/auth/password';
+import { DEMO_AREAS } from './demo-areas';
+import type { DemoWorld } from './demo-world';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'brewline-demo';
@@ -23,12 +26,9 @@ export const DEMO_INVITED_STAFF = 'riley@demo.brewline.app';
 type Db = Pick<Database, 'insert'>;
 type NewShop = typeof shops.$inferInsert;
 
-/** Default hours (spec 001 §3): 07:00 to 09:00, all seven days open. */
-export const DEFAULT_HOURS = Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 7 * 60, closeMinute: 9 * 60, isOpen: true }));
-
 async function addShop(tx: Db, values: NewShop): Promise<number> {
   const [row] = await tx.insert(shops).values(values).returning({ id: shops.id });
-  await tx.insert(shopHours).values(DEFAULT_HOURS.map((hours) => ({ ...hours, shopId: row!.id })));
+  await tx.insert(shopHours).values(DEFAULT_SHOP_HOURS.map((hours) => ({ ...hours, shopId: row!.id })));
   return row!.id;
 }
 
@@ -54,39 +54,79 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
   const verified = new Date('2026-01-05T15:00:00Z');
   const address = (i: number) => {
     const place = CITIES[i % CITIES.length]!;
-    return { address: `${random.int(10, 990)} ${random.pick(SHOP_WORDS)} Street`, city: place.city, state: place.state, zipCode: place.zip };
+    return {
+      address: `${random.int(10, 990)} ${random.pick(SHOP_WORDS)} Street`,
+      city: place.city,
+      state: place.state,
+      zipCode: place.zip,
+    };
   };
 
   await db.transaction(async (tx) => {
     const bluebird = await addShop(tx, {
-      name: 'Bluebird Coffee', ownerName: 'Olivia Bennett', ownerEmail: 'owner@demo.brewline.app', phoneNumber: '5035550142',
-      ...address(0), taxPercent: '8.875', isOnboarded: true, membershipEnabled: true, rewardsEnabled: true,
-      facebookUrl: 'https://facebook.com/bluebirdcoffee', instagramUrl: 'https://instagram.com/bluebirdcoffee',
-      paymentAccountId: 'acct_sandbox_demo_bluebird', paymentConnectedAt: verified,
+      name: 'Bluebird Coffee',
+      ownerName: 'Olivia Bennett',
+      ownerEmail: 'owner@demo.brewline.app',
+      phoneNumber: '5035550142',
+      ...address(0),
+      taxPercent: '8.875',
+      isOnboarded: true,
+      membershipEnabled: true,
+      rewardsEnabled: true,
+      facebookUrl: 'https://facebook.com/bluebirdcoffee',
+      instagramUrl: 'https://instagram.com/bluebirdcoffee',
+      paymentAccountId: 'acct_sandbox_demo_bluebird',
+      paymentConnectedAt: verified,
     });
     await tx.insert(memberships).values({
-      shopId: bluebird, name: 'Bluebird Regulars', priceCents: 1499, callToAction: 'Join the flock',
-      description: 'A free drip coffee every four hours and 10% off everything else.', discountPercent: '10',
+      shopId: bluebird,
+      name: 'Bluebird Regulars',
+      priceCents: 1499,
+      callToAction: 'Join the flock',
+      description: 'A free drip coffee every four hours and 10% off everything else.',
+      discountPercent: '10',
       benefits: [{ title: 'Daily drip', description: 'One free drip coffee every 4 hours', icon: 'Benefit Drink' }],
       questions: [{ question: 'What is your usual order?', required: false }],
     });
 
     const harbor = await addShop(tx, {
-      name: 'Harbor Roasters', ownerName: 'Bartholomew-James Whitaker', ownerEmail: 'chain@demo.brewline.app', phoneNumber: '2065550188',
-      ...address(4), taxPercent: '10.1', isOnboarded: true, isChainShop: true, membershipEnabled: true,
-      paymentAccountId: 'acct_sandbox_demo_harbor', paymentConnectedAt: verified,
+      name: 'Harbor Roasters',
+      ownerName: 'Bartholomew-James Whitaker',
+      ownerEmail: 'chain@demo.brewline.app',
+      phoneNumber: '2065550188',
+      ...address(4),
+      taxPercent: '10.1',
+      isOnboarded: true,
+      isChainShop: true,
+      membershipEnabled: true,
+      paymentAccountId: 'acct_sandbox_demo_harbor',
+      paymentConnectedAt: verified,
     });
     await tx.insert(memberships).values({
-      shopId: harbor, name: 'Harbor Club', priceCents: 2499, isChainMembership: true, isGlobalMembership: true,
-      callToAction: 'One card, every Harbor', description: 'Member pricing at every Harbor Roasters shop.', discountPercent: '15',
+      shopId: harbor,
+      name: 'Harbor Club',
+      priceCents: 2499,
+      isChainMembership: true,
+      isGlobalMembership: true,
+      callToAction: 'One card, every Harbor',
+      description: 'Member pricing at every Harbor Roasters shop.',
+      discountPercent: '15',
     });
     const harborShops: number[] = [];
     for (const [i, branch] of ['Harbor Roasters Ballard', 'Harbor Roasters Capitol Hill', 'Harbor Roasters Pier 57'].entries()) {
       harborShops.push(
         await addShop(tx, {
-          name: branch, ownerName: 'Bartholomew-James Whitaker', ownerEmail: 'chain@demo.brewline.app', phoneNumber: `20655501${90 + i}`,
-          ...address(4), taxPercent: '10.1', isOnboarded: true, chainShopId: harbor, membershipEnabled: true,
-          paymentAccountId: `acct_sandbox_demo_harbor_${i}`, paymentConnectedAt: verified,
+          name: branch,
+          ownerName: 'Bartholomew-James Whitaker',
+          ownerEmail: 'chain@demo.brewline.app',
+          phoneNumber: `20655501${90 + i}`,
+          ...address(4),
+          taxPercent: '10.1',
+          isOnboarded: true,
+          chainShopId: harbor,
+          membershipEnabled: true,
+          paymentAccountId: `acct_sandbox_demo_harbor_${i}`,
+          paymentConnectedAt: verified,
         }),
       );
     }
@@ -99,30 +139,71 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
       const owner = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
       others.push(
         await addShop(tx, {
-          name: `${SHOP_WORDS[i]} ${random.pick(SHOP_KINDS)}`, ownerName: owner,
-          ownerEmail: `${owner.toLowerCase().replace(' ', '.')}@example.com`, phoneNumber: `${random.int(201, 989)}555${random.int(1000, 9999)}`,
-          ...address(i), taxPercent: String(random.int(0, 10)), isOnboarded: i !== 7, membershipEnabled: random.next() > 0.5,
+          name: `${SHOP_WORDS[i]} ${random.pick(SHOP_KINDS)}`,
+          ownerName: owner,
+          ownerEmail: `${owner.toLowerCase().replace(' ', '.')}@example.com`,
+          phoneNumber: `${random.int(201, 989)}555${random.int(1000, 9999)}`,
+          ...address(i),
+          taxPercent: String(random.int(0, 10)),
+          isOnboarded: i !== 7,
+          membershipEnabled: random.next() > 0.5,
         }),
       );
     }
 
-    const owner = await addLogin(tx, { email: 'owner@demo.brewline.app', passwordHash, firstName: 'Olivia', lastName: 'Bennett', emailVerifiedAt: verified });
+    const owner = await addLogin(tx, {
+      email: 'owner@demo.brewline.app',
+      passwordHash,
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+      emailVerifiedAt: verified,
+    });
     await grant(tx, owner, bluebird, ALL_PERMISSIONS);
 
-    const chain = await addLogin(tx, { email: 'chain@demo.brewline.app', passwordHash, firstName: 'Bartholomew-James', lastName: 'Whitaker', emailVerifiedAt: verified });
+    const chain = await addLogin(tx, {
+      email: 'chain@demo.brewline.app',
+      passwordHash,
+      firstName: 'Bartholomew-James',
+      lastName: 'Whitaker',
+      emailVerifiedAt: verified,
+    });
     for (const shopId of [harbor, ...harborShops]) await grant(tx, chain, shopId, ALL_PERMISSIONS);
 
-    const staff = await addLogin(tx, { email: 'staff@demo.brewline.app', passwordHash, firstName: 'Sam', lastName: 'Rivera', emailVerifiedAt: verified });
+    const staff = await addLogin(tx, {
+      email: 'staff@demo.brewline.app',
+      passwordHash,
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      emailVerifiedAt: verified,
+    });
     await grant(tx, staff, bluebird, { ...NO_PERMISSIONS, analytics: true });
 
-    await addLogin(tx, { email: 'admin@demo.brewline.app', passwordHash, firstName: 'Ada', lastName: 'Admin', isPlatformAdmin: true, emailVerifiedAt: verified });
+    const admin = await addLogin(tx, {
+      email: 'admin@demo.brewline.app',
+      passwordHash,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      isPlatformAdmin: true,
+      emailVerifiedAt: verified,
+    });
 
-    const newcomer = await addLogin(tx, { email: 'new@demo.brewline.app', passwordHash, firstName: 'Jordan', lastName: 'Lee', emailVerifiedAt: verified });
+    const newcomer = await addLogin(tx, {
+      email: 'new@demo.brewline.app',
+      passwordHash,
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      emailVerifiedAt: verified,
+    });
     await grant(tx, newcomer, freshStart, ALL_PERMISSIONS);
 
     for (const shopId of others) {
       const first = random.pick(FIRST_NAMES);
-      const login = await addLogin(tx, { email: `owner${shopId}@example.com`, passwordHash, firstName: first, lastName: random.pick(LAST_NAMES) });
+      const login = await addLogin(tx, {
+        email: `owner${shopId}@example.com`,
+        passwordHash,
+        firstName: first,
+        lastName: random.pick(LAST_NAMES),
+      });
       await grant(tx, login, shopId, ALL_PERMISSIONS);
     }
 
@@ -130,7 +211,11 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
     // invitation goes straight to the outbox, so a fresh install can try the staff password setup.
     const riley = await addLogin(tx, { email: DEMO_INVITED_STAFF, firstName: 'Riley', lastName: 'Chen' });
     await grant(tx, riley, bluebird, { ...NO_PERMISSIONS, menuBuilding: true });
-    const inviteToken = await issueOneTimeToken(tx, { purpose: 'staff_invite', loginId: riley, ttlMs: STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS });
+    const inviteToken = await issueOneTimeToken(tx, {
+      purpose: 'staff_invite',
+      loginId: riley,
+      ttlMs: STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS,
+    });
     const invitation = staffInvitationMail({
       to: DEMO_INVITED_STAFF,
       firstName: 'Riley',
@@ -139,7 +224,17 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
       signInLink: `${publicUrl}/signin`,
       ttlDays: STAFF_INVITE_TTL_DAYS,
     });
-    await tx.insert(mailOutbox).values({ toAddress: invitation.to, subject: invitation.subject, textBody: invitation.text, htmlBody: invitation.html ?? null });
+    await tx
+      .insert(mailOutbox)
+      .values({ toAddress: invitation.to, subject: invitation.subject, textBody: invitation.text, htmlBody: invitation.html ?? null });
+
+    const world: DemoWorld = {
+      now: new Date(),
+      publicUrl,
+      shops: { bluebird, harbor, harborShops, freshStart, others },
+      logins: { owner, chain, staff, admin, newcomer, riley },
+    };
+    for (const area of DEMO_AREAS) await area(tx, world);
   });
   return true;
 }

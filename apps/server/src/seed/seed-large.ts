@@ -12,13 +12,14 @@
  */
 import { parseArgs } from 'node:util';
 import { NO_PERMISSIONS, PERMISSION_FLAGS, type PermissionSet } from '@brewline/contracts/permissions';
+import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { inArray, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { logins, shopHours, shopPermissions, shops } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
-import { DEFAULT_HOURS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo';
 
 /** Every generated login lives under this reserved domain, which is also how --force finds an earlier run. */
 const DOMAIN = 'large.example.com';
@@ -189,7 +190,10 @@ async function countRows(db: Database) {
 
 async function removeEarlierRun(db: Database) {
   await db.transaction(async (tx) => {
-    const earlier = await tx.select({ id: shops.id }).from(shops).where(like(shops.ownerEmail, `%@${DOMAIN}`));
+    const earlier = await tx
+      .select({ id: shops.id })
+      .from(shops)
+      .where(like(shops.ownerEmail, `%@${DOMAIN}`));
     if (earlier.length > 0) {
       for (const batch of chunks(earlier.map((shop) => shop.id))) await tx.delete(shops).where(inArray(shops.id, batch));
     }
@@ -204,7 +208,9 @@ async function main() {
     console.log(`--orders ${options.orders}: ignored for now. Orders arrive with the orders table in a later release.`);
   }
   if (options.users < options.shops) {
-    console.log(`Note: --users ${options.users} is below --shops ${options.shops}; every shop still gets its owner, so there will be no staff.`);
+    console.log(
+      `Note: --users ${options.users} is below --shops ${options.shops}; every shop still gets its owner, so there will be no staff.`,
+    );
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -230,7 +236,10 @@ async function main() {
       await database.db.transaction(async (tx) => {
         const shopIds: number[] = [];
         for (const batch of chunks(plan.shops)) {
-          const rows = await tx.insert(shops).values(batch.map(({ values }) => values)).returning({ id: shops.id });
+          const rows = await tx
+            .insert(shops)
+            .values(batch.map(({ values }) => values))
+            .returning({ id: shops.id });
           shopIds.push(...rows.map((row) => row.id));
         }
         // A chain's id is known only once it is written: link the member shops afterwards.
@@ -241,7 +250,7 @@ async function main() {
         for (const [chainIndex, memberIds] of members) {
           await tx.update(shops).set({ chainShopId: shopIds[chainIndex]! }).where(inArray(shops.id, memberIds));
         }
-        const hours = shopIds.flatMap((shopId) => DEFAULT_HOURS.map((day) => ({ ...day, shopId })));
+        const hours = shopIds.flatMap((shopId) => DEFAULT_SHOP_HOURS.map((day) => ({ ...day, shopId })));
         for (const batch of chunks(hours)) await tx.insert(shopHours).values(batch);
 
         const loginIds: number[] = [];
@@ -252,7 +261,11 @@ async function main() {
             .returning({ id: logins.id });
           loginIds.push(...rows.map((row) => row.id));
         }
-        const entries = plan.grants.map((grant) => ({ loginId: loginIds[grant.loginIndex]!, shopId: shopIds[grant.shopIndex]!, ...grant.permissions }));
+        const entries = plan.grants.map((grant) => ({
+          loginId: loginIds[grant.loginIndex]!,
+          shopId: shopIds[grant.shopIndex]!,
+          ...grant.permissions,
+        }));
         for (const batch of chunks(entries)) await tx.insert(shopPermissions).values(batch).onConflictDoNothing();
       });
 

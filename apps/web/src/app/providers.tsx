@@ -1,13 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
+import { ConfirmProvider } from '../components/confirm';
 import { NotificationProvider } from '../components/notifications';
 import { directionOf } from '../lib/languages';
 import { usePreferences } from '../lib/preferences';
 import { styleCacheFor } from '../lib/style-cache';
 import { buildTheme } from './theme';
 
-/** What every screen stands on: style cache and direction, theme, notifications. Server data is app/query-layout.tsx. */
+/** What every screen stands on: style cache and direction, theme, notifications, confirmations. Server data is app/query-layout.tsx. */
 export function Providers({ children }: { children: ReactNode }) {
   const { themeMode, language } = usePreferences();
   const direction = directionOf(language);
@@ -17,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         {/* enableColorScheme: scrollbars and native controls follow the theme too. */}
         <CssBaseline enableColorScheme />
-        <NotificationProvider>{children}</NotificationProvider>
+        <NotificationProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </NotificationProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,29 +1,67 @@
 import { DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DashboardRedirect } from '../features/auth/guards';
+import { DashboardRedirect, RequireAdmin, RequireShop } from '../features/auth/guards';
 import i18n from '../lib/i18n';
+import type { PageHandle } from '../lib/page-title';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** Every screen is its own chunk: the public pages and /signin load no dashboard code. */
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
-const placeholder = (page: string): Lazy => async () => {
-  const { PlaceholderPage } = await import('../features/shell/routes/placeholder-page');
-  return { Component: () => <PlaceholderPage page={page} /> };
-};
-const publicPlaceholder: Lazy = async () => ({
-  Component: (await import('../features/public/routes/public-placeholder-page')).PublicPlaceholderPage,
-});
+const placeholder =
+  (page: string): Lazy =>
+  async () => {
+    const { PlaceholderPage } = await import('../features/shell/routes/placeholder-page');
+    return { Component: () => <PlaceholderPage page={page} /> };
+  };
 
-/** The screen of each dashboard page; a later release replaces a placeholder with its feature's page. */
+/** A screen's code and its texts arrive together, so it never waits for one after the other. */
+const withTexts =
+  (namespaces: string[], load: Lazy): Lazy =>
+  async () =>
+    (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+
+/** A built dashboard screen: its feature's texts and its page component, fetched together. */
+const screen = (namespaces: string[], load: () => Promise<ComponentType>): Lazy =>
+  withTexts(namespaces, async () => ({ Component: await load() }));
+
+/** The dashboard pages built so far, one line each; every other page shows its placeholder. */
+const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
+  manageUsers: screen(['users'], async () => (await import('../features/users/routes/users-page')).UsersPage),
+  manageShops: screen(['manage-shops'], async () => (await import('../features/manage-shops/routes/manage-shops-page')).ManageShopsPage),
+  shopInfo: screen(['shop-info'], async () => (await import('../features/shop-info/routes/shop-info-page')).ShopInfoPage),
+  members: screen(['members'], async () => (await import('../features/members/routes/members-page')).MembersPage),
+  memberDetails: screen(['members'], async () => (await import('../features/members/routes/member-details-page')).MemberDetailsPage),
+  membershipStats: screen(
+    ['membership-stats'],
+    async () => (await import('../features/membership-stats/routes/membership-stats-page')).MembershipStatsPage,
+  ),
+  manageMemberships: screen(
+    ['memberships'],
+    async () => (await import('../features/memberships/routes/manage-memberships-page')).ManageMembershipsPage,
+  ),
+  announcements: screen(
+    ['announcements'],
+    async () => (await import('../features/announcements/routes/announcements-page')).AnnouncementsPage,
+  ),
+  announcementHistory: screen(
+    ['announcements'],
+    async () => (await import('../features/announcements/routes/announcement-history-page')).AnnouncementHistoryPage,
+  ),
+};
+
 const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(
-  DASHBOARD_PAGES.map((page) => [page.key, placeholder(page.key)]),
+  DASHBOARD_PAGES.map((page) => [page.key, builtScreens[page.key] ?? placeholder(page.key)]),
 ) as Record<DashboardPageKey, Lazy>;
 
 function gated(page: DashboardPageKey): Lazy {
   return async () => {
-    const [{ PageGate }, { Component: Screen }] = await Promise.all([import('../features/shell/components/page-gate'), dashboardScreens[page]()]);
+    const [{ PageGate }, { Component: Screen }] = await Promise.all([
+      import('../features/shell/components/page-gate'),
+      dashboardScreens[page](),
+    ]);
     return {
       Component: () => (
         <PageGate page={page}>
@@ -34,63 +72,164 @@ function gated(page: DashboardPageKey): Lazy {
   };
 }
 
-/** A screen's code and its texts arrive together, so it never waits for one after the other. */
-const withTexts = (namespaces: string[], load: Lazy): Lazy => async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+/** The dashboard frame behind its guard: auth decides who may enter, the shell draws the frame; they meet here. */
+const dashboardArea =
+  (area: 'app' | 'admin'): Lazy =>
+  async () => {
+    const { DashboardLayout } = await import('../features/shell/components/dashboard-layout');
+    const Guard = area === 'app' ? RequireShop : RequireAdmin;
+    return {
+      Component: () => (
+        <Guard>
+          <DashboardLayout area={area} />
+        </Guard>
+      ),
+    };
+  };
 
 const queryLayout: Lazy = async () => ({ Component: (await import('./query-layout')).QueryLayout });
 
+/** A route's page name for the browser tab ('Sign In · Brewline'): a translation key, see lib/page-title.ts. */
+const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
+const notFound: RouteObject = {
+  path: '*',
+  ...titled('pageNames.notFound'),
+  lazy: withTexts(['shell'], async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage })),
+};
+
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     errorElement: <RouteError />,
     children: [
       {
         // The public site: one header and footer around the landing pages, the legal pages and Contact Us.
-        lazy: withTexts(['public'], async () => ({ Component: (await import('../features/public/components/public-layout')).PublicLayout })),
+        lazy: withTexts(['public'], async () => ({
+          Component: (await import('../features/public/components/public-layout')).PublicLayout,
+        })),
         children: [
-          { path: '/', lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }) },
-          { path: '/shopLanding', lazy: async () => ({ Component: (await import('../features/public/routes/shop-landing-page')).ShopLandingPage }) },
-          { path: '/terms', lazy: async () => ({ Component: (await import('../features/public/routes/terms-page')).TermsPage }) },
-          { path: '/privacy', lazy: async () => ({ Component: (await import('../features/public/routes/privacy-page')).PrivacyPage }) },
-          { lazy: queryLayout, children: [{ path: '/contactUs', lazy: withTexts(['contact'], async () => ({ Component: (await import('../features/contact/routes/contact-page')).ContactPage })) }] },
+          {
+            path: '/',
+            ...titled('public:landing.pageName'),
+            lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
+          },
+          {
+            path: '/shopLanding',
+            ...titled('public:shop.pageName'),
+            lazy: async () => ({ Component: (await import('../features/public/routes/shop-landing-page')).ShopLandingPage }),
+          },
+          {
+            path: '/terms',
+            ...titled('public:terms.pageName'),
+            lazy: async () => ({ Component: (await import('../features/public/routes/terms-page')).TermsPage }),
+          },
+          {
+            path: '/privacy',
+            ...titled('public:privacy.pageName'),
+            lazy: async () => ({ Component: (await import('../features/public/routes/privacy-page')).PrivacyPage }),
+          },
+          {
+            lazy: queryLayout,
+            children: [
+              {
+                path: '/contactUs',
+                ...titled('contact:pageName'),
+                lazy: withTexts(['contact'], async () => ({
+                  Component: (await import('../features/contact/routes/contact-page')).ContactPage,
+                })),
+              },
+            ],
+          },
         ],
       },
-      { path: '/signin', lazy: withTexts(['auth', 'account'], async () => ({ Component: (await import('../features/auth/routes/sign-in-page')).SignInPage })) },
+      {
+        path: '/signin',
+        ...titled('pageNames.signIn'),
+        lazy: withTexts(['auth', 'account'], async () => ({
+          Component: (await import('../features/auth/routes/sign-in-page')).SignInPage,
+        })),
+      },
       { path: '/dashboard/*', element: <DashboardRedirect /> },
       {
         // Screens that read server data; the landing pages and sign-in stay without the query library.
         lazy: queryLayout,
         children: [
-          { path: '/signup', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage })) },
-          { path: '/passwordreset', lazy: withTexts(['account', 'auth'], async () => ({ Component: (await import('../features/account/routes/password-reset-page')).PasswordResetPage })) },
-          { path: '/forgot-password', lazy: withTexts(['account', 'auth'], async () => ({ Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage })) },
-          { path: '/staff-verify', lazy: withTexts(['account', 'auth'], async () => ({ Component: (await import('../features/account/routes/staff-verify-page')).StaffVerifyPage })) },
-          { path: '/verify', lazy: withTexts(['account', 'auth'], async () => ({ Component: (await import('../features/account/routes/verify-email-page')).VerifyEmailPage })) },
-          { path: '/onboarding', lazy: withTexts(['onboarding'], async () => ({ Component: (await import('../features/onboarding/routes/onboarding-page')).OnboardingPage })) },
+          {
+            path: '/signup',
+            ...titled('pageNames.signUp'),
+            lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage })),
+          },
+          {
+            path: '/passwordreset',
+            ...titled('pageNames.resetPassword'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/password-reset-page')).PasswordResetPage,
+            })),
+          },
+          {
+            path: '/forgot-password',
+            ...titled('pageNames.forgotPassword'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/forgot-password-page')).ForgotPasswordPage,
+            })),
+          },
+          {
+            path: '/staff-verify',
+            ...titled('pageNames.staffPassword'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/staff-verify-page')).StaffVerifyPage,
+            })),
+          },
+          {
+            path: '/verify',
+            ...titled('pageNames.verifyEmail'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/verify-email-page')).VerifyEmailPage,
+            })),
+          },
+          {
+            path: '/onboarding',
+            ...titled('pageNames.onboarding'),
+            lazy: withTexts(['onboarding'], async () => ({
+              Component: (await import('../features/onboarding/routes/onboarding-page')).OnboardingPage,
+            })),
+          },
           {
             path: '/app',
-            lazy: withTexts(['shell', 'auth'], async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AppArea })),
+            lazy: withTexts(['shell'], dashboardArea('app')),
             children: [
               { index: true, element: <Navigate to="/app/overview" replace /> },
               { path: 'dashboard/*', element: <Navigate to="/app/overview" replace /> },
-              ...DASHBOARD_PAGES.map((page) => ({ path: page.path, lazy: gated(page.key) })),
-              { path: '*', lazy: withTexts(['shell'], async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage })) },
+              // Each page's tab title is its name in the navigation table, as the sidebar shows it.
+              ...DASHBOARD_PAGES.map((page) => ({ path: page.path, ...titled(`shell:pages.${page.key}`), lazy: gated(page.key) })),
+              notFound,
+            ],
+          },
+          {
+            path: '/admin',
+            lazy: withTexts(['shell'], dashboardArea('admin')),
+            children: [
+              { index: true, element: <Navigate to="/admin/overview" replace /> },
+              {
+                path: 'overview',
+                ...titled('shell:pages.adminOverview'),
+                lazy: async () => ({ Component: (await import('../features/shell/routes/admin-overview-page')).AdminOverviewPage }),
+              },
+              { path: 'menu', ...titled('shell:pages.menuBuilder'), lazy: placeholder('menuBuilder') },
+              { path: 'default-modifiers', ...titled('shell:pages.defaultModifiers'), lazy: placeholder('defaultModifiers') },
+              {
+                path: 'visits',
+                ...titled('shell:pages.visitsReport'),
+                lazy: withTexts(['visits-report'], async () => ({
+                  Component: (await import('../features/visits-report/routes/visits-report-page')).VisitsReportPage,
+                })),
+              },
+              notFound,
+            ],
+          },
         ],
       },
-      {
-        path: '/admin',
-        lazy: withTexts(['shell', 'auth'], async () => ({ Component: (await import('../features/shell/routes/dashboard-routes')).AdminArea })),
-        children: [
-          { index: true, element: <Navigate to="/admin/overview" replace /> },
-          { path: 'overview', lazy: async () => ({ Component: (await import('../features/shell/routes/admin-overview-page')).AdminOverviewPage }) },
-          { path: 'menu', lazy: placeholder('menuBuilder') },
-          { path: 'default-modifiers', lazy: placeholder('defaultModifiers') },
-          { path: 'visits', lazy: withTexts(['visits-report'], async () => ({ Component: (await import('../features/visits-report/routes/visits-report-page')).VisitsReportPage })) },
-          { path: '*', lazy: withTexts(['shell'], async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage })) },
-        ],
-      },
-        ],
-      },
-      { path: '*', lazy: withTexts(['shell'], async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage })) },
+      notFound,
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { DRAWER_PERMANENT_MIN_WIDTH, LANDING_MOBILE_MAX_WIDTH } from '@brewline/contracts/constants';
+import type { ThemeMode } from '../lib/preferences';
+import { DRAWER_PERMANENT_MIN_WIDTH, LANDING_MOBILE_MAX_WIDTH } from '../lib/ui-constants';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -10,13 +11,19 @@ declare module '@mui/material/styles' {
   }
 }
 
-export type ThemeMode = 'light' | 'dark';
-
 export function buildTheme(mode: ThemeMode, direction: 'ltr' | 'rtl' = 'ltr') {
   return createTheme({
     direction,
     breakpoints: {
-      values: { xs: 0, sm: 600, md: 900, landing: LANDING_MOBILE_MAX_WIDTH, lg: DRAWER_PERMANENT_MIN_WIDTH, drawer: DRAWER_PERMANENT_MIN_WIDTH, xl: 1536 },
+      values: {
+        xs: 0,
+        sm: 600,
+        md: 900,
+        landing: LANDING_MOBILE_MAX_WIDTH,
+        lg: DRAWER_PERMANENT_MIN_WIDTH,
+        drawer: DRAWER_PERMANENT_MIN_WIDTH,
+        xl: 1536,
+      },
     },
     palette: {
       mode,

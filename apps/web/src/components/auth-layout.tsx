@@ -16,7 +16,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     };
   }, []);
   return (
-    <Box component="main" sx={{ position: 'relative', minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 7, bgcolor: '#ffffff' }}>
+    <Box
+      component="main"
+      sx={{ position: 'relative', minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 7, bgcolor: '#ffffff' }}
+    >
       {/* The body stays white in both themes, so the controls keep dark icons. */}
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, color: '#37474f' }}>
         <PreferencesControls />

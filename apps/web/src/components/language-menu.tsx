@@ -1,17 +1,16 @@
-import { NOTIFY_MS } from '@brewline/contracts/constants';
 import { Check } from '@mui/icons-material';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
 import { HTML_LANG, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../lib/languages';
 import { usePreferences } from '../lib/preferences';
-import { useNotify } from './notifications';
+import { useNotice } from './use-notice';
 
 /** The list of languages, each in its own words; loaded the first time someone opens it. */
 export function LanguageMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const notify = useNotify();
+  const notice = useNotice();
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {SUPPORTED_LANGUAGES.map((lng) => (
@@ -23,7 +22,7 @@ export function LanguageMenu({ anchor, onClose }: { anchor: HTMLElement | null; 
           selected={lng === language}
           onClick={() => {
             onClose();
-            setLanguage(lng).catch(() => notify({ severity: 'error', message: t('failedToLoad'), durationMs: NOTIFY_MS.serverError }));
+            setLanguage(lng).catch(() => notice.serverError(t('failedToLoad')));
           }}
         >
           <ListItemIcon>{lng === language && <Check fontSize="small" />}</ListItemIcon>

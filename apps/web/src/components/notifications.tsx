@@ -1,16 +1,13 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import type { Notice } from './notice-types';
 
 const NoticeSnackbar = lazy(async () => ({ default: (await import('./notice-snackbar')).NoticeSnackbar }));
 
-export interface Notice {
-  severity: 'success' | 'error' | 'warning' | 'info';
-  message: string;
-  title?: string;
-  /** How long it stays, in ms (spec: 5 s validation, 6 s sign-in, 9 s server errors). */
-  durationMs: number;
-}
-
-const NotifyContext = createContext<(notice: Notice) => void>(() => undefined);
+/**
+ * The raw 'show this notice' call the provider hands down. Only useNotice() (components/use-notice.ts) reads it:
+ * screens name the spec's kinds through that hook and never pick a severity or a duration themselves.
+ */
+export const NotifyContext = createContext<(notice: Notice) => void>(() => undefined);
 
 /** One notification at a time, top centre, with the spec's titles and durations. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
@@ -30,5 +27,3 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     </NotifyContext.Provider>
   );
 }
-
-export const useNotify = () => useContext(NotifyContext);

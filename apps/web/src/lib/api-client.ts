@@ -40,13 +40,48 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
-  if (response.status === 401 && token) sessionStore.signOut();
+  throw refusal(response.status, payload, token);
+}
+
+/** What a non-2xx answer becomes: the server's error body as ApiError, else a ConnectionError for 5xx. */
+function refusal(status: number, payload: unknown, token: string | undefined): ApiError | ConnectionError {
+  if (status === 401 && token) sessionStore.signOut();
   if (!isErrorBody(payload)) {
-    if (response.status >= 500 || response.status === 0) throw new ConnectionError(`HTTP ${response.status}`);
-    throw new ApiError(response.status, 'UNKNOWN', `HTTP ${response.status}`, undefined);
+    if (status >= 500 || status === 0) return new ConnectionError(`HTTP ${status}`);
+    return new ApiError(status, 'UNKNOWN', `HTTP ${status}`, undefined);
   }
   const { code, message, messageKey, field } = payload.error;
-  throw new ApiError(response.status, code, message, isMessageKey(messageKey) ? messageKey : undefined, field);
+  return new ApiError(status, code, message, isMessageKey(messageKey) ? messageKey : undefined, field);
+}
+
+/**
+ * PUT a file's bytes with upload progress (0-100). XMLHttpRequest rather than fetch: fetch cannot report upload
+ * progress, and a slow phone connection needs it. Same bearer header and the same ApiError / ConnectionError as api().
+ */
+export function uploadWithProgress<T>(path: string, body: Blob, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', path);
+    request.setRequestHeader('content-type', body.type || 'application/octet-stream');
+    request.setRequestHeader('accept', 'application/json');
+    const token = sessionStore.get()?.token;
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ConnectionError('upload failed'));
+    request.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText);
+      } catch {
+        // not JSON: judged by its status below
+      }
+      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      else reject(refusal(request.status, payload, token));
+    };
+    request.send(body);
+  });
 }
 
 // A shape check rather than the zod schema: it keeps zod out of the pages that only sign in.

@@ -40,13 +40,19 @@ describe('asking the server which outside services are on', () => {
   });
 
   it('treats an unreachable server as "nothing on"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { getClientConfig } = await import('./client-config');
     expect(await getClientConfig()).toEqual({ analyticsId: null, sentryDsn: null });
   });
 
   it('ignores values that are not strings', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ analyticsId: 42, sentryDsn: '' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ analyticsId: 42, sentryDsn: '' }), { status: 200 })),
+    );
     const { getClientConfig } = await import('./client-config');
     expect(await getClientConfig()).toEqual({ analyticsId: null, sentryDsn: null });
   });

@@ -82,18 +82,23 @@ function hasLoadedNamespaces(lng: Language): boolean {
   return (i18n.options.ns as readonly string[]).every((ns) => i18n.hasResourceBundle(lng, ns));
 }
 
-void i18n.use(lazyBundles).use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  resources: { en: bundledEnglish },
-  // Bundled English plus whatever the backend fetches on demand.
-  partialBundledLanguages: true,
-  ns: ['common', 'messages'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources: { en: bundledEnglish },
+    // Bundled English plus whatever the backend fetches on demand.
+    partialBundledLanguages: true,
+    ns: ['common', 'messages'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // i18next's console advert, in every browser and test run.
+    showSupportNotice: false,
+  });
 
 /**
  * The first language: ?lng= (and remembered), else the one chosen before, else the browser's, else English.

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { ThemeMode } from '../app/theme';
 import type { Language } from './languages';
+
+/** Light or dark: the theme (app/theme.ts) is built from it. */
+export type ThemeMode = 'light' | 'dark';
 
 /** The user's display preferences, remembered in this browser. */
 export interface Preferences {

@@ -1,6 +1,7 @@
 import type { Session, SessionShop } from '@brewline/contracts/auth';
-import { ADMIN_SHOP_ID, DEFAULT_START_PATH } from '@brewline/contracts/constants';
+import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_START_PATH } from './ui-constants';
 
 /**
  * The browser's copy of the session (spec 000 §3): token, user id, all permissions, the user record,
@@ -120,4 +121,9 @@ export function useClientSession(): ClientSession | null {
 export function selectedShopEntry(client: ClientSession | null): SessionShop | undefined {
   if (!client || typeof client.shopId !== 'number') return undefined;
   return client.session.shops.find((shop) => shop.shopId === client.shopId);
+}
+
+/** The id of the shop the dashboard has selected, or null (the page gate has already checked it may be opened). */
+export function useSelectedShopId(): number | null {
+  return selectedShopEntry(useClientSession())?.shopId ?? null;
 }

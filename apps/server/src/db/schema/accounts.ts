@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 /** A person who signs in to the dashboard: shop owner, staff member or platform administrator. */
@@ -24,6 +14,13 @@ export const logins = pgTable(
     lastName: text('last_name').notNull().default(''),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Safe concurrent saves of this login's permission entries across a chain's shops (decision 018). */
+    permissionsVersion: integer('permissions_version').notNull().default(0),
+    /**
+     * Bumped by database triggers whenever what a session of this login is allowed or answered changes (its
+     * permission entries, its names, the names and flags of its shops): cached principals check it (decision 024).
+     */
+    authVersion: integer('auth_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('logins_email_key').on(t.email)],

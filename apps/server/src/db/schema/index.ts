@@ -1,5 +1,6 @@
 // The Drizzle schema, gathered for drizzle-kit and for typed queries.
 export * from './shops';
 export * from './accounts';
+export * from './consumers';
 export * from './memberships';
 export * from './messaging';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -36,7 +38,9 @@ export const shops = pgTable(
     bannerKey: text('banner_key'),
     pickupKey: text('pickup_key'),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
-    guid: uuid('guid').notNull().default(sql`gen_random_uuid()`),
+    guid: uuid('guid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     isChainShop: boolean('is_chain_shop').notNull().default(false),
     chainShopId: integer('chain_shop_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
     /** The platform fee in percent of each transaction (8 by the published pricing). */
@@ -46,22 +50,50 @@ export const shops = pgTable(
     /** The card-payment provider's connected account id; empty until payments are set up. */
     paymentAccountId: text('payment_account_id').notNull().default(''),
     paymentConnectedAt: timestamp('payment_connected_at', { withTimezone: true }),
+    /**
+     * Versions of what several people edit (safe concurrent saves, decision 018): each save of the shop info or
+     * of the week's hours moves its version on by one, and only a save made from the current version is taken.
+     */
+    infoVersion: integer('info_version').notNull().default(0),
+    hoursVersion: integer('hours_version').notNull().default(0),
+    settingsVersion: integer('settings_version').notNull().default(0),
+    pickupOptionsVersion: integer('pickup_options_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('shops_chain_shop_id_idx').on(t.chainShopId),
-    index('shops_onboarded_name_idx').on(t.isOnboarded, t.name),
-  ],
+  (t) => [index('shops_chain_shop_id_idx').on(t.chainShopId), index('shops_onboarded_name_idx').on(t.isOnboarded, t.name)],
 );
 
 /** One row per weekday (0 = Sunday), times as minutes after midnight in the shop's local time. */
-export const shopHours = pgTable('shop_hours', {
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  day: integer('day').notNull(),
-  openMinute: integer('open_minute').notNull(),
-  closeMinute: integer('close_minute').notNull(),
-  isOpen: boolean('is_open').notNull(),
-}, (t) => [primaryKey({ columns: [t.shopId, t.day] })]);
+export const shopHours = pgTable(
+  'shop_hours',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    openMinute: integer('open_minute').notNull(),
+    closeMinute: integer('close_minute').notNull(),
+    isOpen: boolean('is_open').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+/** Pick-up and dine-in options (the spec's checkoutButtons): position 0 is the default option. */
+export const shopPickupOptions = pgTable(
+  'shop_pickup_options',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    memberOnly: boolean('member_only').notNull().default(false),
+    requireTableNumber: boolean('require_table_number').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('shop_pickup_options_position_key').on(t.shopId, t.position),
+    check('shop_pickup_options_default_plain', sql`${t.position} > 0 or (not ${t.memberOnly} and not ${t.requireTableNumber})`),
+  ],
+);

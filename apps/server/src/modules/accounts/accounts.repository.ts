@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, oneTimeTokens, sessions } from '../../db/schema/index';
-import { hashToken } from '../../plugins/auth';
-import { normalizeEmail } from '../auth/auth.repository';
+import { hashToken } from '../../lib/tokens';
 import { issueOneTimeToken, type OneTimeTokenPurpose } from './one-time-tokens';
 
+// Emails arrive as the contracts' schemas read them (normalizeEmail: trimmed, lower case), as logins store them.
 const loginColumns = { id: logins.id, email: logins.email, firstName: logins.firstName, emailVerifiedAt: logins.emailVerifiedAt };
 
 /** A token row that can still be used: right purpose, never used, not expired. */
@@ -17,13 +17,12 @@ const usable = (purpose: OneTimeTokenPurpose, token: string, now: Date) =>
   );
 
 /** The token must belong to the login with this email (staff and verification links carry both). */
-const ownedBy = (email: string) =>
-  sql`${oneTimeTokens.loginId} = (select ${logins.id} from ${logins} where ${logins.email} = ${normalizeEmail(email)})`;
+const ownedBy = (email: string) => sql`${oneTimeTokens.loginId} = (select ${logins.id} from ${logins} where ${logins.email} = ${email})`;
 
 export function createAccountsRepository(db: Database) {
   return {
     async findLoginByEmail(email: string) {
-      const [login] = await db.select(loginColumns).from(logins).where(eq(logins.email, normalizeEmail(email))).limit(1);
+      const [login] = await db.select(loginColumns).from(logins).where(eq(logins.email, email)).limit(1);
       return login ?? null;
     },
 
@@ -35,7 +34,11 @@ export function createAccountsRepository(db: Database) {
     issueToken: (purpose: OneTimeTokenPurpose, loginId: number, ttlMs: number) => issueOneTimeToken(db, { purpose, loginId, ttlMs }),
 
     async isTokenUsable(purpose: OneTimeTokenPurpose, token: string): Promise<boolean> {
-      const [row] = await db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(usable(purpose, token, new Date())).limit(1);
+      const [row] = await db
+        .select({ id: oneTimeTokens.id })
+        .from(oneTimeTokens)
+        .where(usable(purpose, token, new Date()))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -52,7 +55,9 @@ export function createAccountsRepository(db: Database) {
     }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const now = new Date();
-        const condition = input.email ? and(usable(input.purpose, input.token, now), ownedBy(input.email)) : usable(input.purpose, input.token, now);
+        const condition = input.email
+          ? and(usable(input.purpose, input.token, now), ownedBy(input.email))
+          : usable(input.purpose, input.token, now);
         const [used] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(condition).returning({ loginId: oneTimeTokens.loginId });
         if (!used) return false;
         // Following a mailed link proves the mailbox is theirs.
@@ -68,7 +73,10 @@ export function createAccountsRepository(db: Database) {
         // A password set through a link is a change of credentials, most often because the old one leaked or was
         // forgotten on a shared machine: every session opened with the old password is ended, so whoever held
         // one is signed out everywhere.
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.loginId, used.loginId), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.loginId, used.loginId), isNull(sessions.revokedAt)));
         return true;
       });
     },
@@ -81,21 +89,29 @@ export function createAccountsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const now = new Date();
         const [row] = await tx
-          .select({ id: oneTimeTokens.id, loginId: oneTimeTokens.loginId, usedAt: oneTimeTokens.usedAt, verifiedAt: logins.emailVerifiedAt })
+          .select({
+            id: oneTimeTokens.id,
+            loginId: oneTimeTokens.loginId,
+            usedAt: oneTimeTokens.usedAt,
+            verifiedAt: logins.emailVerifiedAt,
+          })
           .from(oneTimeTokens)
           .innerJoin(logins, eq(logins.id, oneTimeTokens.loginId))
           .where(
             and(
               eq(oneTimeTokens.tokenHash, hashToken(token)),
               eq(oneTimeTokens.purpose, 'email_verify'),
-              eq(logins.email, normalizeEmail(email)),
+              eq(logins.email, email),
               gt(oneTimeTokens.expiresAt, now),
             ),
           )
           .limit(1);
         if (!row) return false;
         if (row.usedAt) return row.verifiedAt !== null;
-        await tx.update(oneTimeTokens).set({ usedAt: now }).where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)));
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: now })
+          .where(and(eq(oneTimeTokens.id, row.id), isNull(oneTimeTokens.usedAt)));
         await tx
           .update(logins)
           .set({ emailVerifiedAt: sql`coalesce(${logins.emailVerifiedAt}, now())` })

@@ -9,20 +9,17 @@ import {
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import { sentEmail } from '../../lib/sent-text';
 import type { AccountsService } from './accounts.service';
 
 /** The mailed-link endpoints. Tokens and passwords only ever travel in JSON bodies, never in a query string. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; rateLimiter: RateLimiter }> = async (
-  app,
-  { accounts, rateLimiter },
-) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
   app.addHook('onClose', () => accounts.settled());
 
   app.post(
     '/api/auth/password-reset-requests',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'password-reset-request', account: sentEmail } },
       schema: {
         tags: ['accounts'],
         summary: 'Forgot password: mails a reset link (valid 1 hour) when the email has an account; same answer either way',
@@ -31,7 +28,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
       },
     },
     async (request, reply) => {
-      await rateLimiter.check(request, reply, 'password-reset-request', request.body.email);
       accounts.requestPasswordReset(request.body.email);
       return reply.status(202).send(null);
     },
@@ -40,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post(
     '/api/auth/password-reset-tokens/check',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'password-reset-check' } },
       schema: {
         tags: ['accounts'],
         summary: 'Whether a reset link still works (unknown, used and expired tokens are not valid)',
@@ -48,16 +44,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
         response: { 200: PasswordResetTokenCheckResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await rateLimiter.check(request, reply, 'password-reset-check');
-      return { valid: await accounts.isPasswordResetTokenValid(request.body.token) };
-    },
+    async (request) => ({ valid: await accounts.isPasswordResetTokenValid(request.body.token) }),
   );
 
   app.post(
     '/api/auth/password-resets',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'password-reset' } },
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with a reset token; uses the token and signs the login out everywhere',
@@ -66,7 +59,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
       },
     },
     async (request, reply) => {
-      await rateLimiter.check(request, reply, 'password-reset');
       await accounts.resetPassword(request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
@@ -75,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post(
     '/api/auth/staff-verifications',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'staff-verify', account: sentEmail } },
       schema: {
         tags: ['accounts'],
         summary: 'An invited staff member sets their dashboard password with the email and token of their invitation',
@@ -84,7 +76,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
       },
     },
     async (request, reply) => {
-      await rateLimiter.check(request, reply, 'staff-verify', request.body.email);
       await accounts.verifyStaff(request.body.email, request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
@@ -93,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post(
     '/api/auth/email-verifications',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'email-verify', account: sentEmail } },
       schema: {
         tags: ['accounts'],
         summary: 'Confirm a login email with the email and token of its verification link',
@@ -102,7 +93,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
       },
     },
     async (request, reply) => {
-      await rateLimiter.check(request, reply, 'email-verify', request.body.email);
       await accounts.verifyEmail(request.body.email, request.body.token);
       return reply.status(204).send(null);
     },

@@ -2,7 +2,7 @@ import { messages } from '@brewline/contracts/messages';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logins, mailOutbox, oneTimeTokens, sessions } from '../../db/schema/index';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../lib/tokens';
 import { createOutboxMailer } from '../../ports/mailer';
 import { DEMO_INVITED_STAFF, DEMO_PASSWORD } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -153,14 +153,25 @@ describe('reset password (POST /api/auth/password-resets)', () => {
 
   it('signs the login out everywhere: sessions opened before the reset stop working', async () => {
     const owner = await newOwner();
-    const before = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${owner.accessToken}` } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
     expect(before.statusCode).toBe(200);
     const token = await resetTokenFor(owner.email);
     expect((await resetPassword(token, 'after-the-reset')).statusCode).toBe(204);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${owner.accessToken}` } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
     expect(after.statusCode).toBe(401);
     const [login] = await t.db.select({ id: logins.id }).from(logins).where(eq(logins.email, owner.email));
-    const live = await t.db.select().from(sessions).where(and(eq(sessions.loginId, login!.id), isNull(sessions.revokedAt)));
+    const live = await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.loginId, login!.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(0);
   });
 
@@ -177,7 +188,10 @@ describe('reset password (POST /api/auth/password-resets)', () => {
   it('refuses an expired link and reports it as not valid', async () => {
     const owner = await newOwner();
     const token = await resetTokenFor(owner.email);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect((await checkToken(token)).json()).toEqual({ valid: false });
     const response = await resetPassword(token, 'too-late-pass');
     expect(response.statusCode).toBe(400);
@@ -240,7 +254,10 @@ describe('staff password setup (POST /api/auth/staff-verifications)', () => {
   });
 
   it('mails an invitation through inviteStaffMember that works only with the email it was sent to', async () => {
-    const [staff] = await t.db.insert(logins).values({ email: uniqueEmail('staff'), firstName: 'Kai' }).returning();
+    const [staff] = await t.db
+      .insert(logins)
+      .values({ email: uniqueEmail('staff'), firstName: 'Kai' })
+      .returning();
     const accounts = createAccountsService(createAccountsRepository(t.db), createOutboxMailer(t.db), {
       publicUrl: 'https://brewline.test',
       onBackgroundError: (error) => {
@@ -252,7 +269,12 @@ describe('staff password setup (POST /api/auth/staff-verifications)', () => {
     expect(mail.textBody).toContain('Hi Kai,');
     const link = linkIn(mail.textBody, 'https://brewline.test/staff-verify?');
     const token = link.searchParams.get('token')!;
-    const row = (await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token))))[0];
+    const row = (
+      await t.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.tokenHash, hashToken(token)))
+    )[0];
     expect(row).toMatchObject({ purpose: 'staff_invite', loginId: staff!.id, usedAt: null });
     const daysLeft = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(6.9);
@@ -268,14 +290,23 @@ describe('staff password setup (POST /api/auth/staff-verifications)', () => {
   });
 
   it('refuses an expired invitation', async () => {
-    const [staff] = await t.db.insert(logins).values({ email: uniqueEmail('late-staff') }).returning();
+    const [staff] = await t.db
+      .insert(logins)
+      .values({ email: uniqueEmail('late-staff') })
+      .returning();
     const accounts = createAccountsService(createAccountsRepository(t.db), createOutboxMailer(t.db), {
       publicUrl: 'https://brewline.test',
       onBackgroundError: () => undefined,
     });
     await accounts.inviteStaffMember(staff!.id);
-    const token = linkIn((await latestMail(staff!.email, SUBJECTS.inviteWithoutShop)).textBody, 'https://brewline.test/staff-verify?').searchParams.get('token')!;
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const token = linkIn(
+      (await latestMail(staff!.email, SUBJECTS.inviteWithoutShop)).textBody,
+      'https://brewline.test/staff-verify?',
+    ).searchParams.get('token')!;
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const response = await verifyStaff({ email: staff!.email, token, password: 'late-password' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.messageKey).toBe('staffVerifyFailed');
@@ -312,7 +343,9 @@ describe('email verification (POST /api/auth/email-verifications)', () => {
 
   it("refuses a wrong token, another login's email or an expired link with the support message", async () => {
     const owner = await newOwner();
-    const token = linkIn((await latestMail(owner.email, SUBJECTS.verify)).textBody, 'https://brewline.test/verify?').searchParams.get('token')!;
+    const token = linkIn((await latestMail(owner.email, SUBJECTS.verify)).textBody, 'https://brewline.test/verify?').searchParams.get(
+      'token',
+    )!;
 
     const badToken = await verifyEmail({ email: owner.email, token: 'not-the-token' });
     expect(badToken.statusCode).toBe(400);
@@ -320,7 +353,10 @@ describe('email verification (POST /api/auth/email-verifications)', () => {
     expect((await verifyEmail({ email: 'owner@demo.brewline.app', token })).statusCode).toBe(400);
     expect((await verifyEmail({ email: owner.email, token: '' })).statusCode).toBe(400);
 
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect((await verifyEmail({ email: owner.email, token })).statusCode).toBe(400);
     const [login] = await t.db.select().from(logins).where(eq(logins.email, owner.email));
     expect(login!.emailVerifiedAt).toBeNull();

@@ -6,7 +6,6 @@ import { escapeHtml } from '../../lib/html';
  * twin. Links stand on a line of their own so that no client wraps or breaks them.
  */
 
-
 const SIGNATURE = 'The Brewline team';
 
 type Block = { text: string } | { link: string };
@@ -43,7 +42,14 @@ export function passwordResetMail(input: { to: string; firstName: string; link: 
   ]);
 }
 
-export function staffInvitationMail(input: { to: string; firstName: string; shopName?: string; link: string; signInLink: string; ttlDays: number }): MailMessage {
+export function staffInvitationMail(input: {
+  to: string;
+  firstName: string;
+  shopName?: string;
+  link: string;
+  signInLink: string;
+  ttlDays: number;
+}): MailMessage {
   const who = input.shopName ? `${input.shopName} has added you to its team` : 'You have been added to a shop team';
   return compose(input.to, input.shopName ? `Join ${input.shopName} on Brewline` : 'Set your password for the Brewline dashboard', [
     { text: greeting(input.firstName) },

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/index';
-import { hashToken } from '../../plugins/auth';
+import { hashToken, newSecretToken } from '../../lib/tokens';
 
 export type OneTimeTokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
@@ -15,7 +14,7 @@ export async function issueOneTimeToken(
   db: Pick<Database, 'insert'>,
   input: { purpose: OneTimeTokenPurpose; loginId: number; ttlMs: number },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(oneTimeTokens).values({
     purpose: input.purpose,
     loginId: input.loginId,

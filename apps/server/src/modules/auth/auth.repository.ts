@@ -1,20 +1,69 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
 import { logins, sessions, shopPermissions, shops } from '../../db/schema/index';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+type SessionShopRow = Session['shops'][number];
 
 export function createAuthRepository(db: Database) {
   return {
+    /** `email` as the contracts' schemas read it (normalised). */
     async findLoginByEmail(email: string) {
-      const [login] = await db.select().from(logins).where(eq(logins.email, normalizeEmail(email))).limit(1);
+      const [login] = await db.select().from(logins).where(eq(logins.email, email)).limit(1);
       return login ?? null;
     },
 
     async createSession(loginId: number, tokenHash: string, expiresAt: Date) {
       await db.insert(sessions).values({ loginId, tokenHash, expiresAt });
+    },
+
+    /** The live (neither revoked nor expired) session with this token hash and its login's auth version: one row read. */
+    async checkLiveSession(tokenHash: string) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, authVersion: logins.authVersion })
+        .from(sessions)
+        .innerJoin(logins, eq(logins.id, sessions.loginId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Everything a request needs of a live session, in one statement (so one snapshot): the session, its login's
+     * auth version, the user and their shop entries as /api/auth/session answers them.
+     */
+    async loadLiveSession(tokenHash: string) {
+      const flags = sql.join(
+        PERMISSION_FLAGS.map((flag) => sql`${flag}::text, ${shopPermissions[flag]}`),
+        sql`, `,
+      );
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
+          authVersion: logins.authVersion,
+          user: {
+            id: logins.id,
+            email: logins.email,
+            firstName: logins.firstName,
+            lastName: logins.lastName,
+            isPlatformAdmin: logins.isPlatformAdmin,
+          },
+          shops: sql<SessionShopRow[]>`coalesce((
+            select json_agg(json_build_object('shopId', ${shops.id}, 'shopName', ${shops.name}, 'isOnboarded', ${shops.isOnboarded},
+              'isChainShop', ${shops.isChainShop}, 'permissions', json_build_object(${flags}))
+              order by lower(${shops.name}), ${shops.id})
+            from ${shopPermissions} inner join ${shops} on ${shops.id} = ${shopPermissions.shopId}
+            where ${shopPermissions.loginId} = ${logins.id}), '[]'::json)`,
+        })
+        .from(sessions)
+        .innerJoin(logins, eq(logins.id, sessions.loginId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return null;
+      const session: Session = { user: row.user, shops: row.shops };
+      return { sessionId: row.sessionId, expiresAt: row.expiresAt, authVersion: row.authVersion, session };
     },
 
     async revokeSession(sessionId: number) {
@@ -38,7 +87,10 @@ export function createAuthRepository(db: Database) {
         .where(eq(logins.id, loginId));
       if (!user) return null;
       const rows = await db
-        .select({ permission: shopPermissions, shop: { id: shops.id, name: shops.name, isOnboarded: shops.isOnboarded, isChainShop: shops.isChainShop } })
+        .select({
+          permission: shopPermissions,
+          shop: { id: shops.id, name: shops.name, isOnboarded: shops.isOnboarded, isChainShop: shops.isChainShop },
+        })
         .from(shopPermissions)
         .innerJoin(shops, eq(shops.id, shopPermissions.shopId))
         .where(eq(shopPermissions.loginId, loginId))
@@ -51,27 +103,18 @@ export function createAuthRepository(db: Database) {
           shopName: shop.name,
           isOnboarded: shop.isOnboarded,
           isChainShop: shop.isChainShop,
-          permissions: {
-            analytics: permission.analytics,
-            shopManagement: permission.shopManagement,
-            membership: permission.membership,
-            menuBuilding: permission.menuBuilding,
-            userManagement: permission.userManagement,
-          },
+          permissions: permissionsOf(permission),
         })),
       };
     },
 
-    /** A new shop, not yet onboarded, owned by a new login holding every permission on it. */
+    /** A new shop, not yet onboarded, owned by a new login (email normalised) holding every permission on it. */
     async createShopWithOwner(input: { shopName: string; email: string; passwordHash: string }) {
       return db.transaction(async (tx) => {
-        const [shop] = await tx
-          .insert(shops)
-          .values({ name: input.shopName, ownerEmail: normalizeEmail(input.email) })
-          .returning({ id: shops.id });
+        const [shop] = await tx.insert(shops).values({ name: input.shopName, ownerEmail: input.email }).returning({ id: shops.id });
         const [login] = await tx
           .insert(logins)
-          .values({ email: normalizeEmail(input.email), passwordHash: input.passwordHash })
+          .values({ email: input.email, passwordHash: input.passwordHash })
           .onConflictDoNothing()
           .returning({ id: logins.id });
         if (!shop || !login) {

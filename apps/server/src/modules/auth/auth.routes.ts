@@ -2,15 +2,15 @@ import { SessionSchema, SignInBodySchema, SignInResponseSchema, SignUpBodySchema
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/auth';
-import type { RateLimiter } from '../../plugins/rate-limit';
+import { principalOf } from '../../lib/principal';
+import { sentEmail } from '../../lib/sent-text';
 import type { AuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimiter: RateLimiter }> = async (app, { auth, rateLimiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/api/auth/sign-in',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'sign-in', account: sentEmail } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers an access token and the shops the user may act on',
@@ -18,16 +18,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimiter:
         response: { 200: SignInResponseSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await rateLimiter.check(request, reply, 'sign-in', request.body.email);
-      return auth.signIn(request.body.email, request.body.password);
-    },
+    async (request) => auth.signIn(request.body.email, request.body.password),
   );
 
   app.post(
     '/api/auth/sign-up',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'sign-up', account: sentEmail } },
       schema: {
         tags: ['auth'],
         summary: 'Create a shop and its owner login (Create A Shop Account); signs the new owner in',
@@ -35,10 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimiter:
         response: { 201: SignInResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await rateLimiter.check(request, reply, 'sign-up', request.body.email);
-      return reply.status(201).send(await auth.signUp(request.body));
-    },
+    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
   );
 
   app.post(
@@ -59,6 +53,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; rateLimiter:
       config: { access: 'signedIn' },
       schema: { tags: ['auth'], summary: 'The signed-in user and their per-shop permissions', response: { 200: SessionSchema } },
     },
-    async (request) => auth.session(principalOf(request).loginId),
+    async (request) => auth.session(principalOf(request)),
   );
 };

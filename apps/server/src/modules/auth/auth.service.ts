@@ -1,17 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import type { SignInResponse, SignUpBody } from '@brewline/contracts/auth';
+import type { Session, SignInResponse, SignUpBody } from '@brewline/contracts/auth';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { AppError } from '../../errors';
-import { hashToken } from '../../plugins/auth';
+import type { AuthenticatedPrincipal } from '../../lib/principal';
+import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { AuthRepository } from './auth.repository';
+import type { PrincipalCache } from './principal-cache';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 
 export function createAuthService(
   repository: AuthRepository,
-  options: { sessionTtlHours: number; /** Told of each new owner login (it mails the email verification link). */ onSignUp?: (loginId: number) => void },
+  options: {
+    sessionTtlHours: number;
+    /** Told of each new owner login (it mails the email verification link). */ onSignUp?: (loginId: number) => void;
+    /** Principals of recent tokens (decision 024). */
+    cache: PrincipalCache;
+    /**
+     * 'trusted': a cached entry is used without a query, because every change invalidates it before the change's
+     * commit resolves (PGlite: one process, NOTIFY delivered in-process). 'checked': each use first reads the live
+     * session and its login's auth version (one indexed row), so another process's change counts on the next request.
+     */
+    cacheMode: 'trusted' | 'checked';
+  },
 ) {
+  const { cache } = options;
+  /** The /api/auth/session answer of each principal handed out. */
+  const sessionAnswers = new WeakMap<AuthenticatedPrincipal, Session>();
+
   async function startSession(loginId: number): Promise<SignInResponse> {
-    const accessToken = randomBytes(32).toString('base64url');
+    const accessToken = newSecretToken();
     const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
     await repository.createSession(loginId, hashToken(accessToken), expiresAt);
     const session = await repository.loadSession(loginId);
@@ -42,10 +58,44 @@ export function createAuthService(
       return startSession(created.loginId);
     },
 
+    /** Who calls with this bearer token: null unless a live session has it (the auth plugin asks on each request). */
+    async authenticate(token: string): Promise<AuthenticatedPrincipal | null> {
+      const tokenHash = hashToken(token);
+      const cached = cache.get(tokenHash);
+      if (cached && options.cacheMode === 'trusted') return cached.principal;
+      if (cached) {
+        const live = await repository.checkLiveSession(tokenHash);
+        if (!live) {
+          cache.delete(tokenHash);
+          return null;
+        }
+        if (live.sessionId === cached.principal.sessionId && live.authVersion === cached.authVersion) return cached.principal;
+      }
+      const loadedAt = cache.epoch;
+      const loaded = await repository.loadLiveSession(tokenHash);
+      if (!loaded) {
+        cache.delete(tokenHash);
+        return null;
+      }
+      const { session } = loaded;
+      const principal: AuthenticatedPrincipal = {
+        sessionId: loaded.sessionId,
+        loginId: session.user.id,
+        isPlatformAdmin: session.user.isPlatformAdmin,
+        shops: new Map(session.shops.map((shop) => [shop.shopId, shop.permissions])),
+      };
+      sessionAnswers.set(principal, session);
+      cache.set(tokenHash, { principal, session, authVersion: loaded.authVersion, expiresAt: loaded.expiresAt }, loadedAt);
+      return principal;
+    },
+
     signOut: (sessionId: number) => repository.revokeSession(sessionId),
 
-    async session(loginId: number) {
-      const session = await repository.loadSession(loginId);
+    /** What GET /api/auth/session answers: the one loaded with the caller's principal. */
+    async session(principal: AuthenticatedPrincipal) {
+      const answer = sessionAnswers.get(principal);
+      if (answer) return answer;
+      const session = await repository.loadSession(principal.loginId);
       if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'sessionExpired');
       return session;
     },

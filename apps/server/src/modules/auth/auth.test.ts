@@ -3,7 +3,7 @@ import { messages } from '@brewline/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, sessions, shopPermissions, shops } from '../../db/schema/index';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../lib/tokens';
 import { DEMO_PASSWORD } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { verifyPassword } from './password';
@@ -41,9 +41,19 @@ describe('POST /api/auth/sign-in', () => {
     const body = response.json<SignInBody>();
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(before + 3_600_000);
-    expect(body.session.user).toMatchObject({ email: 'owner@demo.brewline.app', firstName: 'Olivia', lastName: 'Bennett', isPlatformAdmin: false });
+    expect(body.session.user).toMatchObject({
+      email: 'owner@demo.brewline.app',
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+      isPlatformAdmin: false,
+    });
     expect(body.session.shops).toHaveLength(1);
-    expect(body.session.shops[0]).toMatchObject({ shopName: 'Bluebird Coffee', isOnboarded: true, isChainShop: false, permissions: ALL_PERMISSIONS });
+    expect(body.session.shops[0]).toMatchObject({
+      shopName: 'Bluebird Coffee',
+      isOnboarded: true,
+      isChainShop: false,
+      permissions: ALL_PERMISSIONS,
+    });
   });
 
   it('gives every sign-in a different token and stores only its hash', async () => {

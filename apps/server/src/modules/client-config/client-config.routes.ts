@@ -8,7 +8,11 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'a
     '/api/client-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['client-config'], summary: 'Analytics and error-reporting ids for the web app (null when off)', response: { 200: ClientConfigSchema } },
+      schema: {
+        tags: ['client-config'],
+        summary: 'Analytics and error-reporting ids for the web app (null when off)',
+        response: { 200: ClientConfigSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

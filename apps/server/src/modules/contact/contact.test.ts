@@ -63,7 +63,8 @@ describe('POST /api/contact-messages', () => {
     ['email', 'Please enter your email.'],
   ] as const)('refuses a message with an empty %s and says: %s', async (field, text) => {
     const before = await t.db.select().from(contactMessages);
-    const response = await send({ ...filled, [field]: '   ' });
+    // Refused messages count toward the sender's limit too, so each case writes as its own sender.
+    const response = await send({ ...filled, email: `empty-${field}@example.com`, [field]: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: text, field });
     expect(await t.db.select().from(contactMessages)).toHaveLength(before.length);
@@ -78,11 +79,15 @@ describe('POST /api/contact-messages', () => {
   it('refuses an email that is not valid with the spec message', async () => {
     const response = await send({ ...filled, email: 'ada@' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ message: messages.contactEmailInvalid, messageKey: 'contactEmailInvalid', field: 'email' });
+    expect(response.json().error).toMatchObject({
+      message: messages.contactEmailInvalid,
+      messageKey: 'contactEmailInvalid',
+      field: 'email',
+    });
   });
 
   it('refuses a message longer than the limit', async () => {
-    const response = await send({ ...filled, message: 'x'.repeat(5001) });
+    const response = await send({ ...filled, email: 'long@example.com', message: 'x'.repeat(5001) });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ messageKey: 'contactFieldTooLong', field: 'message' });
   });
@@ -96,6 +101,12 @@ describe('POST /api/contact-messages', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another sender from the same address is still heard.
     expect((await send({ ...filled, email: 'other@example.com' })).statusCode).toBe(201);
+  });
+
+  it('counts refused messages toward the sender limit, so malformed floods are stopped as well', async () => {
+    const sender = { ...filled, email: 'Sloppy@Example.com' };
+    for (let i = 0; i < 3; i += 1) expect((await send({ ...sender, subject: '' })).statusCode).toBe(400);
+    expect((await send({ ...sender, email: ' sloppy@example.com' })).statusCode).toBe(429);
   });
 });
 

@@ -1,13 +1,9 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
 import { escapeHtml } from '../../lib/html';
-
+import type { DevMailboxService } from './dev-mailbox.service';
 
 /** Escaped text with its http(s) links made clickable. */
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
 export function isLoopbackAddress(ip: string): boolean {
@@ -21,12 +17,12 @@ export function isLoopbackAddress(ip: string): boolean {
  * holds live reset links, so it answers only to the machine itself: anyone else would take over accounts.
  * request.ip honours TRUST_PROXY only, so a forged X-Forwarded-For cannot pass for loopback.
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: DevMailboxService }> = async (app, { mailbox }) => {
   app.get('/dev/mailbox', async (request, reply) => {
     if (!isLoopbackAddress(request.ip)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+    const mails = await mailbox.recent();
     const items = mails
       .map(
         (mail) => `<article class="mail" data-to="${escapeHtml(mail.toAddress)}">

@@ -7,7 +7,11 @@ describe('the dev mailbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: false });
-    await t.db.insert(mailOutbox).values({ toAddress: 'owner@example.com', subject: 'Reset your password', textBody: 'Open http://localhost:3000/passwordreset?id=abc' });
+    await t.db.insert(mailOutbox).values({
+      toAddress: 'owner@example.com',
+      subject: 'Reset your password',
+      textBody: 'Open http://localhost:3000/passwordreset?id=abc',
+    });
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { isValidObjectKey, type ObjectStorage } from '../../ports/storage';
+import type { FilesService } from './files.service';
 
-/** The public address of a stored image; the version defeats caches after an update. */
-export function imageUrl(key: string | null, version: Date): string | null {
-  return key ? `/api/files/${key}?v=${version.getTime()}` : null;
-}
-
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, { storage }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
   app.get(
     '/api/files/*',
     {
@@ -16,10 +10,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = as
       schema: { tags: ['files'], summary: 'A stored shop image (logo, banner, pickup station)', params: z.object({ '*': z.string() }) },
     },
     async (request, reply) => {
-      const key = request.params['*'];
-      if (!isValidObjectKey(key)) throw notFound();
-      const object = await storage.get(key);
-      if (!object) throw notFound();
+      const object = await files.read(request.params['*']);
       return reply
         .header('content-type', object.contentType)
         .header('cache-control', 'public, max-age=300')

@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { HEALTH_CHECK_MAX_AGE_MS, HEALTH_CHECK_TIMEOUT_MS, healthRoutes, rememberedReachability } from './health.routes';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -15,5 +19,59 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: { reachable: true, driver: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' },
     });
+  });
+
+  it('answers 503 degraded when the database cannot be reached', async () => {
+    const broken = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
+    const database = { db: broken, driver: 'postgres' } as DatabaseHandle;
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes, { database });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', database: { reachable: false, driver: 'postgres' } });
+  });
+});
+
+describe('the health check of the database', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks the database at most once a second, however many calls come', async () => {
+    vi.useFakeTimers();
+    const check = vi.fn(async () => true);
+    const reachable = rememberedReachability(check);
+    await Promise.all(Array.from({ length: 100 }, () => reachable()));
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HEALTH_CHECK_MAX_AGE_MS - 1);
+    await reachable();
+    expect(check).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await reachable();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a database that went down within a second', async () => {
+    vi.useFakeTimers();
+    let up = true;
+    const reachable = rememberedReachability(async () => {
+      if (!up) throw new Error('connection refused');
+      return true;
+    });
+    expect(await reachable()).toBe(true);
+    up = false;
+    vi.advanceTimersByTime(HEALTH_CHECK_MAX_AGE_MS);
+    expect(await reachable()).toBe(false);
+  });
+
+  it('reports a database that does not answer at all as unreachable after the timeout', async () => {
+    vi.useFakeTimers();
+    const reachable = rememberedReachability(() => new Promise<boolean>(() => undefined));
+    const answer = reachable();
+    await vi.advanceTimersByTimeAsync(HEALTH_CHECK_TIMEOUT_MS);
+    expect(await answer).toBe(false);
   });
 });

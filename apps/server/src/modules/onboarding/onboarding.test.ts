@@ -17,8 +17,15 @@ describe('finishing onboarding', () => {
   const finish = (payload: unknown, id = shopId, authorization = owner.authorization) =>
     t.app.inject({ method: 'POST', url: `/api/shops/${id}/onboarding/completion`, headers: { authorization }, payload: payload as object });
   const upload = async (kind: string) => {
-    const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: '#1f4e79' } }).png().toBuffer();
-    const response = await t.app.inject({ method: 'PUT', url: `/api/shops/${shopId}/images/${kind}`, headers: { ...owner, 'content-type': 'image/png' }, payload: png });
+    const png = await sharp({ create: { width: 16, height: 10, channels: 3, background: '#1f4e79' } })
+      .png()
+      .toBuffer();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}/images/${kind}`,
+      headers: { ...owner, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(response.statusCode).toBe(200);
   };
   const summary = async () => (await t.app.inject({ method: 'GET', url: `/api/shops/${shopId}/summary`, headers: owner })).json();
@@ -34,7 +41,10 @@ describe('finishing onboarding', () => {
   it('refuses until both the logo and the banner are uploaded', async () => {
     const none = await finish({ acceptTerms: true });
     expect(none.statusCode).toBe(409);
-    expect(none.json().error).toMatchObject({ messageKey: 'imagesBothRequired', message: 'You must add both a logo and a banner to continue.' });
+    expect(none.json().error).toMatchObject({
+      messageKey: 'imagesBothRequired',
+      message: 'You must add both a logo and a banner to continue.',
+    });
     await upload('logo');
     expect((await finish({ acceptTerms: true })).statusCode).toBe(409);
     expect((await summary()).isOnboarded).toBe(false);

@@ -1,5 +1,10 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { OnboardingLinkBodySchema, OnboardingLinkSchema, PaymentAuthorizationBodySchema, PaymentStatusSchema } from '@brewline/contracts/payments';
+import {
+  OnboardingLinkBodySchema,
+  OnboardingLinkSchema,
+  PaymentAuthorizationBodySchema,
+  PaymentStatusSchema,
+} from '@brewline/contracts/payments';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsService } from './payments.service';

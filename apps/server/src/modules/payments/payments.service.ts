@@ -1,16 +1,14 @@
 import type { OnboardingLink, OnboardingLinkBody, PaymentStatus } from '@brewline/contracts/payments';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { shops } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import type { Payments } from '../../ports/payments';
+import type { PaymentsRepository } from './payments.repository';
 
-export function createPaymentsService(db: Database, payments: Payments) {
+export function createPaymentsService(repository: PaymentsRepository, payments: Payments) {
   async function accountOf(shopId: number): Promise<string> {
-    const [shop] = await db.select({ accountId: shops.paymentAccountId }).from(shops).where(eq(shops.id, shopId)).limit(1);
-    if (!shop) throw notFound();
-    return shop.accountId;
+    const accountId = await repository.findAccountId(shopId);
+    if (accountId === null) throw notFound();
+    return accountId;
   }
 
   return {
@@ -42,7 +40,7 @@ export function createPaymentsService(db: Database, payments: Payments) {
         log.warn({ err: error, shopId, provider: payments.kind }, 'a payment authorization code was refused');
         throw new AppError(400, 'VALIDATION_FAILED', 'paymentsSaveFailed', 'code');
       }
-      await db.update(shops).set({ paymentAccountId: accountId, paymentConnectedAt: new Date(), updatedAt: new Date() }).where(eq(shops.id, shopId));
+      await repository.saveAccountId(shopId, accountId);
       return { connected: true };
     },
   };

@@ -4,7 +4,12 @@ import { shops } from '../../db/schema/index';
 import type { Payments } from '../../ports/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const request = { businessName: 'Fresh <b>Start</b> & "Cafe"', firstName: 'Mia', email: 'new@demo.brewline.app', phoneNumber: '5035550142' };
+const request = {
+  businessName: 'Fresh <b>Start</b> & "Cafe"',
+  firstName: 'Mia',
+  email: 'new@demo.brewline.app',
+  phoneNumber: '5035550142',
+};
 
 describe('card payments with the sandbox provider', () => {
   let t: TestApp;
@@ -24,7 +29,12 @@ describe('card payments with the sandbox provider', () => {
   const status = (id = shopId, authorization = owner.authorization) =>
     t.app.inject({ method: 'GET', url: `/api/shops/${id}/payments`, headers: { authorization } });
   const link = async (id = shopId, authorization = owner.authorization) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/shops/${id}/payments/onboarding-link`, headers: { authorization }, payload: request });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/shops/${id}/payments/onboarding-link`,
+      headers: { authorization },
+      payload: request,
+    });
     expect(response.statusCode).toBe(200);
     return new URL(response.json().onboardingUrl as string);
   };
@@ -54,7 +64,10 @@ describe('card payments with the sandbox provider', () => {
   });
 
   it('refuses to render the hosted page for a state that could break out of the link', async () => {
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/payments/onboard?state=${encodeURIComponent('x" onclick="alert(1)')}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/payments/onboard?state=${encodeURIComponent('x" onclick="alert(1)')}`,
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).not.toContain('onclick');
   });
@@ -102,10 +115,18 @@ describe('card payments with the sandbox provider', () => {
       const { authorization } = await t.signIn(email);
       const responses = await Promise.all([
         status(bluebird.shopId, authorization),
-        t.app.inject({ method: 'POST', url: `/api/shops/${bluebird.shopId}/payments/onboarding-link`, headers: { authorization }, payload: request }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/shops/${bluebird.shopId}/payments/onboarding-link`,
+          headers: { authorization },
+          payload: request,
+        }),
         authorize('acct_sandbox_1_x.y', bluebird.shopId, authorization),
       ]);
-      expect(responses.map((r) => r.statusCode), email).toEqual([403, 403, 403]);
+      expect(
+        responses.map((r) => r.statusCode),
+        email,
+      ).toEqual([403, 403, 403]);
     }
   });
 });
@@ -138,7 +159,10 @@ describe('card payments when the provider fails', () => {
     behaviour = 'no-url';
     const empty = await t.app.inject({ method: 'POST', url, headers: { authorization }, payload: request });
     expect(empty.statusCode).toBe(502);
-    expect(empty.json().error).toMatchObject({ messageKey: 'paymentsNoUrl', message: 'Unable to get the card payment onboarding URL. Please try again.' });
+    expect(empty.json().error).toMatchObject({
+      messageKey: 'paymentsNoUrl',
+      message: 'Unable to get the card payment onboarding URL. Please try again.',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/payments/onboard?state=abc' })).statusCode).toBe(404);
   });
 });

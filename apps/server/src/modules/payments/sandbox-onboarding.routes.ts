@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html';
 
-
 const STATE_PATTERN = /^[A-Za-z0-9_.-]{1,300}$/;
 
 function page(title: string, body: string): string {
@@ -46,12 +45,20 @@ export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        );
       const { state, business } = request.query;
       if (!state || !STATE_PATTERN.test(state)) {
-        return reply.status(400).send(
-          page('Link not valid', '<h1>This onboarding link is not valid.</h1><p>Go back to Brewline and start the card payment setup again.</p>'),
-        );
+        return reply
+          .status(400)
+          .send(
+            page(
+              'Link not valid',
+              '<h1>This onboarding link is not valid.</h1><p>Go back to Brewline and start the card payment setup again.</p>',
+            ),
+          );
       }
       const returnUrl = `${publicUrl}/onboarding?code=${encodeURIComponent(state)}`;
       const cancelUrl = `${publicUrl}/onboarding`;

@@ -1,5 +1,6 @@
-import { shopHours } from '../../db/schema/index';
+import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
+import { shopHours } from '../../db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,14 +18,29 @@ describe('shop hours', () => {
   });
   afterAll(() => t.close());
 
+  type Row = (typeof week)[number];
   const get = () => t.app.inject({ method: 'GET', url: `/api/shops/${shopId}/hours`, headers: owner });
-  const put = (hours: unknown) => t.app.inject({ method: 'PUT', url: `/api/shops/${shopId}/hours`, headers: owner, payload: { hours } });
+  const currentVersion = async () => (await get()).json<{ version: number }>().version;
+  /** Saves from the current version unless one is given, as a screen that has just loaded the hours would. */
+  const put = async (hours: unknown, version?: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}/hours`,
+      headers: owner,
+      payload: { hours, version: version ?? (await currentVersion()) },
+    });
+  const storedWeek = async () =>
+    (await t.db.select().from(shopHours).where(eq(shopHours.shopId, shopId)).orderBy(shopHours.day)).map(
+      ({ day, openMinute, closeMinute, isOpen }): Row => ({ day, openMinute, closeMinute, isOpen }),
+    );
 
   it('answers 07:00 to 09:00, open every day, for a shop that has no hours yet', async () => {
     await t.db.delete(shopHours).where(eq(shopHours.shopId, shopId));
     const response = await get();
     expect(response.statusCode).toBe(200);
-    expect(response.json().hours).toEqual(Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 420, closeMinute: 540, isOpen: true })));
+    expect(response.json().hours).toEqual(
+      Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 420, closeMinute: 540, isOpen: true })),
+    );
   });
 
   it('saves a week and reads it back, Sunday first, whatever order it was sent in', async () => {
@@ -34,6 +50,63 @@ describe('shop hours', () => {
     const changed = week.map((row) => (row.day === 3 ? { ...row, closeMinute: 20 * 60 } : row));
     expect((await put(changed)).statusCode).toBe(200);
     expect((await get()).json().hours[3]).toEqual({ day: 3, openMinute: 390, closeMinute: 1200, isOpen: true });
+  });
+
+  it('answers the version with the hours, and each save answers the next one', async () => {
+    const loaded = (await get()).json<{ version: number }>();
+    expect(Number.isInteger(loaded.version)).toBe(true);
+    const saved = await put(week, loaded.version);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ hours: week, version: loaded.version + 1 });
+    expect(await currentVersion()).toBe(loaded.version + 1);
+  });
+
+  it('refuses the second of two people who loaded the same hours, keeping what the first saved', async () => {
+    const version = await currentVersion();
+    const first = week.map((row) => ({ ...row, openMinute: 8 * 60 }));
+    const second = week.map((row) => ({ ...row, closeMinute: 22 * 60 }));
+    expect((await put(first, version)).statusCode).toBe(200);
+    const refused = await put(second, version);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy' } });
+    expect((await get()).json()).toEqual({ hours: first, version: version + 1 });
+    expect(await storedWeek()).toEqual(first);
+  });
+
+  it('takes exactly one of twenty saves sent at once from the same version', async () => {
+    const version = await currentVersion();
+    const attempts = Array.from({ length: 20 }, (_, i) => week.map((row) => ({ ...row, closeMinute: 12 * 60 + i })));
+    const responses = await Promise.all(attempts.map((hours) => put(hours, version)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const winner = attempts[statuses.indexOf(200)]!;
+    expect((await get()).json()).toEqual({ hours: winner, version: version + 1 });
+    expect(await storedWeek()).toEqual(winner);
+  });
+
+  it('refuses a save that does not say which version it was loaded at, changing nothing', async () => {
+    const before = (await get()).json();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${shopId}/hours`,
+      headers: owner,
+      payload: { hours: week.map((row) => ({ ...row, isOpen: false })) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'version' });
+    expect((await get()).json()).toEqual(before);
+  });
+
+  it('answers 404 for a shop that does not exist, to the administrator who may call any shop', async () => {
+    const { authorization } = await t.signIn('admin@demo.brewline.app');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/shops/999999/hours',
+      headers: { authorization },
+      payload: { hours: week, version: 0 },
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('refuses an open day that closes before it opens, naming the row', async () => {
@@ -49,14 +122,21 @@ describe('shop hours', () => {
   it('refuses a week with a day missing or a time past midnight', async () => {
     expect((await put(week.slice(1))).json().error.messageKey).toBe('hoursWeekIncomplete');
     expect((await put(week.map((row) => ({ ...row, day: 1 })))).json().error.messageKey).toBe('hoursWeekIncomplete');
-    expect((await put(week.map((row) => (row.day === 1 ? { ...row, closeMinute: 1440 } : row)))).json().error.messageKey).toBe('hoursTimeInvalid');
+    expect((await put(week.map((row) => (row.day === 1 ? { ...row, closeMinute: 1440 } : row)))).json().error.messageKey).toBe(
+      'hoursTimeInvalid',
+    );
   });
 
   it('refuses staff without shop management and the owner of another shop', async () => {
     for (const email of ['staff@demo.brewline.app', 'chain@demo.brewline.app']) {
       const { authorization } = await t.signIn(email);
       const read = await t.app.inject({ method: 'GET', url: `/api/shops/${bluebirdId}/hours`, headers: { authorization } });
-      const write = await t.app.inject({ method: 'PUT', url: `/api/shops/${bluebirdId}/hours`, headers: { authorization }, payload: { hours: week } });
+      const write = await t.app.inject({
+        method: 'PUT',
+        url: `/api/shops/${bluebirdId}/hours`,
+        headers: { authorization },
+        payload: { hours: week, version: 0 },
+      });
       expect([read.statusCode, write.statusCode], email).toEqual([403, 403]);
     }
   });

@@ -9,18 +9,14 @@ import {
   type ShopImages,
   shopImageKey,
 } from '@brewline/contracts/shop-images';
-import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import type { Database } from '../../db/client';
-import { shops } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
+import { imageUrl } from '../../lib/image-url';
 import type { ObjectStorage } from '../../ports/storage';
-import { imageUrl } from '../files/files.routes';
+import type { ShopImagesRepository } from './shop-images.repository';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const refuse = (key: MessageKey) => new AppError(400, 'VALIDATION_FAILED', key, 'image');
-
-const KEY_COLUMN = { logo: 'logoKey', banner: 'bannerKey', pickup: 'pickupKey' } as const satisfies Record<ShopImageKind, string>;
 
 /**
  * Checks an uploaded image by its content, whatever it is named or labelled: only JPEG and PNG are decoded
@@ -54,40 +50,43 @@ export async function normalizeShopImage(body: Buffer): Promise<Buffer> {
   }
 }
 
-export function createShopImagesService(db: Database, storage: ObjectStorage) {
-  async function findShop(shopId: number) {
-    const [shop] = await db.select({ id: shops.id, updatedAt: shops.updatedAt }).from(shops).where(eq(shops.id, shopId)).limit(1);
-    if (!shop) throw notFound();
-    return shop;
+export function createShopImagesService(repository: ShopImagesRepository, storage: ObjectStorage) {
+  async function shopUpdatedAt(shopId: number): Promise<Date> {
+    const updatedAt = await repository.findUpdatedAt(shopId);
+    if (!updatedAt) throw notFound();
+    return updatedAt;
   }
 
   return {
     /** Whether each image exists at its storage location (the branding step's check, spec 000 §4). */
     async list(shopId: number): Promise<ShopImages> {
-      const shop = await findShop(shopId);
+      const updatedAt = await shopUpdatedAt(shopId);
       const entries = await Promise.all(
         SHOP_IMAGE_KINDS.map(async (kind): Promise<[ShopImageKind, ShopImage]> => {
           const key = shopImageKey(shopId, kind);
           const exists = await storage.exists(key);
-          return [kind, { exists, url: exists ? imageUrl(key, shop.updatedAt) : null }];
+          return [kind, { exists, url: exists ? imageUrl(key, updatedAt) : null }];
         }),
       );
       return Object.fromEntries(entries) as ShopImages;
     },
 
     async upload(shopId: number, kind: ShopImageKind, body: Buffer): Promise<ShopImage> {
-      await findShop(shopId);
+      await shopUpdatedAt(shopId);
       const png = await normalizeShopImage(body);
       const key = shopImageKey(shopId, kind);
       await storage.put(key, png, 'image/png');
       const updatedAt = new Date();
-      await db.update(shops).set({ [KEY_COLUMN[kind]]: key, updatedAt }).where(eq(shops.id, shopId));
+      await repository.saveImageKey(shopId, kind, key, updatedAt);
       return { exists: true, url: imageUrl(key, updatedAt) };
     },
 
     /** Both the logo and the banner are in storage (needed to finish onboarding). */
     async hasLogoAndBanner(shopId: number): Promise<boolean> {
-      const [logo, banner] = await Promise.all([storage.exists(shopImageKey(shopId, 'logo')), storage.exists(shopImageKey(shopId, 'banner'))]);
+      const [logo, banner] = await Promise.all([
+        storage.exists(shopImageKey(shopId, 'logo')),
+        storage.exists(shopImageKey(shopId, 'banner')),
+      ]);
       return logo && banner;
     },
   };

@@ -20,7 +20,12 @@ describe('shop images', () => {
   afterAll(() => t.close());
 
   const upload = (kind: string, body: Buffer, contentType: string, authorization = owner.authorization, id = shopId) =>
-    t.app.inject({ method: 'PUT', url: `/api/shops/${id}/images/${kind}`, headers: { authorization, 'content-type': contentType }, payload: body });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${id}/images/${kind}`,
+      headers: { authorization, 'content-type': contentType },
+      payload: body,
+    });
   const stored = async (kind: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/files/shop_logo/${shopId}_${kind}.png` });
     expect(response.statusCode).toBe(200);
@@ -30,14 +35,21 @@ describe('shop images', () => {
   it('says neither the logo nor the banner exists before any upload', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/shops/${shopId}/images`, headers: owner });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ logo: { exists: false, url: null }, banner: { exists: false, url: null }, pickup: { exists: false, url: null } });
+    expect(response.json()).toEqual({
+      logo: { exists: false, url: null },
+      banner: { exists: false, url: null },
+      pickup: { exists: false, url: null },
+    });
   });
 
   it('accepts a PNG named .jpg and sent as image/jpeg, and stores it as PNG at shop_logo/{shopId}_logo.png', async () => {
     const png = await solid(40, 40).png().toBuffer();
     const response = await upload('logo', png, 'image/jpeg');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ exists: true, url: expect.stringMatching(new RegExp(`^/api/files/shop_logo/${shopId}_logo\\.png\\?v=\\d+$`)) });
+    expect(response.json()).toEqual({
+      exists: true,
+      url: expect.stringMatching(new RegExp(`^/api/files/shop_logo/${shopId}_logo\\.png\\?v=\\d+$`)),
+    });
     const meta = await sharp(await stored('logo')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 40]);
     const [shop] = await t.db.select({ logoKey: shops.logoKey }).from(shops).where(eq(shops.id, shopId));
@@ -73,10 +85,28 @@ describe('shop images', () => {
   });
 
   it.each([
-    ['a text file named .png', Buffer.from('this is not a picture, just words\n'), 'image/png', 'imageWrongType', 'Images must be JPEG or PNG files.'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'image/svg+xml', 'imageWrongType', 'Images must be JPEG or PNG files.'],
+    [
+      'a text file named .png',
+      Buffer.from('this is not a picture, just words\n'),
+      'image/png',
+      'imageWrongType',
+      'Images must be JPEG or PNG files.',
+    ],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+      'imageWrongType',
+      'Images must be JPEG or PNG files.',
+    ],
     ['a zero-byte file', Buffer.alloc(0), 'image/png', 'imageEmpty', 'The file is empty. Choose a JPEG or PNG image.'],
-    ['a PNG cut off half way', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image/png', 'imageUnreadable', 'The image could not be read. Choose another JPEG or PNG file.'],
+    [
+      'a PNG cut off half way',
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      'image/png',
+      'imageUnreadable',
+      'The image could not be read. Choose another JPEG or PNG file.',
+    ],
   ])('refuses %s with a clear 400', async (_name, body, contentType, messageKey, message) => {
     const response = await upload('logo', body, contentType);
     expect(response.statusCode).toBe(400);
@@ -93,7 +123,9 @@ describe('shop images', () => {
 
   it("refuses an 11 MB image with 'Images must be less than 10MB.' rather than a bare 413", async () => {
     // Noise does not compress: an uncompressed PNG of 2000 x 2000 RGB pixels is about 11.4 MiB.
-    const noise = await sharp(randomBytes(2000 * 2000 * 3), { raw: { width: 2000, height: 2000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(2000 * 2000 * 3), { raw: { width: 2000, height: 2000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(11 * 1024 * 1024);
     const response = await upload('banner', noise, 'image/png');
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,9 @@
-import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
+import type { ShopInfo, ShopInfoFields } from '@brewline/contracts/shop-info';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions, shops } from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
+import { claimVersion } from '../../lib/safe-save';
 
 const infoColumns = {
   shopId: shops.id,
@@ -15,64 +17,59 @@ const infoColumns = {
   zipCode: shops.zipCode,
   taxPercent: shops.taxPercent,
   isOnboarded: shops.isOnboarded,
+  version: shops.infoVersion,
 };
 
 type Row = { [K in keyof typeof infoColumns]: (typeof infoColumns)[K]['_']['data'] };
 
 const toInfo = ({ taxPercent, ...row }: Row): ShopInfo => ({ ...row, tax: Number(taxPercent) });
 
-/** 'Mia van der Berg' -> first 'Mia', last 'van der Berg'. */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
+const queries = (db: Database) => ({
+  async find(shopId: number): Promise<ShopInfo | null> {
+    const [row] = await db.select(infoColumns).from(shops).where(eq(shops.id, shopId)).limit(1);
+    return row ? toInfo(row) : null;
+  },
 
-export function createShopInfoRepository(db: Database) {
-  return {
-    async find(shopId: number): Promise<ShopInfo | null> {
-      const [row] = await db.select(infoColumns).from(shops).where(eq(shops.id, shopId)).limit(1);
-      return row ? toInfo(row) : null;
-    },
+  /** Moves the info's version on when it still is `version` (and locks the shop row until the transaction ends). */
+  claimVersion: (shopId: number, version: number) => claimVersion(db, { id: shops.id, version: shops.infoVersion }, shopId, version),
 
-    /**
-     * Saves the info. The shop's owner login (a login of this shop whose email is the owner email, before or
-     * after the change) gets its first and last name from ownerName when it has none, so the sidebar greets them.
-     */
-    async update(shopId: number, body: ShopInfoBody): Promise<ShopInfo | null> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ ownerEmail: shops.ownerEmail }).from(shops).where(eq(shops.id, shopId)).for('update');
-        if (!before) return null;
-        const [row] = await tx
-          .update(shops)
-          .set({
-            name: body.shopName,
-            ownerName: body.ownerName,
-            ownerEmail: body.ownerEmail,
-            phoneNumber: body.phoneNumber,
-            address: body.address,
-            city: body.city,
-            state: body.state,
-            zipCode: body.zipCode,
-            ...(body.tax === undefined ? {} : { taxPercent: String(body.tax) }),
-            updatedAt: new Date(),
-          })
-          .where(eq(shops.id, shopId))
-          .returning(infoColumns);
-        const emails = [...new Set([before.ownerEmail, body.ownerEmail].map((email) => email.trim().toLowerCase()).filter(Boolean))];
-        const owners = await tx
-          .select({ id: logins.id })
-          .from(logins)
-          .innerJoin(shopPermissions, and(eq(shopPermissions.loginId, logins.id), eq(shopPermissions.shopId, shopId)))
-          .where(and(inArray(logins.email, emails), eq(logins.firstName, ''), eq(logins.lastName, '')));
-        if (owners.length > 0) {
-          await tx
-            .update(logins)
-            .set(splitName(body.ownerName))
-            .where(inArray(logins.id, owners.map((owner) => owner.id)));
-        }
-        return row ? toInfo(row) : null;
-      });
-    },
-  };
-}
+  /** Writes the fields (tax only when given) and answers the info as stored. */
+  async update(shopId: number, fields: ShopInfoFields): Promise<ShopInfo | null> {
+    const [row] = await db
+      .update(shops)
+      .set({
+        name: fields.shopName,
+        ownerName: fields.ownerName,
+        ownerEmail: fields.ownerEmail,
+        phoneNumber: fields.phoneNumber,
+        address: fields.address,
+        city: fields.city,
+        state: fields.state,
+        zipCode: fields.zipCode,
+        ...(fields.tax === undefined ? {} : { taxPercent: String(fields.tax) }),
+        updatedAt: new Date(),
+      })
+      .where(eq(shops.id, shopId))
+      .returning(infoColumns);
+    return row ? toInfo(row) : null;
+  },
+
+  /** Logins of the shop (holding a permission entry for it) with one of these emails and no first or last name. */
+  async findNamelessLogins(shopId: number, emails: string[]): Promise<number[]> {
+    if (emails.length === 0) return [];
+    const rows = await db
+      .select({ id: logins.id })
+      .from(logins)
+      .innerJoin(shopPermissions, and(eq(shopPermissions.loginId, logins.id), eq(shopPermissions.shopId, shopId)))
+      .where(and(inArray(logins.email, emails), eq(logins.firstName, ''), eq(logins.lastName, '')));
+    return rows.map((row) => row.id);
+  },
+
+  async setLoginNames(loginIds: number[], names: { firstName: string; lastName: string }): Promise<void> {
+    if (loginIds.length === 0) return;
+    await db.update(logins).set(names).where(inArray(logins.id, loginIds));
+  },
+});
+
+export const createShopInfoRepository = (db: Database) => transactional(db, queries);
 export type ShopInfoRepository = ReturnType<typeof createShopInfoRepository>;

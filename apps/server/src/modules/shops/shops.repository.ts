@@ -8,7 +8,9 @@ export function createShopsRepository(db: Database) {
       const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
       if (!shop) return null;
       // A global membership belongs to the shop itself or to the chain it is part of.
-      const owners = shop.chainShopId ? or(eq(memberships.shopId, shop.id), eq(memberships.shopId, shop.chainShopId)) : eq(memberships.shopId, shop.id);
+      const owners = shop.chainShopId
+        ? or(eq(memberships.shopId, shop.id), eq(memberships.shopId, shop.chainShopId))
+        : eq(memberships.shopId, shop.id);
       const [global] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(memberships)
@@ -25,3 +27,4 @@ export function createShopsRepository(db: Database) {
     },
   };
 }
+export type ShopsRepository = ReturnType<typeof createShopsRepository>;

@@ -1,11 +1,9 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema, ShopListQuerySchema, ShopListSchema, ShopSummarySchema, type ShopSummary } from '@brewline/contracts/shops';
+import { ShopIdParamsSchema, ShopListQuerySchema, ShopListSchema, ShopSummarySchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors';
-import { imageUrl } from '../files/files.routes';
-import type { createShopsRepository } from './shops.repository';
+import type { ShopsService } from './shops.service';
 
-export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ReturnType<typeof createShopsRepository> }> = async (app, { shops }) => {
+export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async (app, { shops }) => {
   app.get(
     '/api/shops',
     {
@@ -31,21 +29,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ReturnType<typeof creat
         response: { 200: ShopSummarySchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request): Promise<ShopSummary> => {
-      const found = await shops.findSummary(request.params.shopId);
-      if (!found) throw notFound();
-      const { shop, hasGlobalMembership } = found;
-      return {
-        shopId: shop.id,
-        shopName: shop.name,
-        logoUrl: imageUrl(shop.logoKey, shop.updatedAt),
-        isOnboarded: shop.isOnboarded,
-        isChainShop: shop.isChainShop,
-        isInChain: shop.chainShopId !== null,
-        chainShopId: shop.chainShopId,
-        membershipEnabled: shop.membershipEnabled,
-        hasGlobalMembership,
-      };
-    },
+    async (request) => shops.summary(request.params.shopId),
   );
 };

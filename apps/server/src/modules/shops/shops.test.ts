@@ -37,7 +37,13 @@ describe('GET /api/shops/:shopId/summary', () => {
 
   it('describes Harbor Roasters as a chain shop with a global membership', async () => {
     const body = (await summary(ids['Harbor Roasters']!)).json();
-    expect(body).toMatchObject({ shopName: 'Harbor Roasters', isChainShop: true, isInChain: false, chainShopId: null, hasGlobalMembership: true });
+    expect(body).toMatchObject({
+      shopName: 'Harbor Roasters',
+      isChainShop: true,
+      isInChain: false,
+      chainShopId: null,
+      hasGlobalMembership: true,
+    });
   });
 
   it("gives a shop of the chain the chain's global membership", async () => {
@@ -58,7 +64,10 @@ describe('GET /api/shops/:shopId/summary', () => {
   });
 
   it('shows the logo address once the shop has a logo', async () => {
-    await t.db.update(shops).set({ logoKey: `shop_logo/${ids['Fresh Start Cafe']}_logo.png` }).where(eq(shops.id, ids['Fresh Start Cafe']!));
+    await t.db
+      .update(shops)
+      .set({ logoKey: `shop_logo/${ids['Fresh Start Cafe']}_logo.png` })
+      .where(eq(shops.id, ids['Fresh Start Cafe']!));
     const body = (await summary(ids['Fresh Start Cafe']!)).json<{ logoUrl: string }>();
     expect(body.logoUrl).toMatch(new RegExp(`^/api/files/shop_logo/${ids['Fresh Start Cafe']}_logo\\.png\\?v=\\d+$`));
   });

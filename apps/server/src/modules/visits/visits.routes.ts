@@ -2,23 +2,21 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { RecordVisitBodySchema, VisitsReportQuerySchema, VisitsReportSchema } from '@brewline/contracts/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimiter } from '../../plugins/rate-limit';
 import type { VisitsService } from './visits.service';
 
-export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService; rateLimiter: RateLimiter }> = async (app, { visits, rateLimiter }) => {
+export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService }> = async (app, { visits }) => {
   app.post(
     '/api/visits',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'visit' } },
       schema: {
         tags: ['visits'],
-        summary: "Record a landing-page visit and its ?ref= source",
+        summary: 'Record a landing-page visit and its ?ref= source',
         body: RecordVisitBodySchema,
         response: { 204: z.null(), 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      await rateLimiter.check(request, reply, 'visit');
       await visits.record(request.body);
       return reply.status(204).send(null);
     },

@@ -75,7 +75,11 @@ describe('landing-page visit sources', () => {
   });
 
   it('refuses a range that ends before it starts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/visits?from=2024-03-05&to=2024-03-01', headers: { authorization: admin } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/visits?from=2024-03-05&to=2024-03-01',
+      headers: { authorization: admin },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.messageKey).toBe('visitRangeInvalid');
   });

@@ -1,15 +1,24 @@
 import type { PasswordResetBody } from '@brewline/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { resetTokenQuery } from './check-reset-token';
+import { accountKeys } from './query-keys';
 
 export const resetPassword = (body: PasswordResetBody) => api<null>('/api/auth/password-resets', { method: 'POST', body });
 
-/** Whatever the answer, the link may have changed state (used, or found expired): ask again. */
+/**
+ * A refused reset: the link may have changed state (used meanwhile, found expired), so every checked link is asked
+ * again and the page shows what is true now. A new password spends the sibling links (marked stale, asked again if
+ * opened) and ends the login's sessions, so the session is re-read.
+ */
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onError: (_error, { token }) => queryClient.invalidateQueries({ queryKey: resetTokenQuery(token).queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.session }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.resetTokens, refetchType: 'none' }),
+      ]),
+    onError: () => queryClient.invalidateQueries({ queryKey: accountKeys.resetTokens }),
   });
 }

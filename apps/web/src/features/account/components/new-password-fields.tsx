@@ -8,7 +8,13 @@ interface NewPasswordForm {
 }
 
 /** The new password and its confirmation, as both the reset and the staff pages ask for them. */
-export function NewPasswordFields({ register, errorText, passwordLabel, hint, disabled }: {
+export function NewPasswordFields({
+  register,
+  errorText,
+  passwordLabel,
+  hint,
+  disabled,
+}: {
   register: UseFormRegister<NewPasswordForm>;
   errorText: (name: keyof NewPasswordForm) => string | undefined;
   passwordLabel: string;

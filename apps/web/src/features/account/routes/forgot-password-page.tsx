@@ -1,37 +1,25 @@
-import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@brewline/contracts/accounts';
-import { NOTIFY_MS } from '@brewline/contracts/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordResetRequestBodySchema } from '@brewline/contracts/accounts';
 import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { z } from 'zod';
-import { useNotify } from '../../../components/notifications';
-import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
+import { useNotice } from '../../../components/use-notice';
+import { showRefusal, useSchemaForm } from '../../../components/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /forgot-password: asks for the email and always answers the same, so it never tells who has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
+  const notice = useNotice();
   // Sign In hands over what was typed there (in navigation state, so the email stays out of the URL).
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const request = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof PasswordResetRequestBodySchema>, unknown, PasswordResetRequestBody>({
-    resolver: zodResolver(PasswordResetRequestBodySchema),
-    defaultValues: { email: typeof typed === 'string' ? typed : '' },
-  });
-  const emailError = formState.errors.email?.message;
+  const form = useSchemaForm(PasswordResetRequestBodySchema, { defaultValues: { email: typeof typed === 'string' ? typed : '' } });
+  const emailError = form.fieldError('email');
 
-  const submit = handleSubmit((body) =>
-    request.mutate(body, {
-      onError: (error) => {
-        const key = error instanceof ConnectionError ? 'connectionFailed' : error instanceof ApiError && error.messageKey ? error.messageKey : 'serverError';
-        notify({ severity: 'error', message: tm(key), durationMs: key === 'connectionFailed' ? NOTIFY_MS.serverError : NOTIFY_MS.reset });
-      },
-    }),
+  // A refusal is a reset-flow notice (6 s), an unreachable server a server error (9 s), spec 000 §9.
+  const submit = form.handleSubmit((body) =>
+    request.mutate(body, { onError: (error) => showRefusal(error, form, notice, { kind: 'signIn' }) }),
   );
 
   return (
@@ -46,9 +34,9 @@ export function ForgotPasswordPage() {
           label={t('email')}
           type="email"
           autoComplete="email"
-          {...register('email')}
+          {...form.register('email')}
           error={Boolean(emailError)}
-          helperText={emailError ? tm(emailError) : undefined}
+          helperText={emailError}
           autoFocus
           fullWidth
         />

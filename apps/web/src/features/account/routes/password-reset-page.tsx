@@ -1,14 +1,13 @@
 import { type PasswordResetForm, PasswordResetFormSchema, RESET_REDIRECT_MS } from '@brewline/contracts/accounts';
-import { NOTIFY_MS } from '@brewline/contracts/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useNotify } from '../../../components/notifications';
-import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
+import { useNotice } from '../../../components/use-notice';
+import { showRefusal, useSchemaForm } from '../../../components/use-schema-form';
+import { ConnectionError } from '../../../lib/api-client';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -17,17 +16,13 @@ import { SupportPrompt } from '../components/support-prompt';
 /** /passwordreset?id=TOKEN: New Password, Confirm Password, Set Password (spec 000 §2, §4, §5, §8). */
 export function PasswordResetPage() {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
+  const notice = useNotice();
   const [params] = useSearchParams();
   const token = params.get('id')?.trim() || null;
   const check = useResetTokenCheck(token);
   const reset = useResetPassword();
   const [unreachable, setUnreachable] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PasswordResetForm>({
-    resolver: zodResolver(PasswordResetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(PasswordResetFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
   const checking = token !== null && check.isPending;
   const checkUnreachable = check.error instanceof ConnectionError;
@@ -35,31 +30,28 @@ export function PasswordResetPage() {
   const expired = token === null || check.data?.valid === false || (check.isError && !checkUnreachable);
   const usable = token !== null && check.data?.valid === true;
 
-  const errorText = (name: keyof PasswordResetForm) => {
-    const key = formState.errors[name]?.message;
-    return key ? tm(key) : undefined;
-  };
-
+  // Every notice of the reset flow stays 6 s (spec 000 §9), its checks included.
   const onInvalid = (errors: FieldErrors<PasswordResetForm>) => {
     const key = errors.confirmPassword?.message ?? errors.password?.message;
-    if (key) notify({ severity: 'error', message: tm(key), durationMs: NOTIFY_MS.reset });
+    if (key) notice.signIn(key);
   };
 
-  const submit = handleSubmit(({ password }) => {
+  const submit = form.handleSubmit(({ password }) => {
     if (!token) return;
     setUnreachable(false);
     reset.mutate(
       { token, password },
       {
-        onSuccess: () => notify({ severity: 'success', message: t('resetSuccess'), durationMs: NOTIFY_MS.reset }),
+        onSuccess: () => notice.signInSuccess(t('resetSuccess')),
         onError: (error) => {
+          // Unreachable: the spec's own words with the support prompt below, not the generic connection notice.
           if (error instanceof ConnectionError) {
             setUnreachable(true);
-            notify({ severity: 'error', message: t('resetConnectionFailed'), durationMs: NOTIFY_MS.reset });
+            notice.signIn(t('resetConnectionFailed'));
             return;
           }
-          const key = error instanceof ApiError && error.messageKey && error.messageKey !== 'invalidInput' ? error.messageKey : 'passwordResetExpired';
-          notify({ severity: 'error', message: tm(key), durationMs: NOTIFY_MS.reset });
+          // A refused token (or any refusal naming no field of this form) is the spec's 'Password Reset must be expired'.
+          showRefusal(error, form, notice, { kind: 'signIn', refusedKey: 'passwordResetExpired' });
         },
       },
     );
@@ -90,7 +82,13 @@ export function PasswordResetPage() {
             <SupportPrompt subject={t('supportSubjectReset')} />
           </Alert>
         )}
-        <NewPasswordFields register={register} errorText={errorText} passwordLabel={t('newPassword')} hint={t('passwordHint')} disabled={expired} />
+        <NewPasswordFields
+          register={form.register}
+          errorText={form.fieldError}
+          passwordLabel={t('newPassword')}
+          hint={t('passwordHint')}
+          disabled={expired}
+        />
         <Button type="submit" variant="contained" size="large" disabled={!usable || reset.isPending}>
           {reset.isPending ? t('settingPassword') : t('setPassword')}
         </Button>

@@ -1,13 +1,12 @@
 import { type StaffPasswordForm, StaffPasswordFormSchema } from '@brewline/contracts/accounts';
-import { NOTIFY_MS } from '@brewline/contracts/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useNotify } from '../../../components/notifications';
-import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { AuthLayout } from '../../../components/auth-layout';
+import { useNotice } from '../../../components/use-notice';
+import { useSchemaForm } from '../../../components/use-schema-form';
+import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { useVerifyStaff } from '../api/verify-staff';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SupportPrompt } from '../components/support-prompt';
@@ -16,24 +15,20 @@ import { SupportPrompt } from '../components/support-prompt';
 export function StaffVerifyPage() {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
+  const notice = useNotice();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
   const linkComplete = email !== '' && token !== '';
   const verify = useVerifyStaff();
-  const { register, handleSubmit, formState } = useForm<StaffPasswordForm>({
-    resolver: zodResolver(StaffPasswordFormSchema),
+  const { register, handleSubmit, fieldError } = useSchemaForm(StaffPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const errorText = (name: keyof StaffPasswordForm) => {
-    const key = formState.errors[name]?.message;
-    return key ? tm(key) : undefined;
-  };
+  // The first problem also as a notice (5 s, spec 000 §9); the server's refusal is the page's own alert below.
   const onInvalid = (errors: FieldErrors<StaffPasswordForm>) => {
     const key = errors.password?.message ?? errors.confirmPassword?.message;
-    if (key) notify({ severity: 'error', message: tm(key), durationMs: NOTIFY_MS.validation });
+    if (key) notice.validation(key);
   };
   const submit = handleSubmit(({ password }) => verify.mutate({ email, token, password }), onInvalid);
 
@@ -68,7 +63,13 @@ export function StaffVerifyPage() {
             <SupportPrompt subject={t('supportSubjectStaff')} />
           </Alert>
         )}
-        <NewPasswordFields register={register} errorText={errorText} passwordLabel={t('password')} hint={t('staffPasswordHint')} disabled={!linkComplete} />
+        <NewPasswordFields
+          register={register}
+          errorText={fieldError}
+          passwordLabel={t('password')}
+          hint={t('staffPasswordHint')}
+          disabled={!linkComplete}
+        />
         <Button
           type="submit"
           variant="contained"

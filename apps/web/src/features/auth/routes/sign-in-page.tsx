@@ -1,9 +1,8 @@
-import { NOTIFY_MS } from '@brewline/contracts/constants';
 import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useNotify } from '../../../components/notifications';
+import { useNotice } from '../../../components/use-notice';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
 import { useSignIn } from '../api/sign-in';
@@ -14,13 +13,12 @@ import { TextInput } from '../../../components/text-input';
 import { destinationFor } from '../destination';
 
 // Only an account with several shops needs the chooser: its dialog and select load when it opens.
-const ShopChooserDialog = lazy(async () => ({ default: (await import('../components/shop-chooser-dialog')).ShopChooserDialog }));
+const ShopChooserDialog = lazy(async () => ({ default: (await import('../../../components/shop-chooser-dialog')).ShopChooserDialog }));
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  const { t: tm } = useTranslation('messages');
   const { t: ta } = useTranslation('account');
-  const notify = useNotify();
+  const notice = useNotice();
   const client = useClientSession();
   const location = useLocation();
   const origin = (location.state as { from?: string } | null)?.from ?? sessionStore.initUrl;
@@ -32,30 +30,47 @@ export function SignInPage() {
   const noShop = client !== null && client.shopId === null;
   useEffect(() => {
     if (!noShop) return;
-    notify({ severity: 'error', message: tm('noShopAccess'), durationMs: NOTIFY_MS.serverError });
+    notice.serverError('noShopAccess');
     sessionStore.signOut();
-  }, [noShop, notify, tm]);
+  }, [noShop, notice]);
 
   if (client && typeof client.shopId === 'number') return <Navigate to={destinationFor(client, origin)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     signIn.submit({ email, password }).catch((error: unknown) => {
-      if (error instanceof ConnectionError) {
-        notify({ severity: 'error', message: tm('connectionFailed'), durationMs: NOTIFY_MS.serverError });
-      } else {
-        const key = error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials';
-        notify({ severity: 'error', title: t('signInFailedTitle'), message: tm(key), durationMs: NOTIFY_MS.auth });
-      }
+      if (error instanceof ConnectionError) notice.serverError(error);
+      else
+        notice.signIn(error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials', t('signInFailedTitle'));
     });
   };
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <TextInput label={t('email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus fullWidth />
-        <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
-        <MuiLink component={Link} to="/forgot-password" state={{ email }} variant="body2" sx={{ alignSelf: 'flex-end', mt: '4px !important' }}>
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoFocus
+          fullWidth
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+        />
+        <MuiLink
+          component={Link}
+          to="/forgot-password"
+          state={{ email }}
+          variant="body2"
+          sx={{ alignSelf: 'flex-end', mt: '4px !important' }}
+        >
           {ta('forgotPasswordLink')}
         </MuiLink>
         <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>

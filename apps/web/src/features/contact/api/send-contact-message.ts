@@ -2,6 +2,7 @@ import type { ContactMessageBody, ContactMessageCreated } from '@brewline/contra
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const sendContactMessage = (body: ContactMessageBody) => api<ContactMessageCreated>('/api/contact-messages', { method: 'POST', body });
+export const sendContactMessage = (body: ContactMessageBody) =>
+  api<ContactMessageCreated>('/api/contact-messages', { method: 'POST', body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -5,15 +5,13 @@ import {
   ContactMessageBodySchema,
   contactProblemTitle,
 } from '@brewline/contracts/contact';
-import { NOTIFY_MS } from '@brewline/contracts/constants';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { useNotify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api-client';
+import { useNotice } from '../../../components/use-notice';
+import { useSchemaForm } from '../../../components/use-schema-form';
+import { placeRefusal } from '../../../lib/server-refusal';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessageBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
@@ -25,16 +23,14 @@ const EMPTY: ContactMessageBody = { firstName: '', lastName: '', email: '', subj
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
+  const notice = useNotice();
   const send = useSendContactMessage();
-  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<z.input<typeof ContactMessageBodySchema>, unknown, ContactMessageBody>({
-    resolver: zodResolver(ContactMessageBodySchema),
+  const { register, handleSubmit, reset, setError, setFocus, fieldError } = useSchemaForm(ContactMessageBodySchema, {
     defaultValues: EMPTY,
   });
 
   const reportProblem = (field: ContactField, key: MessageKey) => {
-    notify({ severity: 'error', title: t(`titles.${contactProblemTitle(key)}`), message: tm(key), durationMs: NOTIFY_MS.validation });
+    notice.validation(key, t(`titles.${contactProblemTitle(key)}`));
     setFocus(field);
   };
 
@@ -44,31 +40,33 @@ export function ContactForm() {
     if (field && isMessageKey(key)) reportProblem(field, key);
   };
 
+  // Not showRefusal: spec 000 §8 words every failed send 'Could not send email' (an unreachable server included),
+  // and a field the server refuses gets the same titled notice as the form's own check. Where it goes is still
+  // decided by placeRefusal, as for every form.
+  const isContactField = (path: string) => (CONTACT_FIELDS_IN_CHECK_ORDER as string[]).includes(path);
   const submit = handleSubmit(
     (body) =>
       send.mutate(body, {
         onSuccess: () => {
-          notify({ severity: 'success', message: tm('contactSent'), durationMs: NOTIFY_MS.validation });
+          notice.success('contactSent');
           reset(EMPTY);
         },
         onError: (error) => {
-          // The server checks with the same schema; should it still refuse a field, show it like the form would.
-          const field = error instanceof ApiError ? (CONTACT_FIELDS_IN_CHECK_ORDER as string[]).find((name) => name === error.field) : undefined;
-          if (error instanceof ApiError && error.status === 400 && field && error.messageKey) {
-            setError(field as ContactField, { message: error.messageKey });
-            reportProblem(field as ContactField, error.messageKey);
+          const place = placeRefusal(error, isContactField);
+          if (place.kind === 'field') {
+            setError(place.field as ContactField, { message: place.messageKey });
+            reportProblem(place.field as ContactField, place.messageKey);
             return;
           }
-          const key: MessageKey = error instanceof ApiError && error.code === 'RATE_LIMITED' ? 'tooManyAttempts' : 'contactSendFailed';
-          notify({ severity: 'error', message: tm(key), durationMs: NOTIFY_MS.serverError });
+          notice.serverError(place.kind === 'notice' && place.messageKey === 'tooManyAttempts' ? 'tooManyAttempts' : 'contactSendFailed');
         },
       }),
     onInvalid,
   );
 
   const fieldProps = (name: ContactField) => {
-    const key = formState.errors[name]?.message;
-    return { ...register(name), error: Boolean(key), helperText: key ? tm(key) : undefined, fullWidth: true };
+    const text = fieldError(name);
+    return { ...register(name), error: Boolean(text), helperText: text, fullWidth: true };
   };
 
   return (

@@ -1,22 +1,20 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/contact-form';
 
 /** /contactUs, shown inside the public pages' header and footer. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
-  const title = t('documentTitle');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, landing: 8 } }}>
-      <Box sx={{ display: 'grid', gap: { xs: 3, landing: 6 }, gridTemplateColumns: { xs: '1fr', landing: '0.8fr 1.2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, landing: 6 },
+          gridTemplateColumns: { xs: '1fr', landing: '0.8fr 1.2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2}>
           <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', landing: '2.6rem' }, letterSpacing: '-0.02em' }}>
             {t('title')}

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@brewline/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentStatusQuery } from './get-payment-status';
+import { onboardingKeys } from './query-keys';
 
 export const authorizePayments = (shopId: number, code: string) =>
   api<PaymentStatus>(`/api/shops/${shopId}/payments/authorization`, { method: 'POST', body: { code } });
@@ -10,6 +10,6 @@ export function useAuthorizePayments(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => authorizePayments(shopId, code),
-    onSuccess: (status) => queryClient.setQueryData(paymentStatusQuery(shopId).queryKey, status),
+    onSuccess: (status) => queryClient.setQueryData(onboardingKeys.paymentStatus(shopId), status),
   });
 }

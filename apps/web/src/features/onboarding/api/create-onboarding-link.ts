@@ -1,6 +1,7 @@
 import type { OnboardingLink, OnboardingLinkBody } from '@brewline/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { onboardingKeys } from './query-keys';
 
 export const createOnboardingLink = (shopId: number, body: OnboardingLinkBody) =>
   api<OnboardingLink>(`/api/shops/${shopId}/payments/onboarding-link`, { method: 'POST', body });
@@ -12,7 +13,7 @@ export const createOnboardingLink = (shopId: number, body: OnboardingLinkBody) =
  */
 export function useOnboardingLink(shopId: number, body: OnboardingLinkBody | null) {
   return useQuery({
-    queryKey: ['shops', shopId, 'payments', 'onboarding-link'],
+    queryKey: onboardingKeys.onboardingLink(shopId),
     queryFn: () => createOnboardingLink(shopId, body!),
     enabled: body !== null,
     staleTime: 4 * 60_000,

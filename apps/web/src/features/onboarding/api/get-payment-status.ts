@@ -1,9 +1,14 @@
 import type { PaymentStatus } from '@brewline/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { onboardingKeys } from './query-keys';
 
 export const paymentStatusQuery = (shopId: number) =>
-  queryOptions({ queryKey: ['shops', shopId, 'payments'], queryFn: () => api<PaymentStatus>(`/api/shops/${shopId}/payments`), retry: 1 });
+  queryOptions({
+    queryKey: onboardingKeys.paymentStatus(shopId),
+    queryFn: () => api<PaymentStatus>(`/api/shops/${shopId}/payments`),
+    retry: 1,
+  });
 
 /**
  * The owner connects in another tab: the status is read again when this tab is shown again and, while the

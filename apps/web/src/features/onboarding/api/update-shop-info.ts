@@ -1,8 +1,10 @@
 import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { shopInfoQuery } from './get-shop-info';
+import { sharedKeys } from '../../../lib/query-keys';
+import { onboardingKeys } from './query-keys';
 
+/** PUT the info with the version it was loaded at; the answer is the saved info with its new version. */
 export const updateShopInfo = (shopId: number, body: ShopInfoBody) => api<ShopInfo>(`/api/shops/${shopId}/info`, { method: 'PUT', body });
 
 export function useUpdateShopInfo(shopId: number) {
@@ -10,10 +12,12 @@ export function useUpdateShopInfo(shopId: number) {
   return useMutation({
     mutationFn: (body: ShopInfoBody) => updateShopInfo(shopId, body),
     onSuccess: async (info) => {
-      queryClient.setQueryData(shopInfoQuery(shopId).queryKey, info);
-      // The shell shows the shop name; the session the owner's name.
-      await queryClient.invalidateQueries({ queryKey: ['shops', shopId, 'summary'] });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      queryClient.setQueryData(onboardingKeys.info(shopId), info);
+      // The frame shows the shop name; the session carries the owner's name.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharedKeys.shopSummary(shopId) }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.session }),
+      ]);
     },
   });
 }

@@ -1,9 +1,7 @@
-import { NOTIFY_MS } from '@brewline/contracts/constants';
 import { Grid } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../components/notifications';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useNotice } from '../../../components/use-notice';
 import { useShopImages } from '../api/get-shop-images';
 import { ImageUploadCard } from './image-upload-card';
 import { StepActions } from './step-actions';
@@ -11,9 +9,7 @@ import { StepActions } from './step-actions';
 /** Step 3: the logo (1:1) and the banner (1.6:1); Next first checks both exist in storage (spec 000 §4). */
 export function BrandingStep({ shopId, onBack, onNext }: { shopId: number; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation('onboarding');
-  const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notice = useNotice();
   const images = useShopImages(shopId);
   const [checking, setChecking] = useState(false);
 
@@ -22,11 +18,11 @@ export function BrandingStep({ shopId, onBack, onNext }: { shopId: number; onBac
     const fresh = await images.refetch();
     setChecking(false);
     if (fresh.error) {
-      notify({ severity: 'error', title: t('imageErrorTitle'), message: errorText(fresh.error), durationMs: NOTIFY_MS.serverError });
+      notice.serverError(fresh.error, t('imageErrorTitle'));
       return;
     }
     if (!fresh.data?.logo.exists || !fresh.data.banner.exists) {
-      notify({ severity: 'error', title: t('imageErrorTitle'), message: tm('imagesBothRequired'), durationMs: NOTIFY_MS.onboarding });
+      notice.validation('imagesBothRequired', t('imageErrorTitle'));
       return;
     }
     onNext();

@@ -1,9 +1,7 @@
-import { NOTIFY_MS } from '@brewline/contracts/constants';
 import { Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../components/notifications';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useNotice } from '../../../components/use-notice';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { StepActions } from './step-actions';
@@ -11,21 +9,19 @@ import { StepActions } from './step-actions';
 /** Step 5: the terms and privacy links, the checkbox, and Finish: mark onboarded, sign out, go to /signin (spec 000 §4). */
 export function FinishStep({ shopId, onBack }: { shopId: number; onBack: () => void }) {
   const { t } = useTranslation('onboarding');
-  const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notice = useNotice();
   const complete = useCompleteOnboarding(shopId);
   const signOut = useSignOut();
   const [agreed, setAgreed] = useState(false);
 
   const finish = () => {
     if (!agreed) {
-      notify({ severity: 'warning', title: t('finishStep.mustAgreeTitle'), message: tm('termsRequired'), durationMs: NOTIFY_MS.onboarding });
+      notice.validation('termsRequired', t('finishStep.mustAgreeTitle'));
       return;
     }
     complete.mutate(undefined, {
       onSuccess: () => void signOut(),
-      onError: (error) => notify({ severity: 'error', message: errorText(error), durationMs: NOTIFY_MS.serverError }),
+      onError: (error) => notice.serverError(error),
     });
   };
 
@@ -42,7 +38,10 @@ export function FinishStep({ shopId, onBack }: { shopId: number; onBack: () => v
         </Link>
         .
       </Typography>
-      <FormControlLabel control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />} label={t('finishStep.agree')} />
+      <FormControlLabel
+        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+        label={t('finishStep.agree')}
+      />
       <StepActions onBack={onBack} onNext={finish} busy={complete.isPending} nextLabel={t('finish')} />
     </>
   );

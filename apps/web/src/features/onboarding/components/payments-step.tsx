@@ -71,7 +71,14 @@ export function PaymentsStep({ shopId, onBack, onNext }: { shopId: number; onBac
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('payments.connectIntro')}</Typography>
-        <Button variant="contained" size="large" href={link.data.onboardingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+        <Button
+          variant="contained"
+          size="large"
+          href={link.data.onboardingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          endIcon={<OpenInNewIcon />}
+        >
           {t('payments.connect')}
           <Box component="span" sx={visuallyHidden}>
             {` ${t('payments.opensInNewTab')}`}
@@ -89,4 +96,11 @@ export function PaymentsStep({ shopId, onBack, onNext }: { shopId: number; onBac
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

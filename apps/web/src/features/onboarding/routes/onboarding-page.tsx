@@ -1,11 +1,10 @@
-import { NOTIFY_MS, ONBOARDING_STEP_COUNT } from '@brewline/contracts/constants';
 import { ONBOARDING_RETURN_STEP, ONBOARDING_STEPS } from '@brewline/contracts/onboarding';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
-import { useNotify } from '../../../components/notifications';
+import { useNotice } from '../../../components/use-notice';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
 import { useAuthorizePayments } from '../api/authorize-payments';
 import { useShopHours } from '../api/get-shop-hours';
@@ -15,6 +14,8 @@ import { FinishStep } from '../components/finish-step';
 import { PaymentsStep } from '../components/payments-step';
 import { ShopHoursStep } from '../components/shop-hours-step';
 import { ShopInfoStep } from '../components/shop-info-step';
+
+const STEP_COUNT = ONBOARDING_STEPS.length;
 
 /** A code that arrived while signed out waits here (this tab only) until the owner has signed in again. */
 const PENDING_CODE_KEY = 'brewline.pendingPaymentCode';
@@ -44,7 +45,7 @@ export function OnboardingPage() {
 function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
   const { t } = useTranslation('onboarding');
   const { t: tm } = useTranslation('messages');
-  const notify = useNotify();
+  const notice = useNotice();
   const [, setParams] = useSearchParams();
   const info = useShopInfo(shopId);
   const hours = useShopHours(shopId);
@@ -59,16 +60,16 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
     saving.current = true;
     sessionStorage.removeItem(PENDING_CODE_KEY);
     authorize.mutate(code, {
-      onSuccess: () => notify({ severity: 'success', message: t('payments.connectedTitle'), durationMs: NOTIFY_MS.onboarding }),
-      onError: () => notify({ severity: 'error', title: t('payments.saveFailedTitle'), message: tm('paymentsSaveFailed'), durationMs: NOTIFY_MS.serverError }),
+      onSuccess: () => notice.success(t('payments.connectedTitle')),
+      onError: () => notice.serverError('paymentsSaveFailed', t('payments.saveFailedTitle')),
     });
     setParams({}, { replace: true });
-  }, [code, authorize, notify, setParams, t, tm]);
+  }, [code, authorize, notice, setParams, t]);
 
   if (info.data?.isOnboarded && !arrivedWithCode) return <Navigate to="/app/analytics" replace />;
 
   const back = () => setStep((current) => Math.max(0, current - 1));
-  const next = () => setStep((current) => Math.min(ONBOARDING_STEP_COUNT - 1, current + 1));
+  const next = () => setStep((current) => Math.min(STEP_COUNT - 1, current + 1));
   const stepKey = ONBOARDING_STEPS[step]!;
 
   let content;
@@ -94,7 +95,7 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
   } else if (stepKey === 'shopInformation') {
     content = <ShopInfoStep shopId={shopId} info={info.data} onNext={next} />;
   } else if (stepKey === 'shopHours') {
-    content = <ShopHoursStep shopId={shopId} initial={hours.data.hours} onBack={back} onNext={next} />;
+    content = <ShopHoursStep shopId={shopId} copy={hours.data} onBack={back} onNext={next} />;
   } else if (stepKey === 'shopBranding') {
     content = <BrandingStep shopId={shopId} onBack={back} onNext={next} />;
   } else if (stepKey === 'setupPayments') {
@@ -114,11 +115,17 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {t('title')}
             </Typography>
-            <Typography color="text.secondary">{info.data?.shopName ? t('subtitle', { shopName: info.data.shopName }) : t('subtitleNoName')}</Typography>
+            <Typography color="text.secondary">
+              {info.data?.shopName ? t('subtitle', { shopName: info.data.shopName }) : t('subtitleNoName')}
+            </Typography>
           </Box>
         </Box>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stepper activeStep={step} alternativeLabel sx={{ mb: { xs: 2, sm: 4 }, '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>
+          <Stepper
+            activeStep={step}
+            alternativeLabel
+            sx={{ mb: { xs: 2, sm: 4 }, '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}
+          >
             {ONBOARDING_STEPS.map((key) => (
               <Step key={key}>
                 <StepLabel>{t(`steps.${key}`)}</StepLabel>
@@ -126,7 +133,7 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
             ))}
           </Stepper>
           <Typography variant="overline" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.5 }}>
-            {t('stepOf', { current: step + 1, total: ONBOARDING_STEP_COUNT })}
+            {t('stepOf', { current: step + 1, total: STEP_COUNT })}
           </Typography>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }} data-testid="onboarding-step-title">
             {t(`steps.${stepKey}`)}

@@ -3,7 +3,6 @@ import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_UPDATED_ON } from '../links';
-import { useDocumentTitle } from '../use-document-title';
 
 interface LegalSection {
   heading: string;
@@ -17,11 +16,14 @@ const formatDate = (isoDate: string) =>
 /** Terms or Privacy: a title, the last-updated date, contents and numbered sections at a readable width. */
 export function LegalPage({ document: doc }: { document: 'terms' | 'privacy' }) {
   const { t } = useTranslation('public');
-  useDocumentTitle(t(`${doc}.documentTitle`));
   const sections = t(`${doc}.sections`, { returnObjects: true, age: MINIMUM_USER_AGE }) as LegalSection[];
   return (
     <Container component="article" aria-labelledby="legal-title" sx={{ maxWidth: '76ch !important', py: { xs: 4, landing: 8 } }}>
-      <Typography id="legal-title" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', landing: '2.6rem' }, letterSpacing: '-0.02em' }}>
+      <Typography
+        id="legal-title"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '2rem', landing: '2.6rem' }, letterSpacing: '-0.02em' }}
+      >
         {t(`${doc}.title`)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -29,7 +31,11 @@ export function LegalPage({ document: doc }: { document: 'terms' | 'privacy' }) 
       </Typography>
       <Typography sx={{ mt: 3, fontSize: '1.1rem' }}>{t(`${doc}.intro`)}</Typography>
 
-      <Box component="nav" aria-labelledby="legal-contents" sx={{ my: 4, p: 2.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+      <Box
+        component="nav"
+        aria-labelledby="legal-contents"
+        sx={{ my: 4, p: 2.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      >
         <Typography id="legal-contents" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('legal.contents')}
         </Typography>

@@ -24,9 +24,17 @@ export const PARTNERS = [
 export function PartnerStrip() {
   const { t } = useTranslation('public');
   return (
-    <Box component="section" aria-labelledby="partners-title" sx={{ py: { xs: 6, landing: 8 }, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="partners-title"
+      sx={{ py: { xs: 6, landing: 8 }, bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
-        <Typography id="partners-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', landing: '1.9rem' }, textAlign: 'center' }}>
+        <Typography
+          id="partners-title"
+          component="h2"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', landing: '1.9rem' }, textAlign: 'center' }}
+        >
           {t('landing.partners.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
@@ -48,7 +56,15 @@ export function PartnerStrip() {
             <Box
               component="li"
               key={partner.name}
-              sx={{ display: 'grid', placeItems: 'center', p: { xs: 1, landing: 2 }, borderRadius: 2, bgcolor: '#ffffff', border: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                p: { xs: 1, landing: 2 },
+                borderRadius: 2,
+                bgcolor: '#ffffff',
+                border: 1,
+                borderColor: 'divider',
+              }}
             >
               <img
                 src={partner.logo}

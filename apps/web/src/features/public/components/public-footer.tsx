@@ -10,7 +10,11 @@ import { StoreBadges } from './store-badges';
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack component="nav" aria-label={title} spacing={1}>
-      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: 'text.secondary' }}>
+      <Typography
+        component="h2"
+        variant="subtitle2"
+        sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: 'text.secondary' }}
+      >
         {title}
       </Typography>
       {children}

@@ -19,7 +19,12 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar component="nav" aria-label={t('nav.label')} sx={{ width: '100%', maxWidth: 1200, mx: 'auto', gap: 1, px: { xs: 2, sm: 3 } }}>
-        <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('nav.home')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none' }}
+        >
           <img src={logoMark} alt="" width={36} height={36} />
           <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
             {t('brand')}

@@ -19,11 +19,20 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={title ? `${id}-title` : labelledBy} id={id} sx={{ py: { xs: 6, landing: 10 }, bgcolor: tone === 'paper' ? 'background.paper' : undefined }}>
+    <Box
+      component="section"
+      aria-labelledby={title ? `${id}-title` : labelledBy}
+      id={id}
+      sx={{ py: { xs: 6, landing: 10 }, bgcolor: tone === 'paper' ? 'background.paper' : undefined }}
+    >
       <Container maxWidth="lg">
         {title && (
           <Box sx={{ textAlign: 'center', mb: { xs: 4, landing: 6 }, maxWidth: 720, mx: 'auto' }}>
-            <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', landing: '2.4rem' }, letterSpacing: '-0.02em' }}>
+            <Typography
+              id={`${id}-title`}
+              component="h2"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', landing: '2.4rem' }, letterSpacing: '-0.02em' }}
+            >
               {title}
             </Typography>
             {subtitle && (
@@ -42,7 +51,10 @@ export function Section({
 /** The small coloured line above a heading. */
 export function Eyebrow({ children }: { children: ReactNode }) {
   return (
-    <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem' }}>
+    <Typography
+      component="p"
+      sx={{ color: 'secondary.main', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.85rem' }}
+    >
       {children}
     </Typography>
   );

@@ -10,13 +10,29 @@ const BADGE_HEIGHT = 48;
 function Badge({ href, label, top, name, icon }: { href: string; label: string; top: string; name: string; icon: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} style={{ display: 'inline-flex', lineHeight: 0 }}>
-      <svg viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`} width={BADGE_WIDTH} height={BADGE_HEIGHT} role="img" aria-hidden="true" focusable="false" style={{ direction: 'ltr' }}>
+      <svg
+        viewBox={`0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}`}
+        width={BADGE_WIDTH}
+        height={BADGE_HEIGHT}
+        role="img"
+        aria-hidden="true"
+        focusable="false"
+        style={{ direction: 'ltr' }}
+      >
         <rect x="0.5" y="0.5" width={BADGE_WIDTH - 1} height={BADGE_HEIGHT - 1} rx="9" fill="#000" stroke="#a6a6a6" />
         {icon}
         <text x="46" y="19" fill="#fff" fontSize="9.5" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">
           {top}
         </text>
-        <text x="46" y="37" fill="#fff" fontSize="18" fontWeight="600" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" textLength={name.length > 10 ? 100 : undefined}>
+        <text
+          x="46"
+          y="37"
+          fill="#fff"
+          fontSize="18"
+          fontWeight="600"
+          fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+          textLength={name.length > 10 ? 100 : undefined}
+        >
           {name}
         </text>
       </svg>
@@ -44,9 +60,28 @@ const playIcon = (
 export function StoreBadges({ justify = 'flex-start' }: { justify?: 'flex-start' | 'center' }) {
   const { t } = useTranslation('public');
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: justify }} aria-label={t('stores.label')} role="group">
-      <Badge href={APP_STORE_URL} label={t('stores.appStoreAlt')} top={t('stores.appStoreTop')} name={t('stores.appStoreName')} icon={appleIcon} />
-      <Badge href={GOOGLE_PLAY_URL} label={t('stores.googlePlayAlt')} top={t('stores.googlePlayTop')} name={t('stores.googlePlayName')} icon={playIcon} />
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: justify }}
+      aria-label={t('stores.label')}
+      role="group"
+    >
+      <Badge
+        href={APP_STORE_URL}
+        label={t('stores.appStoreAlt')}
+        top={t('stores.appStoreTop')}
+        name={t('stores.appStoreName')}
+        icon={appleIcon}
+      />
+      <Badge
+        href={GOOGLE_PLAY_URL}
+        label={t('stores.googlePlayAlt')}
+        top={t('stores.googlePlayTop')}
+        name={t('stores.googlePlayName')}
+        icon={playIcon}
+      />
     </Stack>
   );
 }

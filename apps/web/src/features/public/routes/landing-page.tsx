@@ -13,7 +13,6 @@ import { PartnerStrip } from '../components/partner-strip';
 import { Eyebrow, Section } from '../components/section';
 import { StoreBadges } from '../components/store-badges';
 import { BLOG_URL } from '../links';
-import { useDocumentTitle } from '../use-document-title';
 
 const STEPS = [
   { key: 'find', icon: stepFind },
@@ -27,15 +26,34 @@ const PERKS = ['prices', 'news', 'credit'] as const;
 /** The coffee-lover landing page at / (spec 000 §1, §2). */
 export function LandingPage() {
   const { t } = useTranslation('public');
-  useDocumentTitle(t('landing.documentTitle'));
   useRecordVisitSource();
   return (
     <>
       <Hero />
       <Section id="how-it-works" title={t('landing.how.title')} subtitle={t('landing.how.subtitle')} tone="paper">
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(4, 1fr)' },
+          }}
+        >
           {STEPS.map((step, index) => (
-            <Box component="li" key={step.key} sx={{ textAlign: { xs: 'start', sm: 'center' }, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+            <Box
+              component="li"
+              key={step.key}
+              sx={{
+                textAlign: { xs: 'start', sm: 'center' },
+                display: 'flex',
+                flexDirection: { xs: 'row', sm: 'column' },
+                gap: 2,
+                alignItems: { xs: 'flex-start', sm: 'center' },
+              }}
+            >
               <img src={step.icon} alt="" width={96} height={96} loading="lazy" decoding="async" style={{ flexShrink: 0 }} />
               <Box>
                 <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, lineHeight: 1.5 }}>
@@ -56,7 +74,10 @@ export function LandingPage() {
       <PartnerStrip />
       <Section id="more" labelledBy="shops-cta-title">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', landing: '1fr 1fr' } }}>
-          <Paper variant="outlined" sx={{ p: { xs: 3, landing: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 3, landing: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' }}
+          >
             <Typography id="shops-cta-title" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
               {t('landing.shops.title')}
             </Typography>
@@ -89,10 +110,23 @@ function Hero() {
   const { t } = useTranslation('public');
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ overflow: 'hidden' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, landing: 9 }, display: 'grid', gap: { xs: 3, landing: 6 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', landing: '1.1fr 0.9fr' } }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 5, landing: 9 },
+          display: 'grid',
+          gap: { xs: 3, landing: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', landing: '1.1fr 0.9fr' },
+        }}
+      >
         <Stack spacing={{ xs: 2, landing: 3 }}>
           <Eyebrow>{t('landing.hero.eyebrow')}</Eyebrow>
-          <Typography id="hero-title" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', landing: '3.4rem' }, lineHeight: 1.1, letterSpacing: '-0.03em' }}>
+          <Typography
+            id="hero-title"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', landing: '3.4rem' }, lineHeight: 1.1, letterSpacing: '-0.03em' }}
+          >
             {t('landing.hero.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', landing: '1.25rem' }, maxWidth: 560 }}>
@@ -122,13 +156,27 @@ function MembershipBlock() {
   const { t } = useTranslation('public');
   return (
     <Section id="memberships" labelledBy="memberships-title">
-      <Box sx={{ display: 'grid', gap: { xs: 3, landing: 8 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', landing: '1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: { xs: 3, landing: 8 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', landing: '1fr 1fr' } }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'center', order: { xs: 2, landing: 0 } }}>
-          <img src={membershipCard} alt={t('landing.middle.imageAlt')} width={420} height={300} loading="lazy" decoding="async" style={{ width: '100%', maxWidth: 420, height: 'auto' }} />
+          <img
+            src={membershipCard}
+            alt={t('landing.middle.imageAlt')}
+            width={420}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            style={{ width: '100%', maxWidth: 420, height: 'auto' }}
+          />
         </Box>
         <Stack spacing={2}>
           <Eyebrow>{t('landing.middle.eyebrow')}</Eyebrow>
-          <Typography id="memberships-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', landing: '2.4rem' }, letterSpacing: '-0.02em', lineHeight: 1.15 }}>
+          <Typography
+            id="memberships-title"
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', landing: '2.4rem' }, letterSpacing: '-0.02em', lineHeight: 1.15 }}
+          >
             {t('landing.middle.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>

@@ -4,7 +4,6 @@ import { Accordion, AccordionDetails, AccordionSummary, Avatar, Box, Button, Con
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Eyebrow, Section } from '../components/section';
-import { useDocumentTitle } from '../use-document-title';
 
 /** The five benefits (spec 000 §9: five benefit icons). */
 const BENEFITS = [
@@ -29,17 +28,26 @@ function GetStarted({ size = 'large' }: { size?: 'large' | 'medium' }) {
 /** The shop-owner landing page at /shopLanding: pricing, benefits, testimonials, FAQ, Get Started (spec 000 §1). */
 export function ShopLandingPage() {
   const { t } = useTranslation('public');
-  useDocumentTitle(t('shop.documentTitle'));
   return (
     <>
       <Box component="section" aria-labelledby="shop-hero-title">
         <Container
           maxWidth="lg"
-          sx={{ py: { xs: 5, landing: 9 }, display: 'grid', gap: { xs: 4, landing: 8 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', landing: '1.2fr 0.8fr' } }}
+          sx={{
+            py: { xs: 5, landing: 9 },
+            display: 'grid',
+            gap: { xs: 4, landing: 8 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', landing: '1.2fr 0.8fr' },
+          }}
         >
           <Stack spacing={{ xs: 2, landing: 3 }}>
             <Eyebrow>{t('shop.hero.eyebrow')}</Eyebrow>
-            <Typography id="shop-hero-title" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.1rem', landing: '3.2rem' }, lineHeight: 1.1, letterSpacing: '-0.03em' }}>
+            <Typography
+              id="shop-hero-title"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '2.1rem', landing: '3.2rem' }, lineHeight: 1.1, letterSpacing: '-0.03em' }}
+            >
               {t('shop.hero.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: { xs: '1.05rem', landing: '1.2rem' }, maxWidth: 580 }}>
@@ -57,7 +65,17 @@ export function ShopLandingPage() {
       </Box>
 
       <Section id="benefits" title={t('shop.benefits.title')} tone="paper">
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', landing: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          }}
+        >
           {BENEFITS.map(({ key, Icon }) => (
             <Stack component="li" key={key} spacing={1.5}>
               <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 52, height: 52 }} aria-hidden="true">
@@ -102,14 +120,22 @@ export function ShopLandingPage() {
       <Section id="faq" title={t('shop.faq.title')} tone="paper">
         <Box sx={{ maxWidth: 820, mx: 'auto' }}>
           {FAQ.map((key) => (
-            <Accordion key={key} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '& + &': { borderTop: 0 } }}>
+            <Accordion
+              key={key}
+              disableGutters
+              variant="outlined"
+              slotProps={{ transition: { unmountOnExit: true } }}
+              sx={{ '& + &': { borderTop: 0 } }}
+            >
               <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${key}-question`} aria-controls={`faq-${key}-answer`}>
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {t(`shop.faq.items.${key}.question`)}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${key}-answer`}>
-                <Typography color="text.secondary">{t(`shop.faq.items.${key}.answer`, { percent: PRICING.transactionFeePercent })}</Typography>
+                <Typography color="text.secondary">
+                  {t(`shop.faq.items.${key}.answer`, { percent: PRICING.transactionFeePercent })}
+                </Typography>
               </AccordionDetails>
             </Accordion>
           ))}
@@ -141,13 +167,21 @@ function PricingCard() {
     t('shop.pricing.freeMonths', { count: PRICING.freeFirstMonths }),
   ];
   return (
-    <Paper component="section" aria-labelledby="pricing-title" elevation={0} sx={{ p: { xs: 3, landing: 4 }, border: 2, borderColor: 'secondary.main', borderRadius: 4 }}>
+    <Paper
+      component="section"
+      aria-labelledby="pricing-title"
+      elevation={0}
+      sx={{ p: { xs: 3, landing: 4 }, border: 2, borderColor: 'secondary.main', borderRadius: 4 }}
+    >
       <Typography id="pricing-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('shop.pricing.title')}
       </Typography>
       <Typography color="text.secondary">{t('shop.pricing.subtitle')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', my: 2 }} data-testid="pricing-fee">
-        <Typography component="span" sx={{ fontSize: { xs: '3.5rem', landing: '4.5rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.main' }}>
+        <Typography
+          component="span"
+          sx={{ fontSize: { xs: '3.5rem', landing: '4.5rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.main' }}
+        >
           {t('shop.pricing.percent', { percent: PRICING.transactionFeePercent })}
         </Typography>
         <Typography component="span" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>

@@ -1,9 +1,14 @@
 import type { ShopSummary } from '@brewline/contracts/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shellKeys } from './query-keys';
 
 export const shopSummaryQuery = (shopId: number) =>
-  queryOptions({ queryKey: ['shops', shopId, 'summary'], queryFn: () => api<ShopSummary>(`/api/shops/${shopId}/summary`), staleTime: 30_000 });
+  queryOptions({
+    queryKey: shellKeys.shopSummary(shopId),
+    queryFn: () => api<ShopSummary>(`/api/shops/${shopId}/summary`),
+    staleTime: 30_000,
+  });
 
 export const useShopSummary = (shopId: number | null) =>
   useQuery({ ...shopSummaryQuery(shopId ?? 0), enabled: shopId !== null && shopId > 0 });

@@ -22,7 +22,12 @@ export function AdminShopPicker() {
         htmlInput: { 'aria-label': t('selectShop') },
         select: {
           displayEmpty: true,
-          renderValue: () => selected?.shopName ?? <Box component="span" sx={{ color: 'text.secondary' }}>{t('selectShop')}</Box>,
+          renderValue: () =>
+            selected?.shopName ?? (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {t('selectShop')}
+              </Box>
+            ),
         },
       }}
       sx={{ width: { xs: 170, sm: 260 }, bgcolor: 'background.paper', borderRadius: 1 }}

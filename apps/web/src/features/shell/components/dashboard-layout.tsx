@@ -1,4 +1,3 @@
-import { ADMIN_SHOP_PICKER_PATHS } from '@brewline/contracts/navigation';
 import { Menu as MenuIcon } from '@mui/icons-material';
 import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
@@ -6,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
 import { PreferencesControls } from '../../../components/preferences-controls';
+import { ShopChooserDialog } from '../../../components/shop-chooser-dialog';
 import { sessionStore } from '../../../lib/session-store';
+import { ADMIN_SHOP_PICKER_PATHS } from '../../../lib/ui-constants';
 import { useSignOut } from '../../../lib/use-sign-out';
-import { ShopChooserDialog } from '../../auth/components/shop-chooser-dialog';
 import { useShopContext } from '../use-shop-context';
 import { AdminShopPicker } from './admin-shop-picker';
 import { Sidebar } from './sidebar';

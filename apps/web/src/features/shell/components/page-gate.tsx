@@ -11,8 +11,8 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
   const { nav } = useShopContext();
   const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
   if (!nav) return null;
-  // Manage Shops sends a non-chain shop to the overview (spec 001 §2).
-  if (definition.rule.kind === 'chainManagement' && !nav.isChainShop) return <Navigate to="/app/overview" replace />;
+  // Manage Shops is for chain owners with shopManagement: anyone else goes to the overview (spec 001 §2, issue 7).
+  if (definition.rule.kind === 'chainManagement' && !canSeePage(definition.rule, nav)) return <Navigate to="/app/overview" replace />;
   if (!canSeePage(definition.rule, nav)) {
     return (
       <>

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, sidebarShopName } from '@brewline/contracts/constants';
+import { COPYRIGHT_YEAR } from '@brewline/contracts/constants';
 import { ADMIN_PAGES, NAV_SECTIONS, type NavBadge, type ShopNavContext, visiblePages } from '@brewline/contracts/navigation';
 import { ExpandMore } from '@mui/icons-material';
 import {
@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { sidebarShopName } from '../../../lib/ui-constants';
 
 interface NavEntry {
   key: string;

@@ -1,6 +1,7 @@
 import type { VisitsReport, VisitsReportQuery } from '@brewline/contracts/visits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { visitsReportKeys } from './query-keys';
 
 export const getVisitsReport = (range: VisitsReportQuery) => {
   const query = new URLSearchParams();
@@ -11,6 +12,6 @@ export const getVisitsReport = (range: VisitsReportQuery) => {
 };
 
 export const visitsReportQuery = (range: VisitsReportQuery) =>
-  queryOptions({ queryKey: ['admin', 'visits', range], queryFn: () => getVisitsReport(range), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: visitsReportKeys.report(range), queryFn: () => getVisitsReport(range), placeholderData: keepPreviousData });
 
 export const useVisitsReport = (range: VisitsReportQuery) => useQuery(visitsReportQuery(range));

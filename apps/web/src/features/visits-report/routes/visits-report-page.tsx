@@ -1,20 +1,26 @@
-import type { VisitsReportQuery } from '@brewline/contracts/visits';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import type { VisitSourceRow, VisitsReportQuery } from '@brewline/contracts/visits';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { formatNumber } from '../../../lib/format';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useVisitsReport } from '../api/get-visits-report';
+import { useVisitSourceColumns } from '../components/visit-source-columns';
 
-/** Dates are shown in en-US format in UTC (spec 000 §9). */
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const number = new Intl.NumberFormat('en-US');
+const PAGE_SIZES = [10, 25, 50, 100];
+const sourceOf = (row: VisitSourceRow) => row.source;
 
 /** /admin/visits: how many landing-page visits each ?ref= source brought, for administrators. */
 export function VisitsReportPage() {
   const { t } = useTranslation('visits-report');
   const errorText = useErrorText();
   const [range, setRange] = useState<VisitsReportQuery>({});
+  const [exportFailed, setExportFailed] = useState(false);
   const report = useVisitsReport(range);
+  const columns = useVisitSourceColumns();
+  const rows = report.data?.sources ?? [];
   const setDate = (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
     setRange((current) => ({ ...current, [end]: event.target.value || undefined }));
 
@@ -27,49 +33,63 @@ export function VisitsReportPage() {
         <Typography color="text.secondary">{t('subtitle')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField label={t('from')} type="date" value={range.from ?? ''} onChange={setDate('from')} slotProps={{ inputLabel: { shrink: true } }} size="small" />
-        <TextField label={t('to')} type="date" value={range.to ?? ''} onChange={setDate('to')} slotProps={{ inputLabel: { shrink: true } }} size="small" />
+        <TextField
+          label={t('from')}
+          type="date"
+          value={range.from ?? ''}
+          onChange={setDate('from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          label={t('to')}
+          type="date"
+          value={range.to ?? ''}
+          onChange={setDate('to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
         <Button onClick={() => setRange({})} disabled={!range.from && !range.to}>
           {t('clear')}
         </Button>
       </Stack>
-      {report.isFetching && <LinearProgress aria-hidden="true" />}
       {report.isError && <Alert severity="error">{errorText(report.error)}</Alert>}
-      {report.data && (
-        <>
-          <Typography data-testid="visits-total" sx={{ fontWeight: 600 }}>
-            {t('total', { count: report.data.totalVisits, formatted: number.format(report.data.totalVisits) })}
-          </Typography>
-          {report.data.sources.length === 0 ? (
-            <Alert severity="info">{t('empty')}</Alert>
-          ) : (
-            <TableContainer component={Paper} variant="outlined">
-              <Table aria-label={t('tableLabel')} size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('columns.source')}</TableCell>
-                    <TableCell align="right">{t('columns.visits')}</TableCell>
-                    <TableCell>{t('columns.firstVisit')}</TableCell>
-                    <TableCell>{t('columns.lastVisit')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.data.sources.map((row) => (
-                    <TableRow key={row.source}>
-                      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-                        {row.source}
-                      </TableCell>
-                      <TableCell align="right">{number.format(row.visits)}</TableCell>
-                      <TableCell>{dateTime.format(new Date(row.firstVisitAt))}</TableCell>
-                      <TableCell>{dateTime.format(new Date(row.lastVisitAt))}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </>
+      {exportFailed && (
+        <Alert severity="error" onClose={() => setExportFailed(false)}>
+          {t('exportFailed')}
+        </Alert>
       )}
+      {report.data && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography data-testid="visits-total" sx={{ fontWeight: 600 }}>
+            {t('total', { count: report.data.totalVisits, formatted: formatNumber(report.data.totalVisits) })}
+          </Typography>
+          {rows.length > 0 && (
+            <ExportButton
+              label={t('download')}
+              onError={() => setExportFailed(true)}
+              spreadsheet={() => {
+                setExportFailed(false);
+                return {
+                  fileName: range.from || range.to ? `VisitSources-${range.from ?? 'start'}-to-${range.to ?? 'today'}` : 'VisitSources',
+                  sheets: [{ name: 'Visit Sources', columns, rows }],
+                };
+              }}
+            />
+          )}
+        </Stack>
+      )}
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={rows}
+        getRowId={sourceOf}
+        emptyText={t('empty')}
+        loading={report.isFetching}
+        pageSizeOptions={PAGE_SIZES}
+        defaultPageSize={10}
+        defaultSort={{ key: 'visits', direction: 'desc' }}
+      />
     </Stack>
   );
 }

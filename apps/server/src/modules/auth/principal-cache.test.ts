@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Session } from '@brewline/contracts/auth';
+import { NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
+import type { StaffUserList } from '@brewline/contracts/staff-users';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { logins, sessions, shops } from '../../db/schema/index';
+import { createOutboxMailer } from '../../ports/mailer';
+import { createSandboxPayments } from '../../ports/payments';
+import { createFileStorage } from '../../ports/storage';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const only = (...flags: Array<keyof PermissionSet>): PermissionSet => ({
+  ...NO_PERMISSIONS,
+  ...Object.fromEntries(flags.map((flag) => [flag, true])),
+});
+
+type Inject = TestApp['app']['inject'];
+
+/** The manager's list of Bluebird's users (needs userManagement), and what their session says of Bluebird. */
+function callsOf(inject: Inject, authorization: string, shopId: number) {
+  return {
+    listUsers: () => inject({ method: 'GET', url: `/api/shops/${shopId}/users`, headers: { authorization } }),
+    session: () => inject({ method: 'GET', url: '/api/auth/session', headers: { authorization } }),
+    async bluebirdInSession() {
+      const response = await inject({ method: 'GET', url: '/api/auth/session', headers: { authorization } });
+      return response.json<Session>().shops.find((shop) => shop.shopId === shopId);
+    },
+  };
+}
+
+/** The owner takes userManagement away from the manager, through the API, from the version the owner loaded. */
+async function ownerTakesUserManagement(inject: Inject, ownerAuthorization: string, shopId: number) {
+  const listed = await inject({ method: 'GET', url: `/api/shops/${shopId}/users`, headers: { authorization: ownerAuthorization } });
+  const manager = listed.json<StaffUserList>().users.find((user) => user.email === 'manager@demo.brewline.app')!;
+  const saved = await inject({
+    method: 'PUT',
+    url: `/api/shops/${shopId}/users/${manager.loginId}/permissions`,
+    headers: { authorization: ownerAuthorization },
+    payload: { shops: [{ shopId, permissions: only('analytics', 'shopManagement', 'membership') }], version: manager.version },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+describe('a cached principal never outlives a change of what it may do', () => {
+  let t: TestApp;
+  let owner: { authorization: string };
+  let bluebird: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ shopId: bluebird, ...owner } = await t.signInToShop('owner@demo.brewline.app'));
+  });
+  afterAll(() => t.close());
+
+  it('refuses the manager on the very next request once the owner takes a permission away', async () => {
+    const manager = callsOf(t.app.inject.bind(t.app), (await t.signIn('manager@demo.brewline.app')).authorization, bluebird);
+    expect((await manager.listUsers()).statusCode).toBe(200);
+    expect((await manager.listUsers()).statusCode).toBe(200);
+    expect((await manager.bluebirdInSession())?.permissions.userManagement).toBe(true);
+
+    await ownerTakesUserManagement(t.app.inject.bind(t.app), owner.authorization, bluebird);
+
+    expect((await manager.listUsers()).statusCode).toBe(403);
+    expect((await manager.bluebirdInSession())?.permissions).toEqual(only('analytics', 'shopManagement', 'membership'));
+  });
+
+  it('answers 401 on the very next request after signing out', async () => {
+    const { authorization } = await t.signIn('barista@demo.brewline.app');
+    const barista = callsOf(t.app.inject.bind(t.app), authorization, bluebird);
+    expect((await barista.session()).statusCode).toBe(200);
+    expect((await barista.session()).statusCode).toBe(200);
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization } });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await barista.session()).statusCode).toBe(401);
+  });
+
+  it('answers 401 on the very next request once the sessions are ended, as a password reset ends them', async () => {
+    const { authorization } = await t.signIn('members@demo.brewline.app');
+    const members = callsOf(t.app.inject.bind(t.app), authorization, bluebird);
+    expect((await members.session()).statusCode).toBe(200);
+    const [login] = await t.db.select().from(logins).where(eq(logins.email, 'members@demo.brewline.app'));
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.loginId, login!.id));
+    expect((await members.session()).statusCode).toBe(401);
+  });
+
+  it('shows a renamed shop and a changed name in the session on the very next request', async () => {
+    const { authorization } = await t.signIn('supervisor@demo.brewline.app');
+    const supervisor = callsOf(t.app.inject.bind(t.app), authorization, bluebird);
+    const before = await supervisor.bluebirdInSession();
+    await t.db
+      .update(shops)
+      .set({ name: `${before!.shopName} Renamed` })
+      .where(eq(shops.id, bluebird));
+    expect((await supervisor.bluebirdInSession())?.shopName).toBe(`${before!.shopName} Renamed`);
+    await t.db.update(logins).set({ firstName: 'Hana' }).where(eq(logins.email, 'supervisor@demo.brewline.app'));
+    expect((await supervisor.session()).json<Session>().user.firstName).toBe('Hana');
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one PostgreSQL database', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let closeOther: () => Promise<void>;
+  let bluebird: number;
+  let owner: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ shopId: bluebird, ...owner } = await t.signInToShop('owner@demo.brewline.app'));
+    // Instance B: its own pool on the same database, as a second server process would have.
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    other = await buildApp({
+      config: t.config,
+      database,
+      mailer: createOutboxMailer(database.db),
+      storage: createFileStorage(path.join(t.config.dataDir, 'storage-b')),
+      payments: createSandboxPayments({ publicUrl: t.config.publicUrl, signingKey: randomBytes(32) }),
+    });
+    await other.ready();
+    closeOther = async () => {
+      await other.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => {
+    await closeOther?.();
+    await t.close();
+  });
+
+  it("refuses the manager on instance A's next request once instance B takes a permission away", async () => {
+    const manager = callsOf(t.app.inject.bind(t.app), (await t.signIn('manager@demo.brewline.app')).authorization, bluebird);
+    expect((await manager.listUsers()).statusCode).toBe(200);
+    expect((await manager.listUsers()).statusCode).toBe(200);
+
+    await ownerTakesUserManagement(other.inject.bind(other), owner.authorization, bluebird);
+
+    expect((await manager.listUsers()).statusCode).toBe(403);
+    expect((await manager.bluebirdInSession())?.permissions.userManagement).toBe(false);
+  });
+
+  it("answers 401 on instance A's next request after signing out on instance B", async () => {
+    const { authorization } = await t.signIn('barista@demo.brewline.app');
+    const barista = callsOf(t.app.inject.bind(t.app), authorization, bluebird);
+    expect((await barista.session()).statusCode).toBe(200);
+    expect((await barista.session()).statusCode).toBe(200);
+    const signedOut = await other.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization } });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await barista.session()).statusCode).toBe(401);
+  });
+});

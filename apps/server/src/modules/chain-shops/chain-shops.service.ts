@@ -1,0 +1,89 @@
+import type { AddChainShopBody, AddChainShopResult, ChainShop, CopiedInfo, InfoComparison } from '@brewline/contracts/chain-shops';
+import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
+import { forbidden, notFound } from '../../errors';
+import type { AuthenticatedPrincipal } from '../../lib/principal';
+import { hashPassword } from '../auth/password';
+import type { ChainShopsRepository } from './chain-shops.repository';
+
+export function createChainShopsService(repository: ChainShopsRepository) {
+  /** The path's shop must be a chain's own shop (Manage Shops is for chain owners, spec 001 §2). */
+  async function chainShop(shopId: number) {
+    const shop = await repository.findShop(shopId);
+    if (!shop) throw notFound();
+    if (!shop.isChainShop) throw forbidden('chainShopOnly');
+    return shop;
+  }
+
+  /** A member shop of that chain; any other id is answered as not found. */
+  async function memberShop(chainShopId: number, memberShopId: number) {
+    const shop = await repository.findShop(memberShopId);
+    if (!shop || shop.chainShopId !== chainShopId) throw notFound();
+    return shop;
+  }
+
+  async function copiedInfo(shopId: number): Promise<CopiedInfo> {
+    const info = await repository.copiedInfo(shopId);
+    if (!info) throw notFound();
+    return info;
+  }
+
+  return {
+    async list(shopId: number): Promise<ChainShop[]> {
+      await chainShop(shopId);
+      return repository.membersOf(shopId);
+    },
+
+    /**
+     * Add Shop: a member shop of the chain with its owner login (a new login with the chosen password, or an
+     * existing login, whose password stays, gains it). The shop starts paused: not live until support turns it on
+     * (decision 053). The chain owner who added it gets at the new shop the flags they hold at the chain shop.
+     */
+    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddChainShopBody): Promise<AddChainShopResult> {
+      await chainShop(shopId);
+      const passwordHash = await hashPassword(body.password);
+      return repository.transaction(async (tx) => {
+        let login = await tx.findLoginByEmail(body.loginEmail);
+        let loginCreated = false;
+        if (!login) {
+          const id = await tx.insertLogin(body.loginEmail, passwordHash);
+          loginCreated = id !== null;
+          login = id === null ? await tx.findLoginByEmail(body.loginEmail) : { id, firstName: '', lastName: '' };
+          if (!login) throw notFound();
+        }
+        const newShopId = await tx.insertShop({ ...body, chainShopId: shopId, ownerEmail: body.loginEmail }, body.hours);
+        const ownerName = `${login.firstName} ${login.lastName}`.trim();
+        if (ownerName) await tx.setOwnerName(newShopId, ownerName);
+        await tx.grant(login.id, newShopId, ALL_PERMISSIONS);
+        const editorFlags = editor.shops.get(shopId);
+        if (editor.loginId !== login.id && editorFlags) await tx.grant(editor.loginId, newShopId, editorFlags);
+        return { shopId: newShopId, loginCreated };
+      });
+    },
+
+    /** Overwrite Shop Info, step one: the member shop's current values beside the chain's, nothing replaced yet. */
+    async compareInfo(shopId: number, memberShopId: number): Promise<InfoComparison> {
+      const chain = await chainShop(shopId);
+      const member = await memberShop(shopId, memberShopId);
+      return {
+        shopId: member.id,
+        shopName: member.name,
+        chainShopName: chain.name,
+        current: await copiedInfo(member.id),
+        chain: await copiedInfo(chain.id),
+      };
+    },
+
+    /** Overwrite Shop Info: copies the chain shop's info into the member shop, in one transaction. */
+    async overwriteInfo(shopId: number, memberShopId: number): Promise<CopiedInfo> {
+      await chainShop(shopId);
+      await memberShop(shopId, memberShopId);
+      return repository.transaction(async (tx) => {
+        const info = await tx.copiedInfo(shopId);
+        if (!info) throw notFound();
+        await tx.writeCopiedInfo(memberShopId, info);
+        return info;
+      });
+    },
+  };
+}
+export type ChainShopsService = ReturnType<typeof createChainShopsService>;

@@ -1,0 +1,158 @@
+import {
+  type BulkMemberTransitionBody,
+  type BulkMemberTransitionResult,
+  type MemberAction,
+  type MemberDetails,
+  type MemberRow,
+  type MembersPage,
+  type MembershipStatRow,
+  type MembershipStats,
+  memberTransition,
+  type MembersQuerySchema,
+  type MemberStatus,
+  MemberStatusSchema,
+  summarizeMembershipStats,
+} from '@brewline/contracts/members';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../errors';
+import type { MemberRecord, MembersRepository, TransitionWrite } from './members.repository';
+
+type MembersQuery = z.output<typeof MembersQuerySchema>;
+
+const iso = (at: Date) => at.toISOString();
+const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
+/** A status the database holds but the table does not know would be a bug of whoever wrote it: fail loudly. */
+const statusOf = (value: string): MemberStatus => MemberStatusSchema.parse(value);
+
+function toRow(record: MemberRecord, questions: MemberRow['questions']): MemberRow {
+  return {
+    id: record.id,
+    userId: record.userId,
+    membershipId: record.membershipId,
+    membershipTier: record.membershipTier,
+    hasFreePrice: Boolean(record.freePriceId),
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    status: statusOf(record.status),
+    isFree: record.isFree,
+    lastUpdated: iso(record.updatedAt),
+    priceCents: record.priceCents,
+    questions,
+  };
+}
+
+function toDetails(record: MemberRecord, questions: MemberRow['questions']): MemberDetails {
+  return {
+    ...toRow(record, questions),
+    requestedAt: iso(record.requestedAt),
+    approvedAt: isoOrNull(record.approvedAt),
+    requestCancelledAt: isoOrNull(record.requestCancelledAt),
+    cancelledAt: isoOrNull(record.cancelledAt),
+    renewalFailedAt: isoOrNull(record.renewalFailedAt),
+  };
+}
+
+function toStatRow(record: MemberRecord): MembershipStatRow {
+  const status = statusOf(record.status);
+  return {
+    id: record.id,
+    membershipTier: record.membershipTier,
+    status,
+    active: status === 'approved' ? 1 : 0,
+    isFree: record.isFree,
+    signupDate: iso(record.requestedAt),
+    approvedDate: isoOrNull(record.approvedAt),
+    requestCancelledDate: isoOrNull(record.requestCancelledAt),
+    cancelledDate: isoOrNull(record.cancelledAt),
+    failedRenewal: isoOrNull(record.renewalFailedAt),
+    lastUpdated: iso(record.updatedAt),
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    priceCents: record.priceCents,
+  };
+}
+
+/** 409: the request is no longer in a status the table lets this action leave (someone acted first). */
+const statusChanged = () => new AppError(409, 'CONFLICT', 'memberStatusChanged');
+
+export function createMembersService(repository: MembersRepository, clock: () => Date = () => new Date()) {
+  /**
+   * Applies one owner action in one transaction: the row is locked (SELECT ... FOR UPDATE), its current status
+   * checked against the contracts' table, then written. Of two people acting at once, the second waits for the
+   * first, then finds a status the action no longer applies to: 409 memberStatusChanged.
+   */
+  async function transition(shopId: number, memberId: number, action: MemberAction): Promise<void> {
+    await repository.transaction(async (tx) => {
+      const current = await tx.lockForTransition(shopId, memberId);
+      if (!current) throw notFound();
+      const hasFreePrice = Boolean(current.freePriceId);
+      if (action === 'approveFree' && !hasFreePrice) throw new AppError(409, 'CONFLICT', 'memberFreePriceMissing');
+      const step = memberTransition(statusOf(current.status), action, { hasFreePrice });
+      if (!step) throw statusChanged();
+      const now = clock();
+      const change: TransitionWrite = { status: step.to, updatedAt: now };
+      if (step.to === 'approved') {
+        if (await tx.hasOtherLiveRequest(memberId, current.membershipId, current.consumerId))
+          throw new AppError(409, 'CONFLICT', 'memberAlreadyLive');
+        if (step.from !== 'request_cancelled') change.approvedAt = now;
+        change.requestCancelledAt = null;
+        change.isFree = step.free;
+      }
+      if (step.to === 'cancelled_by_shop') change.cancelledAt = now;
+      await tx.write(memberId, change);
+    });
+  }
+
+  async function details(shopId: number, memberId: number): Promise<MemberDetails> {
+    const record = await repository.find(shopId, memberId);
+    if (!record) throw notFound();
+    const answers = await repository.answersOf([record.id]);
+    return toDetails(record, answers.get(record.id) ?? []);
+  }
+
+  return {
+    async list(shopId: number, query: MembersQuery): Promise<MembersPage> {
+      const { rows, total } = await repository.list(
+        { shopId, status: query.status, membershipId: query.membershipId },
+        { offset: query.page * query.pageSize, limit: query.pageSize, sort: query.sort, order: query.order },
+      );
+      const answers = await repository.answersOf(rows.map((row) => row.id));
+      return { rows: rows.map((row) => toRow(row, answers.get(row.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    details,
+
+    /** One action on one request; answers the request as it now is. */
+    async transition(shopId: number, memberId: number, action: MemberAction): Promise<MemberDetails> {
+      await transition(shopId, memberId, action);
+      return details(shopId, memberId);
+    },
+
+    /** The same action on several requests, each in its own transaction and checked on its own; one outcome per request. */
+    async bulkTransition(shopId: number, { action, memberIds }: BulkMemberTransitionBody): Promise<BulkMemberTransitionResult> {
+      const results: BulkMemberTransitionResult['results'] = [];
+      for (const memberId of memberIds) {
+        try {
+          await transition(shopId, memberId, action);
+          const now = await repository.find(shopId, memberId);
+          results.push({ memberId, outcome: 'applied', status: now ? statusOf(now.status) : null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const now = await repository.find(shopId, memberId);
+          if (!now) results.push({ memberId, outcome: 'notFound', status: null, messageKey: 'notFound' });
+          else results.push({ memberId, outcome: 'refused', status: statusOf(now.status), messageKey: error.messageKey });
+        }
+      }
+      return { results };
+    },
+
+    async stats(shopId: number): Promise<MembershipStats> {
+      const now = clock();
+      const rows = (await repository.allOfShop(shopId)).map(toStatRow);
+      return { asOf: iso(now), summary: summarizeMembershipStats(rows, now), rows };
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

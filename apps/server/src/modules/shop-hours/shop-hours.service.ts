@@ -1,0 +1,24 @@
+import type { ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
+import { notFound } from '../../errors';
+import { claimedVersion } from '../../lib/safe-save';
+import type { ShopHoursRepository } from './shop-hours.repository';
+
+export function createShopHoursService(repository: ShopHoursRepository) {
+  return {
+    async get(shopId: number): Promise<ShopHoursResponse> {
+      const week = await repository.find(shopId);
+      if (!week) throw notFound();
+      return week;
+    },
+
+    /** Saves the week when it was loaded at the current version (else 409 staleCopy, nothing changed). */
+    async save(shopId: number, { hours, version }: ShopHoursBody): Promise<ShopHoursResponse> {
+      return repository.transaction(async (tx) => {
+        const saved = claimedVersion(await tx.claimVersion(shopId, version));
+        await tx.replaceWeek(shopId, hours);
+        return { hours, version: saved };
+      });
+    },
+  };
+}
+export type ShopHoursService = ReturnType<typeof createShopHoursService>;

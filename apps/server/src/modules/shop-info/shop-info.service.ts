@@ -1,0 +1,39 @@
+import { normalizeEmail } from '@brewline/contracts/email';
+import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
+import { notFound } from '../../errors';
+import { claimedVersion } from '../../lib/safe-save';
+import type { ShopInfoRepository } from './shop-info.repository';
+
+/** 'Mia van der Berg' -> first 'Mia', last 'van der Berg'. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export function createShopInfoService(repository: ShopInfoRepository) {
+  return {
+    async get(shopId: number): Promise<ShopInfo> {
+      const info = await repository.find(shopId);
+      if (!info) throw notFound();
+      return info;
+    },
+
+    /**
+     * Saves the info when it was loaded at the current version (else 409 staleCopy, nothing changed). The shop's
+     * owner login (a login of this shop whose email is the owner email, before or after the change) gets its first
+     * and last name from ownerName when it has none, so the sidebar greets them by name.
+     */
+    async save(shopId: number, { version, ...fields }: ShopInfoBody): Promise<ShopInfo> {
+      return repository.transaction(async (tx) => {
+        claimedVersion(await tx.claimVersion(shopId, version));
+        const before = await tx.find(shopId);
+        const saved = await tx.update(shopId, fields);
+        if (!before || !saved) throw notFound();
+        const ownerEmails = [...new Set([before.ownerEmail, saved.ownerEmail].map(normalizeEmail).filter(Boolean))];
+        await tx.setLoginNames(await tx.findNamelessLogins(shopId, ownerEmails), splitName(fields.ownerName));
+        return saved;
+      });
+    },
+  };
+}
+export type ShopInfoService = ReturnType<typeof createShopInfoService>;

@@ -1,0 +1,72 @@
+import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ShopIdParamsSchema, VersionSchema } from '@brewline/contracts/shops';
+import {
+  AddStaffUserBodySchema,
+  AddStaffUserResultSchema,
+  SetStaffPermissionsBodySchema,
+  StaffUserListSchema,
+  StaffUserParamsSchema,
+} from '@brewline/contracts/staff-users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../lib/principal';
+import { sentEmail } from '../../lib/sent-text';
+import type { StaffUsersService } from './staff-users.service';
+
+/** Manage Users (spec 001 §2, §6): userManagement at the path's shop; the chain's shops are the scope. */
+export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersService }> = async (app, { staffUsers }) => {
+  app.get(
+    '/api/shops/:shopId/users',
+    {
+      config: { access: { shop: 'userManagement' } },
+      schema: {
+        tags: ['staff users'],
+        summary: "The users of every shop of the shop's chain (the caller left out) with their flags per shop, and the chain's shops",
+        params: ShopIdParamsSchema,
+        response: { 200: StaffUserListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => staffUsers.list(request.params.shopId, principalOf(request)),
+  );
+
+  app.post(
+    '/api/shops/:shopId/users',
+    {
+      // Each new person is mailed an invitation: counted per caller address and per invited email (decision 019).
+      config: { access: { shop: 'userManagement' }, rateLimit: { action: 'staff-invite', account: sentEmail } },
+      schema: {
+        tags: ['staff users'],
+        summary:
+          'Add a Shop User: a new person gets a login and the staff invitation mail; an existing login gains the shops. ' +
+          '403 for a shop or flag the caller does not hold',
+        params: ShopIdParamsSchema,
+        body: AddStaffUserBodySchema,
+        response: { 201: AddStaffUserResultSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await staffUsers.add(request.params.shopId, principalOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/shops/:shopId/users/:loginId/permissions',
+    {
+      config: { access: { shop: 'userManagement' } },
+      schema: {
+        tags: ['staff users'],
+        summary:
+          "Edit User Permissions: the user's five flags at the chain's shops, in one transaction, from the version loaded " +
+          '(409 staleCopy); 403 for a shop or flag the caller does not hold; 409 when a shop would lose its last user manager',
+        params: StaffUserParamsSchema,
+        body: SetStaffPermissionsBodySchema,
+        response: {
+          200: z.object({ version: VersionSchema }),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => staffUsers.setPermissions(request.params.shopId, principalOf(request), request.params.loginId, request.body),
+  );
+};

@@ -1,0 +1,3 @@
+import { arSD } from '@mui/x-data-grid/locales';
+
+export const localeText = arSD.components.MuiDataGrid.defaultProps.localeText;

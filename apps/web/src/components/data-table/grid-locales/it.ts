@@ -1,0 +1,3 @@
+import { itIT } from '@mui/x-data-grid/locales';
+
+export const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;

@@ -1,0 +1,13 @@
+import { sharedKeys } from '../../../lib/query-keys';
+
+/**
+ * The account feature's cached reads. Keys follow the API path (/api/auth/password-reset-tokens/check), so
+ * `resetTokens` names every link checked in this tab: setting a password through one link spends the others
+ * of its kind too (the server marks them used), and they are all asked again.
+ */
+export const accountKeys = {
+  resetTokens: ['auth', 'password-reset-tokens'] as const,
+  resetToken: (token: string) => [...accountKeys.resetTokens, token] as const,
+  /** Setting a password through a link ends every session of that login, perhaps this browser's. */
+  session: sharedKeys.session,
+};

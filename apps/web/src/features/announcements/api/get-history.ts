@@ -1,0 +1,14 @@
+import type { AnnouncementHistory, AnnouncementHistoryQuery } from '@brewline/contracts/announcements';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { announcementKeys } from './query-keys';
+
+/** One page of the shop's announcements, newest first (spec: get_membership_updates). */
+export const historyQuery = (shopId: number, query: AnnouncementHistoryQuery) =>
+  queryOptions({
+    queryKey: announcementKeys.history(shopId, query),
+    queryFn: () => api<AnnouncementHistory>(`/api/shops/${shopId}/announcements?page=${query.page ?? 0}&pageSize=${query.pageSize ?? 10}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHistory = (shopId: number, query: AnnouncementHistoryQuery) => useQuery(historyQuery(shopId, query));

@@ -1,0 +1,71 @@
+import { ANNOUNCEMENT_HISTORY_PAGE_SIZE, type Announcement } from '@brewline/contracts/announcements';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/confirm';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useTableState } from '../../../components/data-table/table-state';
+import { useNotice } from '../../../components/use-notice';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useHistory } from '../api/get-history';
+import { useRetractAnnouncement } from '../api/retract-announcement';
+import { useHistoryColumns } from '../components/history-columns';
+import { useSelectedShopId } from '../../../lib/session-store';
+
+const PAGE_SIZES = [ANNOUNCEMENT_HISTORY_PAGE_SIZE];
+const idOf = (row: Announcement) => row.announcementId;
+
+/** /app/announcementHistory (spec 001 §2): what the shop has announced, 10 a page, with a one-way Retract. */
+export function AnnouncementHistoryPage() {
+  const shopId = useSelectedShopId();
+  return shopId === null ? null : <History shopId={shopId} />;
+}
+
+function History({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('announcements');
+  const errorText = useErrorText();
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const table = useTableState({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
+  const history = useHistory(shopId, { page: table.state.page, pageSize: table.state.pageSize });
+  const retract = useRetractAnnouncement(shopId);
+
+  // Asks first (decision 048): a retraction takes the announcement out of the app for good.
+  const onRetract = useCallback(
+    async (row: Announcement) => {
+      if (!(await confirm({ text: t('retractConfirm') }))) return;
+      retract.mutate(row.announcementId, {
+        // 'Error Retracting Update', 5 s (spec 001 §8).
+        onError: () => notice.validation('announcementRetractFailed', t('retractErrorTitle')),
+      });
+    },
+    [confirm, notice, retract, t],
+  );
+  const columns = useHistoryColumns(onRetract, retract.isPending ? (retract.variables ?? null) : null);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('historyTitle')}
+        </Typography>
+        <Button component={RouterLink} to="/app/announcements" variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          {t('newAnnouncement')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary">{t('historySubtitle')}</Typography>
+      {history.isError && <Alert severity="error">{errorText(history.error)}</Alert>}
+      <DataTable
+        label={t('historyTitle')}
+        columns={columns}
+        rows={history.data?.rows ?? []}
+        getRowId={idOf}
+        emptyText={t('empty')}
+        loading={history.isFetching}
+        pageSizeOptions={PAGE_SIZES}
+        server={{ rowCount: history.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+      />
+    </Stack>
+  );
+}

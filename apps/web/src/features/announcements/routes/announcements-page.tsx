@@ -1,0 +1,24 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { AnnouncementForm } from '../components/announcement-form';
+import { useSelectedShopId } from '../../../lib/session-store';
+
+/** /app/announcements, Announcements (New): a message to the members of one tier (spec 001 §2). */
+export function AnnouncementsPage() {
+  const { t } = useTranslation('announcements');
+  const shopId = useSelectedShopId();
+  if (shopId === null) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Stack spacing={1}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('subtitle')}</Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <AnnouncementForm shopId={shopId} />
+      </Paper>
+    </Stack>
+  );
+}

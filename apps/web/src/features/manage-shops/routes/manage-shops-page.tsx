@@ -1,0 +1,94 @@
+import type { ChainShop } from '@brewline/contracts/chain-shops';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useChainShops } from '../api/get-chain-shops';
+import { AddShopDialog } from '../components/add-shop-dialog';
+import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
+
+const shopIdOf = (shop: ChainShop) => shop.shopId;
+
+/** /app/manage_shops: the chain's shops, '+ Add Shop' and 'Overwrite Shop Info' (the page gate keeps others out). */
+export function ManageShopsPage() {
+  const shopId = useSelectedShopId()!;
+  return <ChainShops key={shopId} shopId={shopId} />;
+}
+
+function ChainShops({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('manage-shops');
+  const errorText = useErrorText();
+  const shops = useChainShops(shopId);
+  const [adding, setAdding] = useState(false);
+  const [overwriting, setOverwriting] = useState<number | null>(null);
+
+  const columns = useMemo<Column<ChainShop>[]>(
+    () => [
+      { key: 'shopName', header: t('columns.shopName'), minWidth: 180, grow: 1.5 },
+      {
+        key: 'city',
+        header: t('columns.city'),
+        minWidth: 120,
+        grow: 1,
+        value: (shop) => `${shop.city}${shop.state ? `, ${shop.state}` : ''}`,
+      },
+      {
+        key: 'isLive',
+        header: t('columns.status'),
+        type: 'custom',
+        minWidth: 150,
+        value: (shop) => (shop.isLive ? t('live') : t('notLive')),
+        render: (shop) => <Chip size="small" color={shop.isLive ? 'success' : 'default'} label={shop.isLive ? t('live') : t('notLive')} />,
+      },
+      {
+        key: 'action',
+        header: t('columns.action'),
+        type: 'custom',
+        minWidth: 190,
+        exported: false,
+        render: (shop) => (
+          <Button size="small" variant="outlined" onClick={() => setOverwriting(shop.shopId)}>
+            {t('overwriteInfo')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          onClick={() => setAdding(true)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t('addShop')}
+        </Button>
+      </Stack>
+      {shops.isError && <Alert severity="error">{errorText(shops.error)}</Alert>}
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={shops.data ?? []}
+        getRowId={shopIdOf}
+        emptyText={t('empty')}
+        loading={shops.isFetching}
+        pageSizeOptions={[25]}
+        defaultPageSize={25}
+      />
+      {adding && <AddShopDialog shopId={shopId} onClose={() => setAdding(false)} />}
+      {overwriting !== null && <OverwriteInfoDialog shopId={shopId} memberShopId={overwriting} onClose={() => setOverwriting(null)} />}
+    </Stack>
+  );
+}

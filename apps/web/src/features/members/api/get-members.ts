@@ -1,0 +1,25 @@
+import type { MembersPage, MembersQuery } from '@brewline/contracts/members';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { membersKeys } from './query-keys';
+
+export const getMembers = (shopId: number, query: MembersQuery) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  return api<MembersPage>(`/api/shops/${shopId}/members?${search.toString()}`);
+};
+
+export const membersQuery = (shopId: number, query: MembersQuery) =>
+  queryOptions({ queryKey: membersKeys.list(shopId, query), queryFn: () => getMembers(shopId, query), placeholderData: keepPreviousData });
+
+export const useMembers = (shopId: number, query: MembersQuery) => useQuery(membersQuery(shopId, query));
+
+/** Every request matching the filters, a hundred at a time (the spreadsheet download). */
+export async function getAllMembers(shopId: number, query: Omit<MembersQuery, 'page' | 'pageSize'>) {
+  const rows: MembersPage['rows'] = [];
+  for (let page = 0; ; page++) {
+    const next = await getMembers(shopId, { ...query, page, pageSize: 100 });
+    rows.push(...next.rows);
+    if (rows.length >= next.total || next.rows.length === 0) return rows;
+  }
+}

@@ -1,0 +1,31 @@
+import type { BulkMemberTransitionBody, BulkMemberTransitionResult, MemberAction, MemberDetails } from '@brewline/contracts/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { membersKeys } from './query-keys';
+
+export const transitionMember = (shopId: number, memberId: number, action: MemberAction) =>
+  api<MemberDetails>(`/api/shops/${shopId}/members/${memberId}/transitions`, { method: 'POST', body: { action } });
+
+export const transitionMembers = (shopId: number, body: BulkMemberTransitionBody) =>
+  api<BulkMemberTransitionResult>(`/api/shops/${shopId}/members/transitions`, { method: 'POST', body });
+
+/**
+ * One owner action on one request. Whatever the outcome (done, or refused because someone acted first), every
+ * members query of the shop refetches, so the screen shows the request's current status.
+ */
+export function useTransitionMember(shopId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, action }: { memberId: number; action: MemberAction }) => transitionMember(shopId, memberId, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all(shopId) }),
+  });
+}
+
+/** Approve or decline several pending requests; the answer says what happened to each. */
+export function useTransitionMembers(shopId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkMemberTransitionBody) => transitionMembers(shopId, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all(shopId) }),
+  });
+}

@@ -1,0 +1,56 @@
+import type { MemberRow } from '@brewline/contracts/members';
+import { Chip, Link } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Column } from '../../../components/data-table/columns';
+import { MemberActions } from './member-actions';
+import { useStatusLabel } from './status-label';
+
+/** The Members list's columns (spec 001 §2: the member row plus action buttons); the spreadsheet leaves the buttons out. */
+export function useMemberColumns(shopId: number): Column<MemberRow>[] {
+  const { t } = useTranslation('members');
+  const statusLabel = useStatusLabel();
+  return useMemo(
+    () => [
+      { key: 'membershipTier', header: t('columns.tier'), minWidth: 150, grow: 1 },
+      {
+        key: 'name',
+        header: t('columns.name'),
+        minWidth: 150,
+        grow: 1,
+        render: (row) => (
+          <Link component={RouterLink} to={`/app/member_details?id=${row.id}`}>
+            {row.name}
+          </Link>
+        ),
+      },
+      { key: 'email', header: t('columns.email'), minWidth: 200, grow: 1.2 },
+      { key: 'phone', header: t('columns.phone'), width: 130 },
+      {
+        key: 'status',
+        header: t('columns.status'),
+        minWidth: 170,
+        value: (row) => statusLabel(row.status),
+        render: (row) => (
+          <Chip
+            size="small"
+            label={statusLabel(row.status)}
+            color={row.status === 'approved' ? 'success' : row.status === 'pending' ? 'warning' : 'default'}
+          />
+        ),
+      },
+      { key: 'lastUpdated', header: t('columns.lastUpdated'), type: 'datetime', minWidth: 180 },
+      { key: 'price', header: t('columns.price'), type: 'money', width: 110, value: (row) => row.priceCents },
+      {
+        key: 'actions',
+        header: t('columns.action'),
+        type: 'custom',
+        minWidth: 250,
+        grow: 1,
+        render: (row) => <MemberActions shopId={shopId} member={row} />,
+      },
+    ],
+    [t, statusLabel, shopId],
+  );
+}

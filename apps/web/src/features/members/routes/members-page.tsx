@@ -1,0 +1,94 @@
+import { MEMBERS_PAGE_SIZE, type MemberRow } from '@brewline/contracts/members';
+import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { useTableState } from '../../../components/data-table/table-state';
+import { useNotice } from '../../../components/use-notice';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { getAllMembers, useMembers } from '../api/get-members';
+import { useMemberColumns } from '../components/member-columns';
+import { PendingRequests } from '../components/pending-requests';
+
+const PAGE_SIZES = [MEMBERS_PAGE_SIZE, 50, 100];
+
+/** /app/members: the shop's member requests (25 a page, last updated newest first), or only the pending ones with their answers. */
+export function MembersPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <Members key={shopId} shopId={shopId} />;
+}
+
+type View = 'all' | 'pending';
+
+function Members({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('members');
+  const [view, setView] = useState<View>('all');
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      <Tabs
+        value={view}
+        onChange={(_, value: View) => setView(value)}
+        aria-label={t('viewLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="all" label={t('views.all')} />
+        <Tab value="pending" label={t('views.pending')} />
+      </Tabs>
+      {view === 'all' ? <MembersList shopId={shopId} /> : <PendingRequests shopId={shopId} />}
+    </Stack>
+  );
+}
+
+const idOf = (row: MemberRow) => row.id;
+
+function MembersList({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('members');
+  const errorText = useErrorText();
+  const notice = useNotice();
+  const table = useTableState({ pageSize: MEMBERS_PAGE_SIZE, sort: { key: 'lastUpdated', direction: 'desc' } });
+  const { page, pageSize, sort } = table.state;
+  const query = {
+    page,
+    pageSize,
+    sort: (sort?.key ?? 'lastUpdated') as 'lastUpdated',
+    order: sort?.direction ?? 'desc',
+  };
+  const members = useMembers(shopId, query);
+  const columns = useMemberColumns(shopId);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }} spacing={2}>
+        <Typography color="text.secondary">{t('subtitle')}</Typography>
+        <ExportButton
+          label={t('download')}
+          disabled={!members.data || members.data.total === 0}
+          onError={() => notice.serverError(t('exportFailed'))}
+          spreadsheet={async () => ({
+            fileName: 'Members',
+            sheets: [{ name: 'Members', columns, rows: await getAllMembers(shopId, { sort: query.sort, order: query.order }) }],
+          })}
+        />
+      </Stack>
+      {members.isError && <Alert severity="error">{errorText(members.error)}</Alert>}
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={members.data?.rows ?? []}
+        getRowId={idOf}
+        emptyText={t('empty')}
+        loading={members.isFetching}
+        pageSizeOptions={PAGE_SIZES}
+        server={{ rowCount: members.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { MEMBER_STATUS_LABELS, type MembershipStatRow, type MemberStatus } from '@brewline/contracts/members';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+
+export interface StatusCount {
+  status: MemberStatus;
+  count: number;
+}
+
+/** A status as the screens name it ('approved' reads 'Active'), from the contracts' message table. */
+export function useStatusLabel() {
+  const { t } = useTranslation('messages');
+  return useCallback((status: MemberStatus) => t(MEMBER_STATUS_LABELS[status]), [t]);
+}
+
+/** The Summary's count per status, for its table and its sheet. */
+export function useSummaryColumns(): Column<StatusCount>[] {
+  const { t } = useTranslation('membership-stats');
+  const statusLabel = useStatusLabel();
+  return useMemo(
+    () => [
+      { key: 'status', header: t('columns.status'), minWidth: 200, grow: 1, value: (row) => statusLabel(row.status) },
+      { key: 'count', header: t('columns.count'), type: 'number', width: 140 },
+    ],
+    [t, statusLabel],
+  );
+}
+
+export type MemberTab = 'active' | 'cancelled' | 'failed';
+
+/** The member tabs' columns (spec 001 §3 stat row); each tab shows the date that matters to it. */
+export function useStatRowColumns(tab: MemberTab): Column<MembershipStatRow>[] {
+  const { t } = useTranslation('membership-stats');
+  const statusLabel = useStatusLabel();
+  return useMemo(() => {
+    const columns: Column<MembershipStatRow>[] = [
+      { key: 'name', header: t('columns.name'), minWidth: 150, grow: 1 },
+      { key: 'email', header: t('columns.email'), minWidth: 200, grow: 1.2 },
+      { key: 'phone', header: t('columns.phone'), width: 130 },
+      { key: 'membershipTier', header: t('columns.tier'), minWidth: 150, grow: 1 },
+      { key: 'status', header: t('columns.status'), minWidth: 170, value: (row) => statusLabel(row.status) },
+      { key: 'price', header: t('columns.price'), type: 'money', width: 110, value: (row) => row.priceCents },
+      { key: 'signupDate', header: t('columns.signupDate'), type: 'date', width: 130 },
+      { key: 'approvedDate', header: t('columns.approvedDate'), type: 'date', width: 140 },
+    ];
+    if (tab === 'cancelled')
+      columns.push({
+        key: 'cancelledDate',
+        header: t('columns.cancelledDate'),
+        type: 'date',
+        width: 140,
+        value: (row) => row.cancelledDate ?? row.requestCancelledDate,
+      });
+    if (tab === 'failed') columns.push({ key: 'failedRenewal', header: t('columns.failedRenewal'), type: 'date', width: 150 });
+    return columns;
+  }, [t, statusLabel, tab]);
+}

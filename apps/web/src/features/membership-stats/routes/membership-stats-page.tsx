@@ -1,0 +1,183 @@
+import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRow, statsGroupOf } from '@brewline/contracts/members';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { useNotice } from '../../../components/use-notice';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useMembershipStats } from '../api/get-membership-stats';
+import { ActiveMembersChart } from '../components/active-members-chart';
+import { type MemberTab, type StatusCount, useStatRowColumns, useSummaryColumns } from '../components/stats-columns';
+
+const PAGE_SIZES = [MEMBERSHIP_STATS_PAGE_SIZE, 25, 50];
+type TabKey = 'summary' | MemberTab;
+const TABS: TabKey[] = ['summary', 'active', 'cancelled', 'failed'];
+
+/** /app/membership_stats: the summary with its figures and chart, the members of each group, and the spreadsheet. */
+export function MembershipStatsPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <Stats key={shopId} shopId={shopId} />;
+}
+
+/** The rows of each tab (spec 001 §4 grouping, in contracts). */
+function groupRows(rows: readonly MembershipStatRow[]) {
+  const groups: Record<MemberTab, MembershipStatRow[]> = { active: [], cancelled: [], failed: [] };
+  for (const row of rows) {
+    const group = statsGroupOf(row);
+    if (group) groups[group].push(row);
+  }
+  return groups;
+}
+
+const idOf = (row: MembershipStatRow) => row.id;
+const statusOf = (row: StatusCount) => row.status;
+
+function Stats({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('membership-stats');
+  const errorText = useErrorText();
+  const notice = useNotice();
+  const [tab, setTab] = useState<TabKey>('summary');
+  const stats = useMembershipStats(shopId);
+  const groups = useMemo(() => groupRows(stats.data?.rows ?? []), [stats.data]);
+  const summaryColumns = useSummaryColumns();
+  const activeColumns = useStatRowColumns('active');
+  const cancelledColumns = useStatRowColumns('cancelled');
+  const failedColumns = useStatRowColumns('failed');
+  const columns = { active: activeColumns, cancelled: cancelledColumns, failed: failedColumns };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <ExportButton
+          label={t('download')}
+          disabled={!stats.data}
+          onError={() => notice.serverError(t('exportFailed'))}
+          spreadsheet={() => ({
+            fileName: 'MembershipStats',
+            sheets: [
+              { name: 'Summary', columns: summaryColumns, rows: stats.data?.summary.byStatus ?? [] },
+              { name: 'Active Members', columns: activeColumns, rows: groups.active },
+              { name: 'Cancelled Members', columns: cancelledColumns, rows: groups.cancelled },
+              { name: 'Failed Renewals', columns: failedColumns, rows: groups.failed },
+            ],
+          })}
+        />
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabsLabel')}
+      >
+        {TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`tabs.${key}`)} id={`stats-tab-${key}`} aria-controls="stats-panel" />
+        ))}
+      </Tabs>
+      {stats.isFetching && !stats.data && <LinearProgress aria-label={t('loading')} />}
+      {stats.isError && <Alert severity="error">{errorText(stats.error)}</Alert>}
+      <Box id="stats-panel" role="tabpanel" aria-labelledby={`stats-tab-${tab}`}>
+        {tab === 'summary' ? (
+          <Summary stats={stats.data} loading={stats.isFetching} summaryColumns={summaryColumns} />
+        ) : (
+          <DataTable
+            key={tab}
+            label={t(`tabs.${tab}`)}
+            columns={columns[tab]}
+            rows={groups[tab]}
+            getRowId={idOf}
+            emptyText={t(`empty.${tab}`)}
+            loading={stats.isFetching}
+            pageSizeOptions={PAGE_SIZES}
+            defaultPageSize={MEMBERSHIP_STATS_PAGE_SIZE}
+            defaultSort={{
+              key: tab === 'failed' ? 'failedRenewal' : tab === 'cancelled' ? 'cancelledDate' : 'approvedDate',
+              direction: 'desc',
+            }}
+          />
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          <bdi dir="ltr">{value}</bdi>
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Summary({
+  stats,
+  loading,
+  summaryColumns,
+}: {
+  stats: MembershipStats | undefined;
+  loading: boolean;
+  summaryColumns: ReturnType<typeof useSummaryColumns>;
+}) {
+  const { t } = useTranslation('membership-stats');
+  const summary = stats?.summary;
+  return (
+    <Stack spacing={3}>
+      {summary && (
+        <Box
+          data-testid="stats-figures"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+        >
+          <Figure label={t('figures.activeMembers')} value={formatNumber(summary.activeMembers)} />
+          <Figure label={t('figures.mrr')} value={formatMoney(summary.monthlyRecurringRevenueCents)} hint={t('figures.mrrHint')} />
+          <Figure label={t('figures.joins')} value={formatNumber(summary.joinsLast30Days)} />
+          <Figure label={t('figures.cancellations')} value={formatNumber(summary.cancellationsLast30Days)} />
+          <Figure
+            label={t('figures.churn')}
+            value={summary.churnRatePercent === null ? '—' : `${summary.churnRatePercent.toFixed(1)}%`}
+            hint={t('figures.churnHint')}
+          />
+        </Box>
+      )}
+      {summary && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t('chart.title')}
+            </Typography>
+            <ActiveMembersChart monthly={summary.monthly} />
+          </CardContent>
+        </Card>
+      )}
+      <DataTable
+        label={t('tabs.summary')}
+        columns={summaryColumns}
+        rows={summary?.byStatus ?? []}
+        getRowId={statusOf}
+        emptyText={t('empty.summary')}
+        loading={loading}
+        pageSizeOptions={PAGE_SIZES}
+        defaultPageSize={MEMBERSHIP_STATS_PAGE_SIZE}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { MEMBERSHIPS_PAGE_SIZE, type MembershipRow } from '@brewline/contracts/memberships';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useMemberships } from '../api/get-memberships';
+import { useMembershipColumns } from '../components/membership-columns';
+import { MembershipDialog } from '../components/membership-dialog';
+
+const PAGE_SIZES = [MEMBERSHIPS_PAGE_SIZE];
+const rowIdOf = (row: MembershipRow) => row.membershipId;
+
+/** /app/manage_memberships: the tiers the shop sees, 25 a page, and the Manage Membership dialog. */
+export function ManageMembershipsPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return null;
+  return <ManageMemberships shopId={shopId} />;
+}
+
+function ManageMemberships({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('memberships');
+  const errorText = useErrorText();
+  const memberships = useMemberships(shopId);
+  /** The dialog: closed (undefined), a new tier (null) or a tier's id. */
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const onEdit = useCallback((row: MembershipRow) => setEditing(row.membershipId), []);
+  const columns = useMembershipColumns(shopId, onEdit);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing(null)} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+          {t('addTier')}
+        </Button>
+      </Stack>
+      {memberships.isError && <Alert severity="error">{errorText(memberships.error)}</Alert>}
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={memberships.data ?? []}
+        getRowId={rowIdOf}
+        emptyText={t('empty')}
+        loading={memberships.isFetching}
+        pageSizeOptions={PAGE_SIZES}
+        defaultPageSize={MEMBERSHIPS_PAGE_SIZE}
+      />
+      {editing !== undefined && <MembershipDialog shopId={shopId} membershipId={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { type ShopSettings, type ShopSettingsFormInput, ShopSettingsFormSchema } from '@brewline/contracts/shop-settings';
+import { FormControlLabel, FormHelperText, Grid, Switch, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TaxField } from '../../../components/shop-info-fields';
+import { useNotice } from '../../../components/use-notice';
+import { useSavedForm } from '../../../components/use-saved-form';
+import { useReloadShopSettings, useUpdateShopSettings } from '../api/shop-settings';
+import { SectionCard } from './section-card';
+
+const valuesOf = (settings: ShopSettings): ShopSettingsFormInput => ({
+  tax: String(settings.tax),
+  isPaused: settings.isPaused,
+  isBusy: settings.isBusy,
+  facebookUrl: settings.facebookUrl,
+  instagramUrl: settings.instagramUrl,
+});
+
+/** Miscellaneous: tax, live/paused, busy/not busy and the social addresses, saved together (decision 032). */
+export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopSettings }) {
+  const { t } = useTranslation('shop-info');
+  const notice = useNotice();
+  const update = useUpdateShopSettings(shopId);
+  const reload = useReloadShopSettings(shopId);
+  const form = useSavedForm({
+    schema: ShopSettingsFormSchema,
+    copy: settings,
+    toValues: valuesOf,
+    save: (values, base) => update.mutateAsync({ ...values, version: base.version }),
+    reload,
+    onSaved: (_saved, changed) => changed && notice.success('settingsSaved'),
+    refusal: { title: t('misc.errorTitle'), refusedKey: 'settingsSaveFailed', failedKey: 'settingsSaveFailed' },
+  });
+  const { control, register, fieldError } = form;
+  const toggle = (name: 'isPaused' | 'isBusy', on: string, off: string, hint: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t(`misc.${name}Label`) } }}
+              />
+            }
+            label={field.value ? on : off}
+          />
+          <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>
+        </>
+      )}
+    />
+  );
+  const url = (name: 'facebookUrl' | 'instagramUrl') => (
+    <TextField
+      {...register(name)}
+      label={t(`misc.${name}`)}
+      placeholder={t(`misc.${name}Placeholder`)}
+      type="url"
+      inputMode="url"
+      slotProps={{ htmlInput: { dir: 'ltr' } }}
+      error={Boolean(fieldError(name))}
+      helperText={fieldError(name)}
+      fullWidth
+    />
+  );
+
+  return (
+    <SectionCard
+      id="misc"
+      title={t('misc.title')}
+      onSubmit={(event) => void form.submit(event)}
+      canSave={form.canSave}
+      saving={form.saving}
+      staleCopy={form.staleCopy}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TaxField control={control} fieldError={fieldError} label={t('misc.tax')} hint={t('misc.taxHint')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isPaused', t('misc.paused'), t('misc.live'), t('misc.pausedHint'))}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isBusy', t('misc.busy'), t('misc.notBusy'), t('misc.busyHint'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{url('facebookUrl')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{url('instagramUrl')}</Grid>
+      </Grid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { usePickupOptions } from '../api/pickup-options';
+import { useShopHours } from '../api/shop-hours';
+import { useShopInfo } from '../api/shop-info';
+import { useShopSettings } from '../api/shop-settings';
+import { AccessInfoCard } from '../components/access-info-card';
+import { HoursCard } from '../components/hours-card';
+import { ImagesCard } from '../components/images-card';
+import { InfoCard } from '../components/info-card';
+import { MiscCard } from '../components/misc-card';
+import { PickupOptionsCard } from '../components/pickup-options-card';
+import { RewardsCard } from '../components/rewards-card';
+
+/** /app/shop_info (spec 001 §2): the cards in the spec's order, each saving on its own. */
+export function ShopInfoPage() {
+  const { t } = useTranslation('shop-info');
+  const shopId = useSelectedShopId();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      {shopId !== null && <Cards key={shopId} shopId={shopId} />}
+    </Stack>
+  );
+}
+
+/** A card that waits for its data shows a spinner, or the failure with Try Again. */
+function Loading({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  const { t } = useTranslation('shop-info');
+  const errorText = useErrorText();
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        }
+      >
+        {errorText(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+      <CircularProgress size={28} aria-label={t('loading')} />
+    </Box>
+  );
+}
+
+function Cards({ shopId }: { shopId: number }) {
+  const info = useShopInfo(shopId);
+  const hours = useShopHours(shopId);
+  const settings = useShopSettings(shopId);
+  const pickup = usePickupOptions(shopId);
+  return (
+    <>
+      {/* Shop Images is shown only once the info has loaded (spec 001 §2). */}
+      {info.data && <ImagesCard shopId={shopId} />}
+      {info.data ? <InfoCard shopId={shopId} info={info.data} /> : <Loading query={info} />}
+      {hours.data ? <HoursCard shopId={shopId} copy={hours.data} /> : <Loading query={hours} />}
+      {settings.data ? (
+        <>
+          <MiscCard shopId={shopId} settings={settings.data} />
+          <RewardsCard shopId={shopId} settings={settings.data} />
+        </>
+      ) : (
+        <Loading query={settings} />
+      )}
+      {pickup.data ? <PickupOptionsCard shopId={shopId} copy={pickup.data} /> : <Loading query={pickup} />}
+      <AccessInfoCard shopId={shopId} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { sharedKeys } from '../../../lib/query-keys';
+
+/** Manage Users' reads, under the shop's prefix (the API path is /api/shops/:shopId/users). */
+export const usersKeys = {
+  list: (shopId: number) => [...sharedKeys.shop(shopId), 'users'] as const,
+};

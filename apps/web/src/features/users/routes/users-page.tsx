@@ -1,0 +1,111 @@
+import { type StaffUser, USERS_PAGE_SIZE } from '@brewline/contracts/staff-users';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { usersQuery, useUsers } from '../api/get-users';
+import { AddUserDialog } from '../components/add-user-dialog';
+import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
+
+const loginIdOf = (user: StaffUser) => user.loginId;
+
+/** /app/users, Manage Users: the 'User List' of every shop of the chain, '+ Add User' and 'Edit Permissions'. */
+export function UsersPage() {
+  const shopId = useSelectedShopId()!;
+  return <UsersList key={shopId} shopId={shopId} />;
+}
+
+function UsersList({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('users');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const users = useUsers(shopId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const shops = users.data?.shops ?? [];
+
+  const columns = useMemo<Column<StaffUser>[]>(
+    () => [
+      { key: 'firstName', header: t('columns.firstName'), minWidth: 110, grow: 1 },
+      { key: 'lastName', header: t('columns.lastName'), minWidth: 110, grow: 1 },
+      {
+        key: 'email',
+        header: t('columns.email'),
+        minWidth: 200,
+        grow: 1.6,
+        render: (user) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Box component="span" dir="ltr" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {user.email}
+            </Box>
+            {user.invitationPending && <Chip size="small" label={t('invited')} />}
+          </Stack>
+        ),
+      },
+      {
+        key: 'action',
+        header: t('columns.action'),
+        type: 'custom',
+        minWidth: 150,
+        exported: false,
+        render: (user) => (
+          <Button size="small" variant="outlined" onClick={() => setEditing(user)}>
+            {t('editPermissions')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const reloadUser = async (loginId: number) => {
+    const fresh = await queryClient.fetchQuery({ ...usersQuery(shopId), staleTime: 0 });
+    return fresh.users.find((user) => user.loginId === loginId);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary">{t(shops.length > 1 ? 'subtitleChain' : 'subtitle')}</Typography>
+        </Box>
+        <Button
+          variant="contained"
+          onClick={() => setAdding(true)}
+          disabled={!users.data}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t('addUser')}
+        </Button>
+      </Stack>
+      {users.isError && <Alert severity="error">{errorText(users.error)}</Alert>}
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={users.data?.users ?? []}
+        getRowId={loginIdOf}
+        emptyText={t('empty')}
+        loading={users.isFetching}
+        pageSizeOptions={[USERS_PAGE_SIZE]}
+        defaultPageSize={USERS_PAGE_SIZE}
+      />
+      {adding && <AddUserDialog shopId={shopId} shops={shops} onClose={() => setAdding(false)} />}
+      {editing && (
+        <EditPermissionsDialog
+          shopId={shopId}
+          shops={shops}
+          user={editing}
+          reload={() => reloadUser(editing.loginId)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+// One linter for the whole repository. Formatting is Prettier's job (npm run format); this file holds the rules
+// that keep the architecture readable: no import cycles, features that do not reach into each other, no unused
+// code, and no promise on the server that nobody waits for.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModules = readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The web app: hooks rules, browser globals, and bulletproof-react's restricted paths: a feature never imports
+    // another feature; shared code lives in components/ and lib/, which import no feature; app/ composes.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in app/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not depend on features or on the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server: one module never reaches into another's routes or repository (services are handed over in
+    // app.ts); lib/ and ports/ depend on no module; and every promise is awaited or handed on.
+    files: ['apps/server/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: `./apps/server/src/modules/!(${module})/**/*.{routes,repository}.ts`,
+              message: "A module does not use another module's routes or repository: share through a service (built in app.ts) or lib/.",
+            })),
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/ports', './apps/server/src/db'],
+              from: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              message: 'lib/, ports/ and db/ depend on no module or plugin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Command-line tools talk to their user on the terminal.
+    files: ['scripts/**/*.ts', 'apps/server/src/seed/seed-large.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

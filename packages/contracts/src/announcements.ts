@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/**
+ * Announcements to a membership tier's members (spec 001 §2 Announcements, Announcement History, §3
+ * MembershipUpdate, §4 status, §5 limits, §9). Decisions 045-049.
+ */
+
+/** The message: required, at most 140 characters; Send is disabled otherwise (spec 001 §2, §5). */
+export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 140;
+/** Advisory limits (spec 001 §5, §9): the form warns past them and still sends (decision 046). */
+export const ANNOUNCEMENT_CTA_ADVISORY_LENGTH = 150;
+export const ANNOUNCEMENT_URL_ADVISORY_LENGTH = 200;
+/** What the server keeps at most, so a stray paste cannot store a novel (decision 046). */
+export const ANNOUNCEMENT_CTA_MAX_LENGTH = 500;
+export const ANNOUNCEMENT_URL_MAX_LENGTH = 2000;
+/** An announcement shows in the app for 6 days; older than that it is Expired (spec 001 §2, §4, §9). */
+export const ANNOUNCEMENT_VISIBLE_DAYS = 6;
+const VISIBLE_MS = ANNOUNCEMENT_VISIBLE_DAYS * 24 * 60 * 60 * 1000;
+/** Announcement History shows 10 rows a page (spec 001 §9). */
+export const ANNOUNCEMENT_HISTORY_PAGE_SIZE = 10;
+
+export const ANNOUNCEMENT_STATUSES = ['active', 'expired', 'retracted'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+
+/**
+ * The derived status (spec 001 §4): Retracted if retracted; Expired if older than 6 days; otherwise Active.
+ * Exactly 6 days old is still Active ('expired after more than 6 days', §9).
+ */
+export function announcementStatus(
+  announcement: { createdAt: Date | string; retractedAt: Date | string | null },
+  now: Date,
+): AnnouncementStatus {
+  if (announcement.retractedAt !== null) return 'retracted';
+  const age = now.getTime() - new Date(announcement.createdAt).getTime();
+  return age > VISIBLE_MS ? 'expired' : 'active';
+}
+
+/** True for an absolute http:// or https:// address with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The message as typed: the 140 counts every character typed; blank means nothing but spaces. */
+export const AnnouncementMessageSchema = z
+  .string()
+  .max(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, msg('announcementMessageTooLong'))
+  .trim()
+  .min(1, msg('announcementMessageRequired'));
+
+/** POST /api/shops/:shopId/announcements (spec: add_membership_update membershipId, shopId, updateText, url, cta). */
+export const SendAnnouncementBodySchema = z.object({
+  membershipId: z
+    .number(msg('announcementMembershipRequired'))
+    .int(msg('announcementMembershipRequired'))
+    .positive(msg('announcementMembershipRequired')),
+  updateText: AnnouncementMessageSchema,
+  cta: z.string().trim().max(ANNOUNCEMENT_CTA_MAX_LENGTH, msg('announcementCtaTooLong')).default(''),
+  url: z
+    .string()
+    .trim()
+    .max(ANNOUNCEMENT_URL_MAX_LENGTH, msg('announcementUrlTooLong'))
+    .refine((value) => value === '' || isHttpUrl(value), msg('announcementUrlInvalid'))
+    .default(''),
+});
+export type SendAnnouncementBody = z.input<typeof SendAnnouncementBodySchema>;
+export type SendAnnouncement = z.output<typeof SendAnnouncementBodySchema>;
+
+/**
+ * The Announcements form: the body's rules, with the membership still unchosen ('' in the select) until one is
+ * picked. Its output is the body to send.
+ */
+export const AnnouncementFormSchema = SendAnnouncementBodySchema.extend({
+  membershipId: z
+    .union([z.literal(''), z.number()])
+    .pipe(
+      z
+        .number(msg('announcementMembershipRequired'))
+        .int(msg('announcementMembershipRequired'))
+        .positive(msg('announcementMembershipRequired')),
+    ),
+});
+export type AnnouncementFormInput = z.input<typeof AnnouncementFormSchema>;
+
+/** Whether the form's advisory limits are passed (the form warns; the send still goes). */
+export const overAdvisory = (field: 'cta' | 'url', value: string): boolean =>
+  value.trim().length > (field === 'cta' ? ANNOUNCEMENT_CTA_ADVISORY_LENGTH : ANNOUNCEMENT_URL_ADVISORY_LENGTH);
+
+export const AnnouncementIdParamsSchema = z.object({
+  shopId: z.coerce.number().int(),
+  announcementId: z.coerce.number().int(),
+});
+
+export const AnnouncementHistoryQuerySchema = z.object({
+  /** Zero-based. */
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ANNOUNCEMENT_HISTORY_PAGE_SIZE),
+});
+export type AnnouncementHistoryQuery = z.input<typeof AnnouncementHistoryQuerySchema>;
+
+/** One announcement as the history shows it (spec: membershipUpdateId, updateText, created, updated, retracted). */
+export const AnnouncementSchema = z.object({
+  announcementId: z.number().int(),
+  membershipId: z.number().int(),
+  membershipName: z.string(),
+  updateText: z.string(),
+  cta: z.string(),
+  url: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When it was retracted (the spec's `updated`); null while it is not. */
+  retractedAt: z.iso.datetime().nullable(),
+  /** Derived by `announcementStatus` when the server answered. */
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** A page of the shop's announcements, newest first, and how many there are in all. */
+export const AnnouncementHistorySchema = z.object({
+  rows: z.array(AnnouncementSchema),
+  total: z.number().int(),
+});
+export type AnnouncementHistory = z.infer<typeof AnnouncementHistorySchema>;
+
+/**
+ * A tier the shop may announce to, with how many members would receive it (spec: get_members, the entries with
+ * active true counted: members whose status is approved).
+ */
+export const AnnouncementAudienceSchema = z.object({
+  membershipId: z.number().int(),
+  membershipName: z.string(),
+  /** A chain's tier (the chain shop announces to its chain's tiers). */
+  isChainMembership: z.boolean(),
+  activeMembers: z.number().int(),
+});
+export type AnnouncementAudience = z.infer<typeof AnnouncementAudienceSchema>;
+export const AnnouncementAudiencesSchema = z.array(AnnouncementAudienceSchema);
