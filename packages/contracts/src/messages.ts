@@ -145,6 +145,20 @@ export const messages = {
   membershipPlatformReadOnly: 'The Brewline membership is managed by Brewline and cannot be edited from a shop.',
   membershipShopLevel: 'Memberships for your shops must be managed at the individual shop level.',
   membershipsNotEnabled: 'Memberships are not enabled for this shop. Contact support to turn them on.',
+  // menu builder: per-field checks (spec 002 §5, §9; decision 057)
+  menuFieldRequired: "this is required",
+  menuFieldTooLong: "This is too long. Please shorten it.",
+  menuPriceInvalid: "Enter a price from $0.00 to $1,000.00.",
+  menuMaxNumInvalid: "Enter a maximum from 1 to 50.",
+  menuTooManyValues: "A modifier can have at most 50 values.",
+  menuTooManyOptions: "An item can have at most 30 modifiers.",
+  menuTicketsInvalid: "Enter a number of tickets from 0 to 100,000.",
+  menuDescriptionTooLong: "Description must be 300 characters or less.",
+  menuDiscountInvalid: "Enter a discount above 0: at most 100 for %, at most 1,000 for $, with up to two decimals.",
+  menuUpsellNotAllowed: "Up-sell needs a complimentary item on the menu, and a complimentary item cannot be an up-sell.",
+  menuTooManyCategories: "A menu can have at most 100 categories.",
+  menuTooManyItems: "A menu can have at most 2,000 items.",
+  menuDuplicateId: "Two parts of the menu have the same id. Reload the menu and try again.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
