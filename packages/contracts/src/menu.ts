@@ -121,7 +121,9 @@ const needsMaxNum = (option: { widgetType: WidgetType; maxNum: number | null }, 
  * A modifier of an item. One dropped in from the default modifiers carries its `defaultOptionId`: the server keeps
  * only the link (the title and values are the default modifier's), so editing it inside an item first detaches it.
  */
-export const MenuOptionSchema = z.object({ ...optionFields, defaultOptionId: z.number().int().positive().nullable() }).superRefine(needsMaxNum);
+export const MenuOptionSchema = z
+  .object({ ...optionFields, defaultOptionId: z.number().int().positive().nullable() })
+  .superRefine(needsMaxNum);
 export type MenuOption = z.infer<typeof MenuOptionSchema>;
 
 /** A shop's default modifier (spec 002 §2 Default Modifiers): an option shared by many items. */
