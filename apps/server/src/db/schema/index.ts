@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './consumers';
 export * from './memberships';
 export * from './messaging';
+export * from './menu';

@@ -58,6 +58,8 @@ export const shops = pgTable(
     hoursVersion: integer('hours_version').notNull().default(0),
     settingsVersion: integer('settings_version').notNull().default(0),
     pickupOptionsVersion: integer('pickup_options_version').notNull().default(0),
+    /** The default modifiers' list (spec 002 §2 Default Modifiers) is saved whole, guarded by this version. */
+    defaultOptionsVersion: integer('default_options_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
