@@ -146,19 +146,41 @@ export const messages = {
   membershipShopLevel: 'Memberships for your shops must be managed at the individual shop level.',
   membershipsNotEnabled: 'Memberships are not enabled for this shop. Contact support to turn them on.',
   // menu builder: per-field checks (spec 002 §5, §9; decision 057)
-  menuFieldRequired: "this is required",
-  menuFieldTooLong: "This is too long. Please shorten it.",
-  menuPriceInvalid: "Enter a price from $0.00 to $1,000.00.",
-  menuMaxNumInvalid: "Enter a maximum from 1 to 50.",
-  menuTooManyValues: "A modifier can have at most 50 values.",
-  menuTooManyOptions: "An item can have at most 30 modifiers.",
-  menuTicketsInvalid: "Enter a number of tickets from 0 to 100,000.",
-  menuDescriptionTooLong: "Description must be 300 characters or less.",
-  menuDiscountInvalid: "Enter a discount above 0: at most 100 for %, at most 1,000 for $, with up to two decimals.",
-  menuUpsellNotAllowed: "Up-sell needs a complimentary item on the menu, and a complimentary item cannot be an up-sell.",
-  menuTooManyCategories: "A menu can have at most 100 categories.",
-  menuTooManyItems: "A menu can have at most 2,000 items.",
-  menuDuplicateId: "Two parts of the menu have the same id. Reload the menu and try again.",
+  menuFieldRequired: 'this is required',
+  menuFieldTooLong: 'This is too long. Please shorten it.',
+  menuPriceInvalid: 'Enter a price from $0.00 to $1,000.00.',
+  menuMaxNumInvalid: 'Enter a maximum from 1 to 50.',
+  menuTooManyValues: 'A modifier can have at most 50 values.',
+  menuTooManyOptions: 'An item can have at most 30 modifiers.',
+  menuTicketsInvalid: 'Enter a number of tickets from 0 to 100,000.',
+  menuDescriptionTooLong: 'Description must be 300 characters or less.',
+  menuDiscountInvalid: 'Enter a discount above 0: at most 100 for %, at most 1,000 for $, with up to two decimals.',
+  menuUpsellNotAllowed: 'Up-sell needs a complimentary item on the menu, and a complimentary item cannot be an up-sell.',
+  menuTooManyCategories: 'A menu can have at most 100 categories.',
+  menuTooManyItems: 'A menu can have at most 2,000 items.',
+  menuDuplicateId: 'Two parts of the menu have the same id. Reload the menu and try again.',
+  // menu images, complimentary and subsidies (spec 002 §4, §6, §8; decisions 060-062)
+  menuImageInUse: 'This image is used by a menu item and cannot be deleted.',
+  menuImageTooLarge: 'Menu images must be less than 2MB.',
+  menuImageLibraryFull: 'The image library is full. Delete images you no longer use and try again.',
+  complimentarySaveFailed: 'There was an issue saving... please try again',
+  complimentaryUnsavedValue: 'Please add all modifiers and save the new menu before editing the complimentary status.',
+  complimentaryPlatformAdminOnly: 'Only a Brewline administrator can change what is complimentary for Brewline memberships.',
+  subsidyPlatformOnly: 'Subsidies can be set only for Brewline memberships.',
+  subsidyAmountInvalid: 'Enter an amount from $0.00 to $1,000.00.',
+  // menu builder: refused edits (spec 002 §4, §8)
+  categoryDeleteHasItems: '"{{title}}" Delete Error: You cannot delete a category that has items assigned to it.',
+  menuSoldOutOnDefaultValue:
+    "Sold out cannot be set on a default modifier's value from within an item. Change it on the Default Modifiers screen.",
+  // menu builder: refused edits (spec 002 §4)
+  menuDefaultOptionLinked: 'This is a default modifier. To edit it here, first turn it into a normal modifier of this item.',
+  menuDefaultOptionAlreadyInItem: 'This item already has this default modifier.',
+  menuMoveItemEventsMismatch:
+    'Event items can move only to another events category, and other items only to a category that is not for events.',
+  // menu save: refused removals (spec 002 §8; decisions 055, 059)
+  menuRemoveRefused:
+    'There was a problem removing items from the menu! An event with tickets sold cannot be removed; refund its guests first.',
+  menuRemovalsMismatch: 'The menu sent does not match its list of removed parts, so nothing was saved. Reload the menu and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,116 @@
+import type { UsState } from './shop-info';
+
+/**
+ * A shop's local time (decision 058). Shops store no time zone; their hours are minutes after midnight in the shop's
+ * own time. The zone is derived from the shop's state: the zone most of the state lives in (a state split between two
+ * zones takes its most populous one). A shop without a state counts as Eastern time.
+ */
+export const STATE_TIME_ZONES: Readonly<Record<UsState, string>> = {
+  AL: 'America/Chicago',
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: 'America/Chicago',
+  CA: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  CT: 'America/New_York',
+  DE: 'America/New_York',
+  DC: 'America/New_York',
+  FL: 'America/New_York',
+  GA: 'America/New_York',
+  HI: 'Pacific/Honolulu',
+  ID: 'America/Boise',
+  IL: 'America/Chicago',
+  IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago',
+  KS: 'America/Chicago',
+  KY: 'America/New_York',
+  LA: 'America/Chicago',
+  ME: 'America/New_York',
+  MD: 'America/New_York',
+  MA: 'America/New_York',
+  MI: 'America/Detroit',
+  MN: 'America/Chicago',
+  MS: 'America/Chicago',
+  MO: 'America/Chicago',
+  MT: 'America/Denver',
+  NE: 'America/Chicago',
+  NV: 'America/Los_Angeles',
+  NH: 'America/New_York',
+  NJ: 'America/New_York',
+  NM: 'America/Denver',
+  NY: 'America/New_York',
+  NC: 'America/New_York',
+  ND: 'America/Chicago',
+  OH: 'America/New_York',
+  OK: 'America/Chicago',
+  OR: 'America/Los_Angeles',
+  PA: 'America/New_York',
+  RI: 'America/New_York',
+  SC: 'America/New_York',
+  SD: 'America/Chicago',
+  TN: 'America/Chicago',
+  TX: 'America/Chicago',
+  UT: 'America/Denver',
+  VT: 'America/New_York',
+  VA: 'America/New_York',
+  WA: 'America/Los_Angeles',
+  WV: 'America/New_York',
+  WI: 'America/Chicago',
+  WY: 'America/Denver',
+};
+export const FALLBACK_TIME_ZONE = 'America/New_York';
+
+export const timeZoneOfState = (state: string): string =>
+  Object.hasOwn(STATE_TIME_ZONES, state) ? STATE_TIME_ZONES[state as UsState] : FALLBACK_TIME_ZONE;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The wall-clock date and time in `timeZone` at `instant`, as if it were UTC (so plain UTC arithmetic works on it). */
+const wallClock = (instant: number, timeZone: string): number => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+};
+
+/** The instant at which the wall clock of `timeZone` shows `wall` (a wall-clock time written as UTC). */
+const instantOfWallClock = (wall: number, timeZone: string): number => {
+  let instant = wall - (wallClock(wall, timeZone) - wall);
+  // Once more, for a guess that landed on the other side of a daylight-saving change.
+  instant = wall - (wallClock(instant, timeZone) - instant);
+  return instant;
+};
+
+export interface OpeningHours {
+  /** 0 = Sunday .. 6 = Saturday. */
+  day: number;
+  openMinute: number;
+  isOpen: boolean;
+}
+
+/**
+ * The shop's next opening after `now` ('sold out until tomorrow', decision 058): the first open day's opening time,
+ * today's when the shop has not opened yet, else a later day's. A shop open on no day: 24 hours from now.
+ */
+export function nextOpening(hours: readonly OpeningHours[], state: string, now: Date): Date {
+  const timeZone = timeZoneOfState(state);
+  const wallNow = wallClock(now.getTime(), timeZone);
+  const today = Math.floor(wallNow / DAY_MS) * DAY_MS;
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = today + offset * DAY_MS;
+    const row = hours.find((h) => h.day === new Date(date).getUTCDay());
+    if (!row?.isOpen) continue;
+    const opening = instantOfWallClock(date + row.openMinute * MINUTE_MS, timeZone);
+    if (opening > now.getTime()) return new Date(opening);
+  }
+  return new Date(now.getTime() + DAY_MS);
+}
