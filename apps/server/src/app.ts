@@ -62,6 +62,9 @@ import { createVisitsService } from './modules/visits/visits.service';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { createMembershipsService } from './modules/memberships/memberships.service';
+import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
+import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
+import { createMenuImagesService } from './modules/menu-images/menu-images.service';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
@@ -152,6 +155,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(membersRoutes, { members: createMembersService(createMembersRepository(db)) });
   await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
   await app.register(chainShopsRoutes, { chainShops: services.chainShops });
+  // The menu's image library (decision 060).
+  await app.register(menuImagesRoutes, { menuImages: createMenuImagesService(createMenuImagesRepository(db), storage) });
   // Announcements to a tier's members and their history.
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The menu's image library (spec 002 §3 Images, §4 Images, §5 Images, §9; decision 060). Every shop has its own
+ * folder in object storage, `menu_images/{shopId}/`; an item refers to a picture by its storage key. The product also
+ * ships a few stock pictures of common items (`stock/<file>`), served with the web app, which every shop can use and
+ * nobody can delete.
+ */
+
+/** Spec 002 §5/§9: the browser compresses the crop to at most 1 MB and 750 px on its longest side. */
+export const MENU_IMAGE_CLIENT_MAX_MB = 1;
+export const MENU_IMAGE_MAX_SIDE = 750;
+/** The server's own limit, past the client's 1 MB (a browser that could not compress well still gets a clear answer). */
+export const MENU_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The upload route reads up to this much, so a too-large image gets the 2MB message rather than a bare 413. */
+export const MENU_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
+/** Spec 002 §9: the library shows four tiles a row and file names to 13 characters. */
+export const MENU_IMAGE_TILES_PER_ROW = 4;
+export const MENU_IMAGE_NAME_SHOWN = 13;
+/** Not in the spec: a shop's library holds at most this many pictures (a menu of 500 items rarely needs 200). */
+export const MENU_IMAGE_LIBRARY_MAX = 500;
+/** Not in the spec: a stored file's name, without its extension. */
+export const MENU_IMAGE_NAME_MAX_LENGTH = 60;
+
+/** The storage folder of a shop's library. */
+export const menuImagePrefix = (shopId: number) => `menu_images/${shopId}/`;
+export const STOCK_PREFIX = 'stock/';
+
+/** 'Pumpkin Spice Latte.JPG' → 'pumpkin-spice-latte': letters, digits, dashes; never empty. */
+export function menuImageBaseName(fileName: string): string {
+  const withoutExtension = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  const base = withoutExtension
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MENU_IMAGE_NAME_MAX_LENGTH)
+    .replace(/-+$/, '');
+  return base || 'image';
+}
+
+/** A library file name as stored: the base name, a dash and a number when taken, and .png or .jpg. */
+export const MenuImageNameSchema = z
+  .string()
+  .max(MENU_IMAGE_NAME_MAX_LENGTH + 10)
+  .regex(/^[a-z0-9][a-z0-9-]*\.(png|jpg)$/);
+
+/** The file name shown on a tile: cut at 13 characters (spec 002 §9), with an ellipsis when cut. */
+export const shownImageName = (name: string) => (name.length > MENU_IMAGE_NAME_SHOWN ? `${name.slice(0, MENU_IMAGE_NAME_SHOWN)}…` : name);
+
+/** The address an item's picture is loaded from: stock pictures ship with the web app, the rest are stored files. */
+export function menuImageUrl(imageKey: string): string {
+  return imageKey.startsWith(STOCK_PREFIX) ? `/menu-pictures/${imageKey.slice(STOCK_PREFIX.length)}` : `/api/files/${imageKey}`;
+}
+
+/** An image key a shop's menu item may carry: a stock picture, or a file of that shop's own library. */
+export function isMenuImageKeyOfShop(imageKey: string, shopId: number): boolean {
+  if (imageKey.startsWith(STOCK_PREFIX)) return STOCK_PICTURES.some((picture) => picture.imageKey === imageKey);
+  const prefix = menuImagePrefix(shopId);
+  return imageKey.startsWith(prefix) && MenuImageNameSchema.safeParse(imageKey.slice(prefix.length)).success;
+}
+
+/**
+ * The stock pictures (spec 002 §3: 'the project ships its own small set of pictures for common items'). The name
+ * is what the name-to-picture rule looks for in an item's name (`pictureForName` in menu.ts): the longest name
+ * contained wins, so 'Iced Latte' picks the iced coffee picture and 'Latte' the latte.
+ */
+export interface StockPicture {
+  name: string;
+  imageKey: string;
+}
+
+export const STOCK_PICTURES: readonly StockPicture[] = [
+  { name: 'Latte', imageKey: 'stock/latte.svg' },
+  { name: 'Cappuccino', imageKey: 'stock/cappuccino.svg' },
+  { name: 'Espresso', imageKey: 'stock/espresso.svg' },
+  { name: 'Americano', imageKey: 'stock/americano.svg' },
+  { name: 'Coffee', imageKey: 'stock/coffee.svg' },
+  { name: 'Mocha', imageKey: 'stock/mocha.svg' },
+  { name: 'Tea', imageKey: 'stock/tea.svg' },
+  { name: 'Chai', imageKey: 'stock/tea.svg' },
+  { name: 'Iced Coffee', imageKey: 'stock/iced-coffee.svg' },
+  { name: 'Iced Latte', imageKey: 'stock/iced-coffee.svg' },
+  { name: 'Cold Brew', imageKey: 'stock/cold-brew.svg' },
+  { name: 'Croissant', imageKey: 'stock/croissant.svg' },
+  { name: 'Muffin', imageKey: 'stock/muffin.svg' },
+  { name: 'Bagel', imageKey: 'stock/bagel.svg' },
+  { name: 'Cookie', imageKey: 'stock/cookie.svg' },
+  { name: 'Sandwich', imageKey: 'stock/sandwich.svg' },
+];
+
+/** One picture of a shop's library as listed (GET /api/shops/:shopId/menu-images). */
+export const MenuImageSchema = z.object({
+  /** The storage key an item keeps as its imageKey. */
+  key: z.string(),
+  /** The file name, as the library shows it (cut at 13 characters on screen). */
+  name: z.string(),
+  url: z.string(),
+  /** Used by a menu item that is not archived: it cannot be deleted (spec 002 §4). */
+  inUse: z.boolean(),
+});
+export type MenuImage = z.infer<typeof MenuImageSchema>;
+export const MenuImageListSchema = z.array(MenuImageSchema);
+
+export const MenuImageParamsSchema = z.object({ shopId: z.coerce.number().int(), name: MenuImageNameSchema });
+/** POST's query: the chosen file's name, from which the stored name is made. */
+export const MenuImageUploadQuerySchema = z.object({ fileName: z.string().max(255).default('image') });
