@@ -22,7 +22,12 @@ import type {
  * same `MenuSchema` can judge it and name the field at fault.
  */
 export type DraftValue = Omit<MenuValue, 'priceCents'> & { priceCents: number | null };
-export type DraftOption = Omit<MenuOption, 'values' | 'maxNum'> & { values: DraftValue[]; maxNum: number | null };
+/** widgetType is null until chosen (the spec's 'None' choice), so 'this is required' can show under it. */
+export type DraftOption = Omit<MenuOption, 'values' | 'maxNum' | 'widgetType'> & {
+  values: DraftValue[];
+  maxNum: number | null;
+  widgetType: WidgetType | null;
+};
 export type DraftItem = Omit<MenuItem, 'options'> & {
   options: DraftOption[];
   /** The discount fields are open in the editor ('toggle discount'); closing them clears both. */
@@ -96,7 +101,8 @@ export type MenuAction =
   | { type: 'setCategoryView'; categoryId: MenuId; view: MenuView }
   | { type: 'setCategoryMembersOnly'; categoryId: MenuId; membersOnly: boolean }
   | { type: 'setCategoryVisibility'; categoryId: MenuId; membersOnlyVisible: boolean }
-  | { type: 'addItem'; categoryId: MenuId; pictures?: readonly NamedPicture[] }
+  | { type: 'setMenuName'; name: string }
+  | { type: 'addItem'; categoryId: MenuId; pictures?: readonly NamedPicture[]; /** in the specials list */ special?: boolean }
   | { type: 'updateItem'; ref: ItemRef; patch: ItemPatch; pictures?: readonly NamedPicture[] }
   | { type: 'deleteItem'; ref: ItemRef }
   | { type: 'moveItemToList'; ref: ItemRef }
@@ -116,11 +122,12 @@ export type MenuAction =
   | { type: 'addValue'; ref: OptionRef }
   | { type: 'updateValue'; ref: ValueRef; patch: ValuePatch }
   | { type: 'deleteValue'; ref: ValueRef }
+  | { type: 'reorderValue'; ref: OptionRef; from: number; to: number }
   | { type: 'setValueSoldOut'; ref: ValueRef; soldOut: 'no' | 'yes' | 'untilNextOpening' }
   | { type: 'copyItem'; ref: ItemRef }
   | { type: 'copyOption'; ref: OptionRef }
   | { type: 'copyValue'; ref: ValueRef }
-  | { type: 'pasteItem'; categoryId: MenuId }
+  | { type: 'pasteItem'; categoryId: MenuId; /** placed right after this item; at the end without it */ afterItemId?: MenuId }
   | { type: 'pasteOption'; ref: ItemRef }
   | { type: 'pasteValue'; ref: OptionRef };
 
@@ -131,4 +138,4 @@ export interface DraftHistory {
   future: Draft[];
 }
 
-export type { DiscountUnit, PickupTime, WidgetType };
+export type { CategoryKind, DefaultOption, DiscountUnit, Menu, MenuId, MenuRemovals, MenuView, PickupTime, WidgetType };

@@ -1,0 +1,61 @@
+import { reduceDraft } from './reduce';
+import type { Draft, DraftHistory, MenuAction } from './types';
+import { validateDraft } from './validate';
+
+/**
+ * Undo and redo of every draft edit (beyond the spec; decision 068). Every action that changes the draft is one step;
+ * at most `HISTORY_LIMIT` steps are kept. The clipboard is not part of history: it is carried over by undo and redo.
+ */
+export const HISTORY_LIMIT = 100;
+
+export const createHistory = (draft: Draft): DraftHistory => ({ past: [], present: draft, future: [] });
+
+const sameContent = (a: Draft, b: Draft) => a.menu === b.menu && a.removed === b.removed;
+
+export const applyToHistory = (history: DraftHistory, action: MenuAction): DraftHistory => {
+  const next = reduceDraft(history.present, action);
+  if (next === history.present) return history;
+  // Copying changes only the clipboard: not a step to undo.
+  if (sameContent(next, history.present)) return { ...history, present: next };
+  const past = [...history.past, history.present];
+  if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
+  return { past, present: next, future: [] };
+};
+
+/** A draft from history, shown with today's clipboard and, once the menu was found invalid, today's errors. */
+const restore = (draft: Draft, current: Draft): Draft => {
+  const restored = { ...draft, clipboard: current.clipboard, validateOnChange: current.validateOnChange };
+  return restored.validateOnChange ? { ...restored, errors: validateDraft(restored) } : { ...restored, errors: {} };
+};
+
+export const canUndo = (history: DraftHistory): boolean => history.past.length > 0;
+export const canRedo = (history: DraftHistory): boolean => history.future.length > 0;
+
+export const undo = (history: DraftHistory): DraftHistory => {
+  if (!canUndo(history)) return history;
+  const previous = history.past[history.past.length - 1]!;
+  return {
+    past: history.past.slice(0, -1),
+    present: restore(previous, history.present),
+    future: [history.present, ...history.future],
+  };
+};
+
+export const redo = (history: DraftHistory): DraftHistory => {
+  if (!canRedo(history)) return history;
+  const [next, ...future] = history.future as [Draft, ...Draft[]];
+  return { past: [...history.past, history.present], present: restore(next, history.present), future };
+};
+
+/**
+ * A new starting point (the menu loaded, saved, or a stored draft restored): history starts again; the clipboard is
+ * kept, so something copied before a save can still be pasted after it.
+ */
+export const replaceDraft = (history: DraftHistory, draft: Draft): DraftHistory =>
+  createHistory({ ...draft, clipboard: history.present.clipboard });
+
+/** The present draft changed outside an action (e.g. `markInvalid` after a refused save); not an undo step. */
+export const updatePresent = (history: DraftHistory, fn: (draft: Draft) => Draft): DraftHistory => {
+  const present = fn(history.present);
+  return present === history.present ? history : { ...history, present };
+};

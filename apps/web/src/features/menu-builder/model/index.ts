@@ -1,0 +1,6 @@
+/** The menu builder's draft model (spec 002 §4): pure functions, no React. */
+export * from './types';
+export * from './draft';
+export * from './validate';
+export * from './reduce';
+export * from './history';
