@@ -4,3 +4,5 @@ export * from './draft';
 export * from './validate';
 export * from './reduce';
 export * from './history';
+export * from './persist';
+export * from './default-options-draft';

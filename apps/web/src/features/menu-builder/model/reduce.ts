@@ -37,7 +37,7 @@ import { validateDraft } from './validate';
 // Small immutable helpers
 
 /** The object with the patch applied, or the same object when the patch changes nothing. */
-const patchObject = <T extends object>(object: T, patch: Partial<T>): T => {
+export const patchObject = <T extends object>(object: T, patch: Partial<T>): T => {
   for (const key of Object.keys(patch) as (keyof T)[]) {
     if (!Object.is(object[key], patch[key])) return { ...object, ...patch };
   }
@@ -53,13 +53,13 @@ export const arrayMove = <T>(list: readonly T[], from: number, to: number): read
   return next;
 };
 
-const insertAt = <T>(list: readonly T[], entry: T, index?: number): T[] => {
+export const insertAt = <T>(list: readonly T[], entry: T, index?: number): T[] => {
   const at = index === undefined ? list.length : Math.max(0, Math.min(index, list.length));
   return [...list.slice(0, at), entry, ...list.slice(at)];
 };
 
 /** Replace the entry with this id by fn(entry); the same list when fn changes nothing or the id is not there. */
-const mapById = <T extends { id: MenuId }>(list: readonly T[], id: MenuId, fn: (entry: T) => T): readonly T[] => {
+export const mapById = <T extends { id: MenuId }>(list: readonly T[], id: MenuId, fn: (entry: T) => T): readonly T[] => {
   const index = list.findIndex((entry) => entry.id === id);
   if (index < 0) return list;
   const current = list[index]!;
@@ -194,13 +194,15 @@ export const copyItemWithNewIds = (item: DraftItem): DraftItem => ({
 export const isSizeOption = (option: Pick<DraftOption, 'title'>): boolean =>
   option.title.trim().toLowerCase() === SIZE_OPTION_TITLE.toLowerCase();
 
-const withValueAdded = (option: DraftOption, value: DraftValue): DraftOption => ({
+type WithValues = Pick<DraftOption, 'title' | 'values' | 'initialValue'>;
+
+export const withValueAdded = <O extends WithValues>(option: O, value: DraftValue): O => ({
   ...option,
   values: [...option.values, value],
   initialValue: isSizeOption(option) && option.values.length === 2 ? 1 : option.initialValue,
 });
 
-const withValueRemoved = (option: DraftOption, valueId: MenuId): DraftOption => {
+export const withValueRemoved = <O extends WithValues>(option: O, valueId: MenuId): O => {
   const values = option.values.filter((value) => value.id !== valueId);
   if (values.length === option.values.length) return option;
   let initialValue = option.initialValue;
