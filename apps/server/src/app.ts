@@ -62,6 +62,9 @@ import { createVisitsService } from './modules/visits/visits.service';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { createMembershipsService } from './modules/memberships/memberships.service';
+import { createMenuComplimentaryRepository } from './modules/menu-complimentary/menu-complimentary.repository';
+import { menuComplimentaryRoutes } from './modules/menu-complimentary/menu-complimentary.routes';
+import { createMenuComplimentaryService } from './modules/menu-complimentary/menu-complimentary.service';
 import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
 import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
 import { createMenuImagesService } from './modules/menu-images/menu-images.service';
@@ -157,6 +160,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(chainShopsRoutes, { chainShops: services.chainShops });
   // The menu's image library (decision 060).
   await app.register(menuImagesRoutes, { menuImages: createMenuImagesService(createMenuImagesRepository(db), storage) });
+  // Complimentary settings per membership tier and subsidies (decisions 061, 062).
+  await app.register(menuComplimentaryRoutes, {
+    complimentary: createMenuComplimentaryService(createMenuComplimentaryRepository(db)),
+  });
   // Announcements to a tier's members and their history.
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });

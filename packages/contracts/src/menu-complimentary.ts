@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/**
+ * Complimentary settings and subsidies (spec 002 §3 Complimentary membership, Subsidy entry; §4; §6; §7; decisions
+ * 061, 062). A shop's menu item or option value can be complimentary (free) for members of a membership tier: the
+ * shop's own tiers, its chain's tiers and the platform's own membership. The platform's own tiers can be changed only
+ * by a platform administrator (others see them disabled); subsidies (what the platform pays the shop when its members
+ * take a value) are for platform administrators only, and only for the platform's own tiers.
+ */
+
+/** Not in the spec: a dialog asks about one option's values, so a few dozen at most. */
+export const COMPLIMENTARY_VALUES_MAX = 100;
+/** Subsidies are money in cents, up to the highest menu price. */
+export const SUBSIDY_MAX_CENTS = 100_000;
+
+const id = z.coerce.number().int().positive();
+
+/** One tier as a complimentary dialog lists it. */
+const tierFields = {
+  membershipId: z.number().int(),
+  name: z.string(),
+  /** The spec's is{product}Membership: the platform's own tier. */
+  isPlatformMembership: z.boolean(),
+  /** False: shown disabled (the platform's tiers for anyone but a platform administrator). */
+  editable: z.boolean(),
+};
+
+/** GET /api/shops/:shopId/menu/items/:itemId/complimentary: every tier, whether the item is free for its members. */
+export const ItemComplimentarySchema = z.object({ ...tierFields, complimentary: z.boolean() });
+export type ItemComplimentary = z.infer<typeof ItemComplimentarySchema>;
+export const ItemComplimentaryListSchema = z.array(ItemComplimentarySchema);
+
+export const MenuItemParamsSchema = z.object({ shopId: z.coerce.number().int(), itemId: id });
+
+/** PUT's body: the tiers whose setting is sent (a tier not listed keeps its setting). */
+export const SaveItemComplimentaryBodySchema = z
+  .array(z.object({ membershipId: z.number().int().positive(), complimentary: z.boolean() }))
+  .max(200);
+export type SaveItemComplimentaryBody = z.infer<typeof SaveItemComplimentaryBodySchema>;
+
+/**
+ * The option values a value dialog is about, in the query: `valueIds=12,13,14`; `source` says whether they are an
+ * item's own option values ('menu') or a default modifier's ('default', the Default Modifiers screen and default
+ * modifiers dropped into items). Only saved values have ids: an unsaved value ('new-…') cannot be asked about, and
+ * the builder says 'Please add all modifiers and save the new menu before editing the complimentary status.'
+ */
+export const VALUE_SOURCES = ['menu', 'default'] as const;
+export type ValueSource = (typeof VALUE_SOURCES)[number];
+export const ValueComplimentaryQuerySchema = z.object({
+  source: z.enum(VALUE_SOURCES).default('menu'),
+  valueIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).min(1).max(COMPLIMENTARY_VALUES_MAX)),
+});
+export type ValueComplimentaryQuery = z.output<typeof ValueComplimentaryQuerySchema>;
+/** Builds the query string of the values dialog's calls. */
+export const valueComplimentaryQuery = (source: ValueSource, valueIds: readonly number[]) =>
+  `source=${source}&valueIds=${valueIds.join(',')}`;
+
+/** GET /api/shops/:shopId/menu/values/complimentary: every tier, which of the asked values are free for its members. */
+export const ValueComplimentarySchema = z.object({ ...tierFields, valueIds: z.array(z.number().int()) });
+export type ValueComplimentary = z.infer<typeof ValueComplimentarySchema>;
+export const ValueComplimentaryListSchema = z.array(ValueComplimentarySchema);
+
+/** PUT's body: per tier sent, which of the query's values are free (the others of the query are not). */
+export const SaveValueComplimentaryBodySchema = z
+  .array(
+    z.object({
+      membershipId: z.number().int().positive(),
+      valueIds: z.array(z.number().int().positive()).max(COMPLIMENTARY_VALUES_MAX),
+    }),
+  )
+  .max(200);
+export type SaveValueComplimentaryBody = z.infer<typeof SaveValueComplimentaryBodySchema>;
+
+export const MenuValueParamsSchema = z.object({ shopId: z.coerce.number().int(), valueId: id });
+
+/**
+ * GET /api/shops/:shopId/menu/values/:valueId/subsidies (platform administrators): one row per platform tier, with
+ * the amount the platform pays for the value (the spec's membershipId, optionValueId, amount), null when none.
+ */
+export const SubsidySchema = z.object({
+  membershipId: z.number().int(),
+  name: z.string(),
+  optionValueId: z.number().int(),
+  amountCents: z.number().int().nullable(),
+});
+export type Subsidy = z.infer<typeof SubsidySchema>;
+export const SubsidyListSchema = z.array(SubsidySchema);
+
+const amount = z
+  .number(msg('subsidyAmountInvalid'))
+  .int(msg('subsidyAmountInvalid'))
+  .min(0, msg('subsidyAmountInvalid'))
+  .max(SUBSIDY_MAX_CENTS, msg('subsidyAmountInvalid'));
+
+/** PUT's body: the amounts to keep; null (or a tier left out) removes that tier's subsidy. */
+export const SaveSubsidiesBodySchema = z
+  .array(z.object({ membershipId: z.number().int().positive(), amountCents: amount.nullable() }))
+  .max(50);
+export type SaveSubsidiesBody = z.infer<typeof SaveSubsidiesBodySchema>;
