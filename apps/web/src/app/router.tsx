@@ -46,6 +46,11 @@ const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
     ['announcements'],
     async () => (await import('../features/announcements/routes/announcements-page')).AnnouncementsPage,
   ),
+  menuBuilder: screen(['menu-builder'], async () => (await import('../features/menu-builder/routes/menu-builder-page')).MenuBuilderPage),
+  defaultModifiers: screen(
+    ['menu-builder'],
+    async () => (await import('../features/menu-builder/routes/default-modifiers-page')).DefaultModifiersPage,
+  ),
   announcementHistory: screen(
     ['announcements'],
     async () => (await import('../features/announcements/routes/announcement-history-page')).AnnouncementHistoryPage,
@@ -215,8 +220,9 @@ export const routes: RouteObject[] = [
                 ...titled('shell:pages.adminOverview'),
                 lazy: async () => ({ Component: (await import('../features/shell/routes/admin-overview-page')).AdminOverviewPage }),
               },
-              { path: 'menu', ...titled('shell:pages.menuBuilder'), lazy: placeholder('menuBuilder') },
-              { path: 'default-modifiers', ...titled('shell:pages.defaultModifiers'), lazy: placeholder('defaultModifiers') },
+              // The same screens as /app's; the administrator picks the shop in the header (?shop=).
+              { path: 'menu', ...titled('shell:pages.menuBuilder'), lazy: dashboardScreens.menuBuilder },
+              { path: 'default-modifiers', ...titled('shell:pages.defaultModifiers'), lazy: dashboardScreens.defaultModifiers },
               {
                 path: 'visits',
                 ...titled('shell:pages.visitsReport'),

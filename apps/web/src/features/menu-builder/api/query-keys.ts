@@ -1,0 +1,7 @@
+import { sharedKeys } from '../../../lib/query-keys';
+
+/** The menu builder's cached reads, under the shop's prefix so a shop-wide invalidation reaches them. */
+export const menuKeys = {
+  menu: (shopId: number) => [...sharedKeys.shop(shopId), 'menu'] as const,
+  defaultOptions: (shopId: number) => [...sharedKeys.shop(shopId), 'default-options'] as const,
+};

@@ -1,0 +1,206 @@
+import type { DefaultOptionsResponse, MenuId, SaveDefaultOptionsBody } from '@brewline/contracts/menu';
+import { Add } from '@mui/icons-material';
+import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import { StaleCopyAlert } from '../../../components/stale-copy-alert';
+import { useNotice } from '../../../components/use-notice';
+import { ApiError } from '../../../lib/api-client';
+import { isStaleCopy } from '../../../lib/server-refusal';
+import { useReloadDefaultOptions, useSaveDefaultOptions } from '../api/default-options';
+import {
+  type DefaultOptionsAction,
+  type DefaultOptionsDraft,
+  defaultOptionsDraftFromResponse,
+  isDefaultOptionsDirty,
+  markDefaultOptionsInvalid,
+  reduceDefaultOptions,
+  toDefaultOptionsBody,
+  validateDefaultOptionsDraft,
+} from '../model';
+import { errorsAt } from './fields';
+import { OptionEditor, type OptionEditorHandlers } from './option-editor';
+import { useLeaveGuard } from './use-leave-guard';
+
+/** The default modifiers are not kept in the browser: leaving needs nothing written first. */
+const NOTHING_TO_KEEP = () => undefined;
+
+type Command = { kind: 'action'; action: DefaultOptionsAction } | { kind: 'replace'; draft: DefaultOptionsDraft } | { kind: 'markInvalid' };
+const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft => {
+  if (command.kind === 'action') return reduceDefaultOptions(draft, command.action);
+  if (command.kind === 'replace') return command.draft;
+  return markDefaultOptionsInvalid(draft);
+};
+
+/**
+ * Default Modifiers (spec 002 §2, §4): the side list with Add Default Modifier, the editor of the selected one (the
+ * same editor as inside an item), Save. Deleting asks first, since it is removed from every item using it. Save:
+ * validate, save the list, then read the defaults and the menu again (decision 074).
+ */
+export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loaded: DefaultOptionsResponse }) {
+  const { t } = useTranslation('menu-builder');
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const saveDefaults = useSaveDefaultOptions(shopId);
+  const reloadDefaults = useReloadDefaultOptions(shopId);
+  const [base, setBase] = useState(loaded);
+  const [draft, send] = useReducer(step, loaded, defaultOptionsDraftFromResponse);
+  const dispatch = (action: DefaultOptionsAction) => send({ kind: 'action', action });
+  const [selectedId, setSelectedId] = useState<MenuId | null>(loaded.options[0]?.id ?? null);
+  const [selectLastAfter, setSelectLastAfter] = useState<number | null>(null);
+  if (selectLastAfter !== null && draft.options.length > selectLastAfter) {
+    setSelectLastAfter(null);
+    setSelectedId(draft.options[draft.options.length - 1]!.id);
+  }
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const dirty = isDefaultOptionsDirty(draft, base.options);
+  useLeaveGuard(dirty, NOTHING_TO_KEEP);
+
+  const selectedIndex = draft.options.findIndex((option) => option.id === selectedId);
+  const selected = draft.options[selectedIndex] ?? draft.options[0] ?? null;
+  const index = selected ? draft.options.indexOf(selected) : -1;
+
+  const adopt = (next: DefaultOptionsResponse) => {
+    setBase(next);
+    send({ kind: 'replace', draft: defaultOptionsDraftFromResponse(next) });
+    setStale(false);
+    if (!next.options.some((option) => option.id === selectedId)) setSelectedId(next.options[0]?.id ?? null);
+  };
+
+  const save = async () => {
+    if (Object.keys(validateDefaultOptionsDraft(draft)).length > 0) {
+      send({ kind: 'markInvalid' });
+      const firstBad = Object.keys(validateDefaultOptionsDraft(draft))[0]!.split('.')[0];
+      const bad = draft.options[Number(firstBad)];
+      if (bad) setSelectedId(bad.id);
+      notice.validation(t('defaults.invalidText'), t('defaults.invalidTitle'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveDefaults.mutateAsync(toDefaultOptionsBody(draft) as SaveDefaultOptionsBody);
+      const oldIndex = index;
+      adopt(saved);
+      // New modifiers get their ids from the server: keep the same place selected.
+      setSelectedId(saved.options[oldIndex]?.id ?? saved.options[0]?.id ?? null);
+      notice.success(t('defaults.savedText'));
+    } catch (error) {
+      if (isStaleCopy(error)) setStale(true);
+      else if (error instanceof ApiError && error.status < 500 && error.messageKey) notice.serverError(error, t('defaults.errorTitle'));
+      else notice.serverError(t('defaults.errorText'), t('defaults.errorTitle'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      adopt(await reloadDefaults());
+    } catch (error) {
+      notice.serverError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  // Spec 002 §4: deleting asks first, because the modifier is removed from every item using it.
+  const remove = async (optionId: MenuId, name: string) => {
+    if (!(await confirm({ text: t('defaults.deleteConfirm', { name }) }))) return;
+    dispatch({ type: 'deleteDefaultOption', optionId });
+    setSelectedId(draft.options[index + 1]?.id ?? draft.options[index - 1]?.id ?? null);
+  };
+
+  const handlers: OptionEditorHandlers | null = selected
+    ? {
+        update: (patch) => dispatch({ type: 'updateDefaultOption', optionId: selected.id, patch }),
+        addValue: () => dispatch({ type: 'addDefaultValue', optionId: selected.id }),
+        updateValue: (valueId, patch) => dispatch({ type: 'updateDefaultValue', optionId: selected.id, valueId, patch }),
+        deleteValue: (valueId) => dispatch({ type: 'deleteDefaultValue', optionId: selected.id, valueId }),
+        setValueSoldOut: (valueId, soldOut) => dispatch({ type: 'setDefaultValueSoldOut', optionId: selected.id, valueId, soldOut }),
+        copy: () => {
+          setSelectLastAfter(null);
+          dispatch({ type: 'copyDefaultOption', optionId: selected.id });
+        },
+        delete: () => void remove(selected.id, selected.title.trim() || t('option.fallback', { number: index + 1 })),
+      }
+    : null;
+
+  return (
+    <Stack spacing={2} sx={{ pb: 10 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('defaultModifiersTitle')}
+      </Typography>
+      <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="nav" aria-label={t('defaults.listLabel')}>
+          <Box sx={{ p: 1.5 }}>
+            <Button
+              fullWidth
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => {
+                setSelectLastAfter(draft.options.length);
+                dispatch({ type: 'addDefaultOption' });
+              }}
+            >
+              {t('defaults.add')}
+            </Button>
+          </Box>
+          {draft.options.length > 0 && (
+            <List dense sx={{ maxHeight: { xs: 220, md: 'none' }, overflowY: 'auto' }}>
+              {draft.options.map((option, position) => {
+                const bad = Object.keys(errorsAt(draft.errors, String(position))).length > 0;
+                return (
+                  <ListItemButton
+                    key={String(option.id)}
+                    selected={option === selected}
+                    aria-current={option === selected ? 'true' : undefined}
+                    onClick={() => setSelectedId(option.id)}
+                  >
+                    <ListItemText
+                      primary={option.title.trim() || t('option.fallback', { number: position + 1 })}
+                      secondary={bad ? t('defaults.needsAttention') : option.widgetType ? t(`widget.${option.widgetType}`) : undefined}
+                      slotProps={{ secondary: { color: bad ? 'error' : 'text.secondary' } }}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          )}
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          {selected && handlers ? (
+            <OptionEditor
+              key={String(selected.id)}
+              option={selected}
+              errors={errorsAt(draft.errors, String(index))}
+              handlers={handlers}
+              fallbackName={t('option.fallback', { number: index + 1 })}
+            />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary">{t('defaults.empty')}</Typography>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+      <Paper
+        elevation={3}
+        sx={{ position: 'sticky', bottom: 0, zIndex: 5, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-end' }}
+      >
+        {dirty && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {t('save.unsaved')}
+          </Typography>
+        )}
+        <Button variant="contained" size="large" onClick={() => void save()} disabled={saving || stale}>
+          {saving ? t('save.saving') : t('save.button')}
+        </Button>
+      </Paper>
+    </Stack>
+  );
+}

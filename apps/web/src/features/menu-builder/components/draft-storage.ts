@@ -1,0 +1,87 @@
+import type { Menu } from '@brewline/contracts/menu';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Draft, draftStorageKey, isDraftDirty, parseStoredDraft, serializeDraft } from '../model';
+
+const SAVE_DELAY_MS = 400;
+
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, text: string | null) => {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // A full or blocked storage only loses the crash copy; the draft on screen is intact.
+  }
+};
+
+/**
+ * The draft survives a reload or a crashed tab (beyond the spec; decision 072): it is written to localStorage per
+ * shop shortly after every change, and offered back on return when it differs from the server's menu
+ * ('You have unsaved changes from …. Restore them?'). Cleared on save, on Discard, and when the edits are undone.
+ * While the offer is open nothing is written, so the stored copy is not overwritten before the person chooses.
+ */
+export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, dirty: boolean) {
+  const { i18n } = useTranslation();
+  const key = draftStorageKey(shopId);
+  const [offer, setOffer] = useState(() => {
+    const text = read(key);
+    const stored = text ? parseStoredDraft(text) : null;
+    if (!stored || !isDraftDirty(stored.draft, loadedMenu)) return null;
+    return stored;
+  });
+  const pending = useRef<{ draft: Draft; dirty: boolean } | null>(null);
+
+  const flush = useCallback(() => {
+    const next = pending.current;
+    pending.current = null;
+    if (!next) return;
+    write(key, next.dirty ? serializeDraft(next.draft, new Date().toISOString()) : null);
+  }, [key]);
+
+  useEffect(() => {
+    if (offer) return;
+    pending.current = { draft, dirty };
+    const timer = window.setTimeout(flush, SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, dirty, offer, flush]);
+
+  // Leaving the page (closing the tab, a reload) writes what is waiting at once.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const savedAtText = offer
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(offer.savedAt))
+    : '';
+  return {
+    offer: offer ? { savedAtText } : null,
+    /** Takes the stored draft back; it becomes the draft on screen (and is written again from there). */
+    restore: (): Draft | null => {
+      const restored = offer?.draft ?? null;
+      setOffer(null);
+      return restored;
+    },
+    discard: () => {
+      setOffer(null);
+      pending.current = null;
+      write(key, null);
+    },
+    /** After a save or a reload: nothing unsaved remains. */
+    clear: () => {
+      pending.current = null;
+      write(key, null);
+    },
+    flush,
+  };
+}

@@ -1,0 +1,145 @@
+import { InputAdornment, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../model/types';
+
+/** The errors under one part of the draft, keyed by the path below it ('categories.0.items.2' -> { name: … }). */
+export function errorsAt(errors: FieldErrors, prefix: string): FieldErrors {
+  const out: FieldErrors = {};
+  const start = `${prefix}.`;
+  for (const [path, key] of Object.entries(errors)) if (path.startsWith(start)) out[path.slice(start.length)] = key;
+  return out;
+}
+
+/** Two error maps with the same entries: lets a memoized card skip a re-render when its own errors did not change. */
+export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key]);
+}
+
+/** A field's message, translated from the contracts' message table; undefined when the field is fine. */
+export function useFieldMessage(errors: FieldErrors) {
+  const { t } = useTranslation('messages');
+  return (path: string): string | undefined => {
+    const key = errors[path];
+    return key ? t(key) : undefined;
+  };
+}
+
+const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const parseCents = (text: string): number | null => {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!trimmed || !/^\d*(\.\d{0,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+};
+
+type FieldProps = Omit<TextFieldProps, 'value' | 'onChange'>;
+
+/**
+ * A dollar amount typed freely ('1.', '1.5') and handed on as integer cents, or null while empty or unreadable, so
+ * validation can say 'this is required'. What is typed stays as typed until the value changes from elsewhere (undo).
+ */
+export function MoneyField({ cents, onCents, ...props }: FieldProps & { cents: number | null; onCents: (cents: number | null) => void }) {
+  const [text, setText] = useState(() => centsText(cents));
+  const [shown, setShown] = useState(cents);
+  if (shown !== cents) {
+    setShown(cents);
+    if (parseCents(text) !== cents) setText(centsText(cents));
+  }
+  return (
+    <TextField
+      size="small"
+      {...props}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const parsed = parseCents(next);
+        setShown(parsed);
+        onCents(parsed);
+      }}
+      slotProps={{
+        ...props.slotProps,
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', ...(props.slotProps?.htmlInput as object) },
+      }}
+    />
+  );
+}
+
+const parseNumber = (text: string, decimals: boolean): number | null => {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (!(decimals ? /^\d*(\.\d*)?$/ : /^\d+$/).test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+};
+
+/** A whole or decimal number typed freely; null while empty (NaN for text that is not a number, which validation refuses). */
+export function NumberField({
+  value,
+  onNumber,
+  decimals = false,
+  ...props
+}: FieldProps & { value: number | null; onNumber: (value: number | null) => void; decimals?: boolean }) {
+  const [text, setText] = useState(() => (value === null ? '' : String(value)));
+  const [shown, setShown] = useState(value);
+  if (!Object.is(shown, value)) {
+    setShown(value);
+    if (!Object.is(parseNumber(text, decimals), value)) setText(value === null || Number.isNaN(value) ? '' : String(value));
+  }
+  return (
+    <TextField
+      size="small"
+      {...props}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const parsed = parseNumber(next, decimals);
+        setShown(parsed);
+        onNumber(parsed);
+      }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: decimals ? 'decimal' : 'numeric', ...(props.slotProps?.htmlInput as object) },
+      }}
+    />
+  );
+}
+
+export type SoldOut = 'no' | 'yes' | 'untilNextOpening';
+export const soldOutOf = (part: { isAvailable: boolean; soldOutUntil: string | null }): SoldOut =>
+  part.isAvailable ? 'no' : part.soldOutUntil ? 'untilNextOpening' : 'yes';
+
+/** Available / Sold out / Sold out until tomorrow (it comes back by itself at the shop's next opening: decision 058). */
+export function SoldOutSelect({
+  part,
+  onChange,
+  label,
+  disabled,
+}: {
+  part: { isAvailable: boolean; soldOutUntil: string | null };
+  onChange: (soldOut: SoldOut) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={soldOutOf(part)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as SoldOut)}
+      sx={{ minWidth: 170 }}
+    >
+      <MenuItem value="no">{t('soldOut.no')}</MenuItem>
+      <MenuItem value="yes">{t('soldOut.yes')}</MenuItem>
+      <MenuItem value="untilNextOpening">{t('soldOut.untilNextOpening')}</MenuItem>
+    </TextField>
+  );
+}

@@ -1,0 +1,249 @@
+import { DISCOUNT_UNITS, ITEM_DESCRIPTION_MAX_LENGTH, PICKUP_TIMES, type PickupTime } from '@brewline/contracts/menu';
+import { menuImageUrl } from '@brewline/contracts/menu-images';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ImageOutlined, MoreVert, Tune } from '@mui/icons-material';
+import { Box, Button, ButtonBase, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
+import { NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
+import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
+import { DragHandle } from './option-editor';
+
+export interface ItemCardProps {
+  item: DraftItem;
+  categoryId: ItemRef['categoryId'];
+  /** This item's errors, keyed below it ('name', 'options.0.title'). */
+  errors: FieldErrors;
+  dispatch: (action: MenuAction) => void;
+  abilities: ItemMenuAbilities;
+  /** Opens the item's modifier list. */
+  onOpenModifiers: (ref: ItemRef) => void;
+  /** Opens the image picker for the item, when the picker is available. */
+  onPickImage?: (ref: ItemRef) => void;
+  /** The item's own menu entries that open dialogs (complimentary, subsidies). */
+  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
+  /** The sortable list the card belongs to ('regular' or 'special'). */
+  list: 'regular' | 'special';
+}
+
+/**
+ * One item of the chosen category. Memoized on its props (with the errors compared by content and a stable
+ * dispatch), so typing in one item's name re-renders that card alone, even in a menu of 500 items.
+ */
+export const ItemCard = memo(function ItemCard({
+  item,
+  categoryId,
+  errors,
+  dispatch,
+  abilities,
+  onOpenModifiers,
+  onPickImage,
+  onDialog,
+  list,
+}: ItemCardProps) {
+  const { t } = useTranslation('menu-builder');
+  const message = useFieldMessage(errors);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const ref: ItemRef = { categoryId, itemId: item.id };
+  const name = item.name.trim() || t('item.unnamed');
+  const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId } });
+  const optionErrors = Object.keys(errors).some((path) => path.startsWith('options.'));
+  // A name change lets the name-to-picture rule choose the item's image (spec 002 §3).
+  const update = (patch: ItemPatch) =>
+    dispatch({ type: 'updateItem', ref, patch, ...(patch.name !== undefined ? { pictures: abilities.pictures } : {}) });
+
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-label={t('item.label', { name })}
+      data-testid="item-card"
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : 'auto',
+        // Cards far off screen are not laid out or painted: a long category stays quick to scroll (decision 073).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 220px',
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
+        <ButtonBase
+          aria-label={t('item.image', { name })}
+          disabled={!onPickImage}
+          onClick={() => onPickImage?.(ref)}
+          sx={{
+            width: 72,
+            height: 72,
+            flexShrink: 0,
+            borderRadius: 1,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {item.imageKey ? (
+            <Box component="img" src={menuImageUrl(item.imageKey)} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <ImageOutlined color="disabled" />
+          )}
+        </ButtonBase>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1.5 }}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+            <TextField
+              size="small"
+              label={t('item.name')}
+              value={item.name}
+              required
+              error={Boolean(message('name'))}
+              helperText={message('name')}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('item.prepTime')}
+              value={item.pickupTime ?? ''}
+              required
+              error={Boolean(message('pickupTime'))}
+              helperText={message('pickupTime')}
+              onChange={(event) => update({ pickupTime: event.target.value as PickupTime })}
+            >
+              {PICKUP_TIMES.map((time) => (
+                <MenuItem key={time} value={time}>
+                  {t(`prepTimes.${time}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <SoldOutSelect
+              part={item}
+              label={t('item.soldOut')}
+              onChange={(soldOut) => dispatch({ type: 'setItemSoldOut', ref, soldOut })}
+            />
+          </Box>
+          {item.description !== null && (
+            <TextField
+              size="small"
+              label={t('item.description')}
+              value={item.description}
+              multiline
+              minRows={2}
+              error={Boolean(message('description'))}
+              helperText={message('description') ?? `${item.description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
+              slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH } }}
+              onChange={(event) => update({ description: event.target.value })}
+            />
+          )}
+          {item.discountOpen && (
+            <Stack direction="row" spacing={1.5}>
+              <NumberField
+                label={t('item.discountValue')}
+                decimals
+                value={item.discountValue}
+                error={Boolean(message('discountValue'))}
+                helperText={message('discountValue')}
+                onNumber={(discountValue) => update({ discountValue })}
+                sx={{ maxWidth: 180 }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('item.discountUnit')}
+                value={item.discountUnit ?? ''}
+                error={Boolean(message('discountUnit'))}
+                helperText={message('discountUnit')}
+                onChange={(event) => update({ discountUnit: (event.target.value || null) as DraftItem['discountUnit'] })}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="">
+                  <em>{t('item.discountUnitNone')}</em>
+                </MenuItem>
+                {DISCOUNT_UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {unit}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          )}
+          {item.isEvent && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <NumberField
+                label={t('item.ticketsRemaining')}
+                value={item.tickets?.remaining ?? null}
+                error={Boolean(message('tickets.remaining'))}
+                helperText={message('tickets.remaining')}
+                onNumber={(remaining) => update({ tickets: { remaining: remaining ?? Number.NaN, sold: item.tickets?.sold ?? 0 } })}
+                sx={{ maxWidth: 180 }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {t('item.ticketsSold', {
+                  sold: item.tickets?.sold ?? 0,
+                  total: (item.tickets?.remaining ?? 0) + (item.tickets?.sold ?? 0),
+                })}
+              </Typography>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color={optionErrors ? 'error' : 'primary'}
+              startIcon={<Tune />}
+              onClick={() => onOpenModifiers(ref)}
+              aria-label={t('item.modifiersLabel', { name, count: item.options.length })}
+            >
+              {t('item.modifiers', { count: item.options.length })}
+            </Button>
+            {item.isSpecial && <Chip size="small" label={t('item.specialChip')} />}
+            {item.isComplimentary && <Chip size="small" color="success" label={t('item.complimentaryChip')} />}
+            {item.isUpsell && <Chip size="small" color="secondary" label={t('item.upsellChip')} />}
+            {optionErrors && (
+              <Typography variant="body2" color="error">
+                {t('item.modifierErrors')}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        <IconButton aria-label={t('item.actions', { name })} aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
+          <MoreVert />
+        </IconButton>
+      </Stack>
+      {/* Mounted only while open: 500 closed menus would cost every render of the list. */}
+      {menuAnchor && (
+        <ItemActionsMenu
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+          item={item}
+          itemRef={ref}
+          dispatch={dispatch}
+          abilities={abilities}
+          onDialog={onDialog}
+        />
+      )}
+    </Paper>
+  );
+}, sameCardProps);
+
+function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
+  return (
+    a.item === b.item &&
+    a.categoryId === b.categoryId &&
+    a.dispatch === b.dispatch &&
+    a.list === b.list &&
+    a.onOpenModifiers === b.onOpenModifiers &&
+    a.onPickImage === b.onPickImage &&
+    a.onDialog === b.onDialog &&
+    a.abilities === b.abilities &&
+    sameErrors(a.errors, b.errors)
+  );
+}

@@ -1,0 +1,362 @@
+import type { DefaultOption, MenuResponse, SaveMenuBody } from '@brewline/contracts/menu';
+import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { Redo, Undo } from '@mui/icons-material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import { StaleCopyAlert } from '../../../components/stale-copy-alert';
+import { useNotice } from '../../../components/use-notice';
+import { ApiError } from '../../../lib/api-client';
+import { isStaleCopy } from '../../../lib/server-refusal';
+import { useReloadMenu } from '../api/get-menu';
+import { useSaveMenu } from '../api/save-menu';
+import {
+  type Draft,
+  draftFromResponse,
+  findItem,
+  hasComplimentaryItem,
+  type ItemRef,
+  itemPath,
+  type MenuAction,
+  type MenuId,
+  type NamedPicture,
+  refusalOf,
+  refusalValues,
+  toMenu,
+  validateDraft,
+} from '../model';
+import { CategoryDialog } from './category-dialog';
+import { CategoryList } from './category-list';
+import { useDraftStorage } from './draft-storage';
+import type { ItemMenuAbilities } from './item-actions-menu';
+import { ItemList } from './item-list';
+import { builderCollision, builderKeyboardCoordinates } from './menu-dnd';
+import { ModifierList } from './modifier-list';
+import { useMenuDraft } from './use-menu-draft';
+import { useLeaveGuard } from './use-leave-guard';
+
+/** The name-to-picture library (spec 002 §3): the pictures the project ships for common items. */
+const PICTURES: readonly NamedPicture[] = STOCK_PICTURES;
+
+/** Is the event's target a place where keys belong to something else (an open dialog or menu)? */
+const insideOverlay = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
+
+/**
+ * The Menu Builder of one shop (spec 002 §2, §4): categories on the left, the chosen category's items (or an item's
+ * modifiers) in the middle, Undo/Redo above and Save at the bottom. The draft lives in `useMenuDraft`; every edit is an
+ * action of the model, refused ones explained with the spec's text.
+ */
+export function MenuBuilder({
+  shopId,
+  loaded,
+  defaults,
+  isAdmin,
+}: {
+  shopId: number;
+  loaded: MenuResponse;
+  defaults: readonly DefaultOption[];
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation('menu-builder');
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const saveMenu = useSaveMenu(shopId);
+  const reloadMenu = useReloadMenu(shopId);
+  const [initial] = useState(() => draftFromResponse(loaded));
+  const draftApi = useMenuDraft(initial);
+  const { draft, dispatch: send, current, replace, markInvalid } = draftApi;
+  /** The draft as the server last gave it: the draft differs from it once edited. */
+  const [base, setBase] = useState<Draft>(initial);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const dirty = draft.menu !== base.menu || draft.removed !== base.removed;
+  const storage = useDraftStorage(shopId, draft, loaded.menu, dirty);
+
+  // Refused actions leave the draft as it is and say why (spec 002 §8: the category delete text).
+  const dispatch = useCallback(
+    (action: MenuAction) => {
+      const refusal = refusalOf(current(), action);
+      if (refusal) notice.validation(t(`messages:${refusal}`, refusalValues(current(), action)));
+      else send(action);
+    },
+    [current, notice, send, t],
+  );
+
+  const categories = draft.menu.categories;
+  const [selectedId, setSelectedId] = useState<MenuId | null>(categories[0]?.id ?? null);
+  const [selectAfterAdd, setSelectAfterAdd] = useState<number | null>(null);
+  if (selectAfterAdd !== null && categories.length > selectAfterAdd) {
+    setSelectAfterAdd(null);
+    setSelectedId(categories[categories.length - 1]!.id);
+  }
+  const selectedIndex = Math.max(
+    0,
+    categories.findIndex((category) => category.id === selectedId),
+  );
+  const selected = categories[selectedIndex] ?? null;
+  const [openItem, setOpenItem] = useState<ItemRef | null>(null);
+  const openItemData = openItem ? findItem(draft, openItem) : null;
+  const [categoryDialog, setCategoryDialog] = useState<{ categoryId: MenuId | null; key: number } | null>(null);
+  const editingCategory = categoryDialog?.categoryId != null ? (categories.find((c) => c.id === categoryDialog.categoryId) ?? null) : null;
+
+  const onOpenModifiers = useCallback((ref: ItemRef) => setOpenItem(ref), []);
+  const menuHasComplimentary = hasComplimentaryItem(draft);
+  const canPasteItem = draft.clipboard?.kind === 'item';
+  const abilities: ItemMenuAbilities = useMemo(
+    () => ({ canPasteItem, menuHasComplimentary, complimentary: false, subsidies: false, isAdmin, pictures: PICTURES }),
+    [canPasteItem, menuHasComplimentary, isAdmin],
+  );
+
+  // Categories holding an error are marked, so a person sent back by 'Invalid Menu' finds them.
+  const errorIds = useMemo(() => {
+    const ids = new Set<MenuId>();
+    for (const path of Object.keys(draft.errors)) {
+      const match = /^categories\.(\d+)\./.exec(path);
+      const category = match ? categories[Number(match[1])] : undefined;
+      if (category) ids.add(category.id);
+    }
+    return ids;
+  }, [draft.errors, categories]);
+
+  const save = async () => {
+    if (saving) return;
+    // Spec 002 §4 'Saving the menu': a confirmation, then validation; an invalid menu is not sent.
+    if (!(await confirm({ text: t('save.confirmText') }))) return;
+    const checked = current();
+    if (Object.keys(validateDraft(checked)).length > 0) {
+      markInvalid();
+      notice.validation(t('save.invalidText'), t('save.invalidTitle'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { menu: toMenu(checked), removed: checked.removed, version: checked.version } as SaveMenuBody;
+      const saved = draftFromResponse(await saveMenu.mutateAsync(body));
+      replace(saved);
+      setBase(saved);
+      setOpenItem(null);
+      storage.clear();
+      notice.success(t('save.savedText'));
+    } catch (error) {
+      if (isStaleCopy(error)) setStale(true);
+      else if (error instanceof ApiError && error.messageKey === 'menuRemoveRefused') notice.serverError(error, t('save.removeErrorTitle'));
+      else if (error instanceof ApiError && error.status < 500 && error.messageKey) notice.serverError(error, t('save.errorTitle'));
+      else notice.serverError(t('save.errorText'), t('save.errorTitle'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves; inside text fields too (decision 070).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || insideOverlay(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) draftApi.undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') draftApi.redo();
+      else if (key === 's') void saveRef.current();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [draftApi]);
+
+  useLeaveGuard(dirty, storage.flush);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = active.data.current as { type: string; categoryId?: MenuId; itemId?: MenuId } | undefined;
+    const to = over.data.current as { type: string; categoryId?: MenuId; itemId?: MenuId } | undefined;
+    if (from?.type === 'category' && to?.type === 'category') {
+      const fromIndex = categories.findIndex((category) => category.id === from.categoryId);
+      const toIndex = categories.findIndex((category) => category.id === to.categoryId);
+      if (fromIndex >= 0 && toIndex >= 0) dispatch({ type: 'moveCategory', from: fromIndex, to: toIndex });
+    } else if (from?.type === 'item' && from.categoryId !== undefined && from.itemId !== undefined) {
+      const ref = { categoryId: from.categoryId, itemId: from.itemId };
+      if (to?.type === 'category' && to.categoryId !== undefined) {
+        if (to.categoryId !== from.categoryId) dispatch({ type: 'moveItemToCategory', ref, toCategoryId: to.categoryId });
+      } else if (to?.type === 'item' && selected) {
+        const fromIndex = selected.items.findIndex((item) => item.id === from.itemId);
+        const toIndex = selected.items.findIndex((item) => item.id === to.itemId);
+        if (fromIndex >= 0 && toIndex >= 0) dispatch({ type: 'reorderItem', categoryId: selected.id, from: fromIndex, to: toIndex });
+      }
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = draftFromResponse(await reloadMenu());
+      replace(fresh);
+      setBase(fresh);
+      setStale(false);
+      setOpenItem(null);
+      storage.clear();
+    } catch (error) {
+      notice.serverError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const openPath = openItem ? itemPath(draft, openItem) : null;
+  return (
+    <Stack spacing={2} sx={{ pb: 10 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
+          {t('title')}
+        </Typography>
+        <Tooltip title={t('undoHint')}>
+          <span>
+            <IconButton aria-label={t('undo')} disabled={!draftApi.canUndo} onClick={draftApi.undo}>
+              <Undo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('redoHint')}>
+          <span>
+            <IconButton aria-label={t('redo')} disabled={!draftApi.canRedo} onClick={draftApi.redo}>
+              <Redo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      {storage.offer && (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                onClick={() => {
+                  const restored = storage.restore();
+                  if (restored) replace(restored);
+                }}
+              >
+                {t('restore.restore')}
+              </Button>
+              <Button color="inherit" size="small" onClick={storage.discard}>
+                {t('restore.discard')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('restore.text', { date: storage.offer.savedAtText })}
+        </Alert>
+      )}
+      <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={builderCollision}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      >
+        <Box
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
+        >
+          <CategoryList
+            categories={categories}
+            selectedId={selected?.id ?? null}
+            errorIds={errorIds}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setOpenItem(null);
+            }}
+            onEdit={(id) => setCategoryDialog({ categoryId: id, key: Date.now() })}
+            onAdd={() => setCategoryDialog({ categoryId: null, key: Date.now() })}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            {openItem && openItemData && openPath ? (
+              <ModifierList
+                item={openItemData}
+                itemRef={openItem}
+                itemPath={openPath}
+                errors={draft.errors}
+                defaults={defaults}
+                dispatch={dispatch}
+                canPasteOption={draft.clipboard?.kind === 'option'}
+                canPasteValue={draft.clipboard?.kind === 'value'}
+                onBack={() => setOpenItem(null)}
+              />
+            ) : selected ? (
+              <ItemList
+                category={selected}
+                categoryIndex={selectedIndex}
+                errors={draft.errors}
+                dispatch={dispatch}
+                abilities={abilities}
+                onOpenModifiers={onOpenModifiers}
+              />
+            ) : (
+              <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                <Typography color="text.secondary">{t('categories.empty')}</Typography>
+              </Paper>
+            )}
+          </Box>
+        </Box>
+      </DndContext>
+      <Paper
+        elevation={3}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 5,
+          p: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          justifyContent: 'flex-end',
+        }}
+      >
+        {dirty && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {t('save.unsaved')}
+          </Typography>
+        )}
+        <Button variant="contained" size="large" onClick={() => void save()} disabled={saving || stale}>
+          {saving ? t('save.saving') : t('save.button')}
+        </Button>
+      </Paper>
+      {categoryDialog && (
+        <CategoryDialog
+          key={categoryDialog.key}
+          open
+          category={editingCategory}
+          onClose={() => setCategoryDialog(null)}
+          onAdd={(category) => {
+            setSelectAfterAdd(categories.length);
+            setOpenItem(null);
+            dispatch({ type: 'addCategory', category });
+            setCategoryDialog(null);
+          }}
+          onRename={(title) => {
+            if (editingCategory) dispatch({ type: 'renameCategory', categoryId: editingCategory.id, title });
+            setCategoryDialog(null);
+          }}
+          onDelete={() => {
+            if (!editingCategory) return;
+            const action: MenuAction = { type: 'deleteCategory', categoryId: editingCategory.id };
+            const refusal = refusalOf(current(), action);
+            dispatch(action);
+            if (!refusal) setCategoryDialog(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+
+/**
+ * Which shop the menu pages edit: the selected shop under /app; under /admin the one the administrator picked in the
+ * header's 'Select a shop' (kept in ?shop=), or none yet.
+ */
+export function useMenuShop(): { shopId: number | null; isAdmin: boolean } {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const selected = useSelectedShopId();
+  const isAdmin = location.pathname.startsWith('/admin');
+  if (!isAdmin) return { shopId: selected, isAdmin };
+  const picked = Number(params.get('shop'));
+  return { shopId: Number.isInteger(picked) && picked > 0 ? picked : null, isAdmin };
+}
+
+/** The page's title and, for an administrator without a shop yet, the spec's 'Please select a shop …' text. */
+export function MenuPageFrame({ title, shopId, children }: { title: string; shopId: number | null; children: ReactNode }) {
+  const { t } = useTranslation('menu-builder');
+  if (shopId === null) {
+    return (
+      <>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+          {title}
+        </Typography>
+        <Alert severity="info">{t('selectShop')}</Alert>
+      </>
+    );
+  }
+  return children;
+}
+
+/** A read that has not arrived: a spinner, or the failure with Try Again. */
+export function Loading({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  const { t } = useTranslation('menu-builder');
+  const errorText = useErrorText();
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        }
+      >
+        {errorText(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,293 @@
+import type { DefaultOption, MenuId } from '@brewline/contracts/menu';
+import {
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Add, ArrowBack, ContentPaste } from '@mui/icons-material';
+import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
+import { errorsAt } from './fields';
+import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
+
+const optionDragId = (option: DraftOption) => `opt:${String(option.id)}`;
+const defaultDragId = (option: DefaultOption) => `def:${String(option.id)}`;
+const END_ZONE = 'options-end';
+
+/**
+ * An item's modifier list (spec 002 §2): a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
+ * side panel titled Add Modifier listing the default modifiers, which can be dragged into the list or added with their
+ * button (for the keyboard and for phones).
+ */
+export function ModifierList({
+  item,
+  itemRef,
+  itemPath,
+  errors,
+  defaults,
+  dispatch,
+  canPasteOption,
+  canPasteValue,
+  onBack,
+}: {
+  item: DraftItem;
+  itemRef: ItemRef;
+  /** Where the item is in the menu ('categories.0.items.2'), to find its errors. */
+  itemPath: string;
+  errors: FieldErrors;
+  defaults: readonly DefaultOption[];
+  dispatch: (action: MenuAction) => void;
+  canPasteOption: boolean;
+  canPasteValue: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('menu-builder');
+  const confirm = useConfirm();
+  const name = item.name.trim() || t('item.unnamed');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const data = active.data.current as { type: string; option?: DefaultOption } | undefined;
+    const overIndex = item.options.findIndex((option) => optionDragId(option) === over.id);
+    if (data?.type === 'default' && data.option) {
+      dispatch({ type: 'dropDefaultOption', ref: itemRef, defaultOption: data.option, ...(overIndex >= 0 ? { toIndex: overIndex } : {}) });
+      return;
+    }
+    const from = item.options.findIndex((option) => optionDragId(option) === active.id);
+    if (from >= 0 && overIndex >= 0 && from !== overIndex) dispatch({ type: 'reorderOption', ref: itemRef, from, to: overIndex });
+  };
+
+  // A default modifier may land on any modifier or on the end of the list; a modifier only among modifiers.
+  const collision: CollisionDetection = (args) => {
+    const type = (args.active.data.current as { type?: string } | undefined)?.type;
+    const droppableContainers = args.droppableContainers.filter((container) => type === 'default' || container.id !== END_ZONE);
+    return closestCenter({ ...args, droppableContainers });
+  };
+
+  return (
+    <Box component="section" aria-label={t('modifiers.sectionLabel', { name })}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Tooltip title={t('modifiers.back')}>
+          <IconButton aria-label={t('modifiers.back')} onClick={onBack}>
+            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </IconButton>
+        </Tooltip>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+          {t('modifiers.title', { name })}
+        </Typography>
+      </Stack>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 260px' }, alignItems: 'start' }}>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" startIcon={<Add />} onClick={() => dispatch({ type: 'addOption', ref: itemRef })}>
+                {t('modifiers.add')}
+              </Button>
+              {canPasteOption && (
+                <Button startIcon={<ContentPaste />} onClick={() => dispatch({ type: 'pasteOption', ref: itemRef })}>
+                  {t('modifiers.paste')}
+                </Button>
+              )}
+            </Stack>
+            <SortableContext id="options" items={item.options.map(optionDragId)} strategy={verticalListSortingStrategy}>
+              <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('modifiers.listLabel', { name })}>
+                {item.options.map((option, index) => (
+                  <SortableOption
+                    key={String(option.id)}
+                    option={option}
+                    index={index}
+                    optionRef={{ ...itemRef, optionId: option.id }}
+                    errors={errorsAt(errors, `${itemPath}.options.${index}`)}
+                    dispatch={dispatch}
+                    canPasteValue={canPasteValue}
+                    onEditAttached={async (ref) => {
+                      if (await confirm({ text: t('modifiers.detachConfirm') })) dispatch({ type: 'detachDefaultOption', ref });
+                    }}
+                  />
+                ))}
+              </Stack>
+            </SortableContext>
+            <EndZone empty={item.options.length === 0} />
+          </Stack>
+          <DefaultsPanel
+            defaults={defaults}
+            attachedIds={attachedIds}
+            onAdd={(defaultOption) => dispatch({ type: 'dropDefaultOption', ref: itemRef, defaultOption })}
+          />
+        </Box>
+      </DndContext>
+    </Box>
+  );
+}
+
+function SortableOption({
+  option,
+  index,
+  optionRef,
+  errors,
+  dispatch,
+  canPasteValue,
+  onEditAttached,
+}: {
+  option: DraftOption;
+  index: number;
+  optionRef: OptionRef;
+  errors: FieldErrors;
+  dispatch: (action: MenuAction) => void;
+  canPasteValue: boolean;
+  onEditAttached: (ref: OptionRef) => Promise<void>;
+}) {
+  const { t } = useTranslation('menu-builder');
+  const sortable = useSortable({ id: optionDragId(option), data: { type: 'option' } });
+  const fallbackName = t('option.fallback', { number: index + 1 });
+  const name = option.title.trim() || fallbackName;
+  const handlers: OptionEditorHandlers = {
+    update: (patch) => dispatch({ type: 'updateOption', ref: optionRef, patch }),
+    addValue: () => dispatch({ type: 'addValue', ref: optionRef }),
+    updateValue: (valueId, patch) => dispatch({ type: 'updateValue', ref: { ...optionRef, valueId }, patch }),
+    deleteValue: (valueId) => dispatch({ type: 'deleteValue', ref: { ...optionRef, valueId } }),
+    setValueSoldOut: (valueId, soldOut) => dispatch({ type: 'setValueSoldOut', ref: { ...optionRef, valueId }, soldOut }),
+    copyValue: (valueId) => dispatch({ type: 'copyValue', ref: { ...optionRef, valueId } }),
+    pasteValue: () => dispatch({ type: 'pasteValue', ref: optionRef }),
+    copy: () => dispatch({ type: 'copyOption', ref: optionRef }),
+    delete: () => dispatch({ type: 'deleteOption', ref: optionRef }),
+  };
+  return (
+    <Box
+      component="li"
+      ref={sortable.setNodeRef}
+      sx={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : 'auto',
+      }}
+    >
+      <OptionEditor
+        option={option}
+        errors={errors}
+        handlers={handlers}
+        canPasteValue={canPasteValue}
+        fallbackName={fallbackName}
+        attached={option.defaultOptionId !== null ? { onEdit: () => void onEditAttached(optionRef) } : undefined}
+        dragHandle={<DragHandle label={t('modifiers.drag', { name })} {...sortable.attributes} {...sortable.listeners} />}
+      />
+    </Box>
+  );
+}
+
+/** The end of the list, where a default modifier can be dropped to add it last. */
+function EndZone({ empty }: { empty: boolean }) {
+  const { t } = useTranslation('menu-builder');
+  const droppable = useDroppable({ id: END_ZONE });
+  return (
+    <Box
+      ref={droppable.setNodeRef}
+      sx={{
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: droppable.isOver ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        p: 2,
+        textAlign: 'center',
+        color: 'text.secondary',
+      }}
+    >
+      {empty ? t('modifiers.empty') : t('modifiers.dropHere')}
+    </Box>
+  );
+}
+
+function DefaultsPanel({
+  defaults,
+  attachedIds,
+  onAdd,
+}: {
+  defaults: readonly DefaultOption[];
+  attachedIds: ReadonlySet<MenuId | null>;
+  onAdd: (option: DefaultOption) => void;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Paper variant="outlined" component="aside" aria-label={t('modifiers.panelTitle')} sx={{ p: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('modifiers.panelTitle')}
+      </Typography>
+      {defaults.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('modifiers.noDefaults')}
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {defaults.map((option) => (
+            <DefaultEntry key={option.id} option={option} attached={attachedIds.has(option.id)} onAdd={onAdd} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function DefaultEntry({ option, attached, onAdd }: { option: DefaultOption; attached: boolean; onAdd: (option: DefaultOption) => void }) {
+  const { t } = useTranslation('menu-builder');
+  const draggable = useDraggable({ id: defaultDragId(option), data: { type: 'default', option }, disabled: attached });
+  return (
+    <Box
+      component="li"
+      ref={draggable.setNodeRef}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        transform: CSS.Translate.toString(draggable.transform),
+        position: 'relative',
+        zIndex: draggable.isDragging ? 3 : 'auto',
+        opacity: attached ? 0.6 : 1,
+      }}
+    >
+      <DragHandle
+        label={t('modifiers.dragDefault', { title: option.title })}
+        disabled={attached}
+        {...draggable.attributes}
+        {...draggable.listeners}
+      />
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {option.title}
+      </Typography>
+      <Button
+        size="small"
+        disabled={attached}
+        onClick={() => onAdd(option)}
+        aria-label={t('modifiers.addDefault', { title: option.title })}
+      >
+        {attached ? t('modifiers.added') : t('modifiers.addShort')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  applyToHistory,
+  canRedo,
+  canUndo,
+  createHistory,
+  type Draft,
+  type DraftHistory,
+  markInvalid,
+  type MenuAction,
+  redo,
+  reduceDraft,
+  replaceDraft,
+  undo,
+  updatePresent,
+} from '../model';
+
+/**
+ * The builder's draft and its history, held in one reducer so `dispatch` is stable (item cards are memoized on it:
+ * typing in one item's name re-renders that card only).
+ *
+ * Typing is one undo step per field (decision 070): an update of the same field of the same part within a second of
+ * the previous one replaces the present draft instead of pushing a new step, so Undo takes back a word, not a letter.
+ */
+type Command =
+  | { kind: 'action'; action: MenuAction; at: number }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'replace'; draft: Draft }
+  | { kind: 'markInvalid' };
+
+interface State {
+  history: DraftHistory;
+  /** What the last step was, to merge the keystrokes of one field into one step. */
+  lastTyping: { key: string; at: number } | null;
+}
+
+const TYPING_MERGE_MS = 1000;
+
+/** A key naming the field an update action types into, or null for actions that are always their own step. */
+function typingKey(action: MenuAction): string | null {
+  switch (action.type) {
+    case 'updateItem':
+      return `item:${String(action.ref.itemId)}:${Object.keys(action.patch).sort().join(',')}`;
+    case 'updateOption':
+      return `option:${String(action.ref.itemId)}:${String(action.ref.optionId)}:${Object.keys(action.patch).sort().join(',')}`;
+    case 'updateValue':
+      return `value:${String(action.ref.optionId)}:${String(action.ref.valueId)}:${Object.keys(action.patch).sort().join(',')}`;
+    case 'renameCategory':
+      return `category:${String(action.categoryId)}`;
+    default:
+      return null;
+  }
+}
+
+function step(state: State, command: Command): State {
+  switch (command.kind) {
+    case 'action': {
+      const key = typingKey(command.action);
+      const last = state.lastTyping;
+      const merge = key !== null && last !== null && last.key === key && command.at - last.at < TYPING_MERGE_MS;
+      if (merge && state.history.past.length > 0) {
+        const present = reduceDraft(state.history.present, command.action);
+        if (present === state.history.present) return state;
+        return { history: { ...state.history, present, future: [] }, lastTyping: { key, at: command.at } };
+      }
+      const history = applyToHistory(state.history, command.action);
+      if (history === state.history) return state;
+      return { history, lastTyping: key ? { key, at: command.at } : null };
+    }
+    case 'undo':
+      return canUndo(state.history) ? { history: undo(state.history), lastTyping: null } : state;
+    case 'redo':
+      return canRedo(state.history) ? { history: redo(state.history), lastTyping: null } : state;
+    case 'replace':
+      return { history: replaceDraft(state.history, command.draft), lastTyping: null };
+    case 'markInvalid':
+      return { ...state, history: updatePresent(state.history, markInvalid) };
+  }
+}
+
+export interface MenuDraftApi {
+  draft: Draft;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Stable across renders. */
+  dispatch: (action: MenuAction) => void;
+  undo: () => void;
+  redo: () => void;
+  replace: (draft: Draft) => void;
+  markInvalid: () => void;
+  /** The current draft, read without re-rendering (for handlers that must see the latest one). */
+  current: () => Draft;
+}
+
+export function useMenuDraft(initial: Draft): MenuDraftApi {
+  const [state, send] = useReducer(step, initial, (draft): State => ({ history: createHistory(draft), lastTyping: null }));
+  const latest = useRef(state.history.present);
+  useEffect(() => {
+    latest.current = state.history.present;
+  }, [state.history.present]);
+  const dispatch = useCallback((action: MenuAction) => send({ kind: 'action', action, at: Date.now() }), []);
+  const controls = useMemo(
+    () => ({
+      undo: () => send({ kind: 'undo' }),
+      redo: () => send({ kind: 'redo' }),
+      replace: (draft: Draft) => send({ kind: 'replace', draft }),
+      markInvalid: () => send({ kind: 'markInvalid' }),
+      current: () => latest.current,
+    }),
+    [],
+  );
+  return {
+    draft: state.history.present,
+    canUndo: canUndo(state.history),
+    canRedo: canRedo(state.history),
+    dispatch,
+    ...controls,
+  };
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useDefaultOptions } from '../api/default-options';
+import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
+import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
+
+/** /app/default-modifiers and /admin/default-modifiers (spec 002 §2 Default Modifiers). */
+export function DefaultModifiersPage() {
+  const { t } = useTranslation('menu-builder');
+  const { shopId } = useMenuShop();
+  return (
+    <MenuPageFrame title={t('defaultModifiersTitle')} shopId={shopId}>
+      {shopId !== null && <Loaded key={shopId} shopId={shopId} />}
+    </MenuPageFrame>
+  );
+}
+
+function Loaded({ shopId }: { shopId: number }) {
+  const defaults = useDefaultOptions(shopId);
+  if (!defaults.data) return <Loading query={defaults} />;
+  return <DefaultModifiersEditor shopId={shopId} loaded={defaults.data} />;
+}

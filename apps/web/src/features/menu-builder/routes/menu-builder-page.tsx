@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useDefaultOptions } from '../api/default-options';
+import { useMenu } from '../api/get-menu';
+import { MenuBuilder } from '../components/menu-builder';
+import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
+
+/** /app/menu and /admin/menu (spec 002 §2 Menu Builder). A shop that is not onboarded never gets here (the frame sends it to /onboarding). */
+export function MenuBuilderPage() {
+  const { t } = useTranslation('menu-builder');
+  const { shopId, isAdmin } = useMenuShop();
+  return (
+    <MenuPageFrame title={t('title')} shopId={shopId}>
+      {shopId !== null && <Loaded key={shopId} shopId={shopId} isAdmin={isAdmin} />}
+    </MenuPageFrame>
+  );
+}
+
+function Loaded({ shopId, isAdmin }: { shopId: number; isAdmin: boolean }) {
+  const menu = useMenu(shopId);
+  const defaults = useDefaultOptions(shopId);
+  if (!menu.data) return <Loading query={menu} />;
+  if (!defaults.data) return <Loading query={defaults} />;
+  return <MenuBuilder shopId={shopId} loaded={menu.data} defaults={defaults.data.options} isAdmin={isAdmin} />;
+}
