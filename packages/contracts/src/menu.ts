@@ -110,6 +110,12 @@ const optionFields = {
   values: z.array(MenuValueSchema).max(MAX_VALUES_PER_OPTION, msg('menuTooManyValues')),
 };
 
+/**
+ * Run an object's refinement even when some of its fields failed, so a person sees every field's message at once
+ * (zod otherwise skips it until the rest is valid). Such a refinement reads only the fields it checks.
+ */
+const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /** select_max needs maxNum: 'this is required' under the max number field (spec 002 §5). */
 const needsMaxNum = (option: { widgetType: WidgetType; maxNum: number | null }, context: z.RefinementCtx) => {
   if (option.widgetType === 'select_max' && option.maxNum === null) {
@@ -123,11 +129,11 @@ const needsMaxNum = (option: { widgetType: WidgetType; maxNum: number | null }, 
  */
 export const MenuOptionSchema = z
   .object({ ...optionFields, defaultOptionId: z.number().int().positive().nullable() })
-  .superRefine(needsMaxNum);
+  .superRefine(needsMaxNum, evenWithOtherIssues);
 export type MenuOption = z.infer<typeof MenuOptionSchema>;
 
 /** A shop's default modifier (spec 002 §2 Default Modifiers): an option shared by many items. */
-export const DefaultOptionSchema = z.object(optionFields).superRefine(needsMaxNum);
+export const DefaultOptionSchema = z.object(optionFields).superRefine(needsMaxNum, evenWithOtherIssues);
 export type DefaultOption = z.infer<typeof DefaultOptionSchema>;
 
 /** An event item's tickets: total = remaining + sold (spec 002 §3). */
@@ -177,7 +183,7 @@ export const MenuItemSchema = z
     if (item.isUpsell && item.isComplimentary) {
       context.addIssue({ code: 'custom', message: msg('menuUpsellNotAllowed'), path: ['isUpsell'], input: true });
     }
-  });
+  }, evenWithOtherIssues);
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuCategorySchema = z.object({
@@ -289,4 +295,19 @@ export const pictureForName = <T extends { name: string }>(itemName: string, lib
     if (name && wanted.includes(name) && (!best || name.length > best.name.trim().length)) best = picture;
   }
   return best;
+};
+
+/**
+ * 'Sold out until' as it reads now (decision 058): an item or value sold out until a moment that has passed is
+ * available again. The server applies it when it loads the menu; nothing has to switch the part back on.
+ */
+export const availabilityAt = (
+  isAvailable: boolean,
+  soldOutUntil: Date | null,
+  now: Date,
+): { isAvailable: boolean; soldOutUntil: string | null } => {
+  if (isAvailable) return { isAvailable: true, soldOutUntil: null };
+  if (soldOutUntil === null) return { isAvailable: false, soldOutUntil: null };
+  if (soldOutUntil.getTime() <= now.getTime()) return { isAvailable: true, soldOutUntil: null };
+  return { isAvailable: false, soldOutUntil: soldOutUntil.toISOString() };
 };

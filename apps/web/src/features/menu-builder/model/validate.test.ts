@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { findCategory, fromMenu } from './draft';
+import { reduceDraft } from './reduce';
+import { milkDefault, testMenu } from './test-menu';
+import type { Draft, ItemRef, MenuAction } from './types';
+import { errorsUnder, hasErrorsUnder, isDraftValid, markInvalid, validateDefaultOptions, validateDraft } from './validate';
+
+const start = () => fromMenu(testMenu(), 1);
+const run = (draft: Draft, ...actions: MenuAction[]) => actions.reduce(reduceDraft, draft);
+const latte: ItemRef = { categoryId: 1, itemId: 10 };
+const latteSize = { ...latte, optionId: 100 };
+
+describe('validateDraft', () => {
+  it('finds nothing wrong in a valid menu', () => {
+    expect(validateDraft(start())).toEqual({});
+    expect(isDraftValid(start())).toBe(true);
+  });
+
+  it("names an empty item name, option title, widget type and value text and price with 'this is required'", () => {
+    const added = run(start(), { type: 'addItem', categoryId: 2 }, { type: 'addOption', ref: latte });
+    const newOptionId = added.menu.categories[0]!.items[0]!.options[2]!.id;
+    const draft = run(added, { type: 'addValue', ref: { ...latte, optionId: newOptionId } });
+    expect(validateDraft(draft)).toEqual({
+      'categories.0.items.0.options.2.title': 'menuFieldRequired',
+      'categories.0.items.0.options.2.widgetType': 'menuFieldRequired',
+      'categories.0.items.0.options.2.values.0.value': 'menuFieldRequired',
+      'categories.0.items.0.options.2.values.0.priceCents': 'menuFieldRequired',
+      'categories.1.items.2.name': 'menuFieldRequired',
+    });
+    expect(isDraftValid(draft)).toBe(false);
+  });
+
+  it('a zero price is allowed, a negative one is not', () => {
+    const zero = run(start(), { type: 'updateValue', ref: { ...latteSize, valueId: 1000 }, patch: { priceCents: 0 } });
+    expect(validateDraft(zero)).toEqual({});
+    const negative = run(start(), { type: 'updateValue', ref: { ...latteSize, valueId: 1000 }, patch: { priceCents: -1 } });
+    expect(validateDraft(negative)).toEqual({ 'categories.0.items.0.options.0.values.0.priceCents': 'menuPriceInvalid' });
+  });
+
+  it('select_max needs a maximum', () => {
+    const draft = run(start(), { type: 'updateOption', ref: latteSize, patch: { widgetType: 'select_max' } });
+    expect(validateDraft(draft)).toEqual({ 'categories.0.items.0.options.0.maxNum': 'menuFieldRequired' });
+  });
+
+  it('a discount value needs a unit', () => {
+    const draft = run(start(), { type: 'updateItem', ref: latte, patch: { discountValue: 5 } });
+    expect(validateDraft(draft)).toEqual({ 'categories.0.items.0.discountUnit': 'menuFieldRequired' });
+  });
+
+  it('a description over 300 characters is refused', () => {
+    const draft = run(start(), { type: 'updateItem', ref: latte, patch: { description: 'x'.repeat(301) } });
+    expect(validateDraft(draft)).toEqual({ 'categories.0.items.0.description': 'menuDescriptionTooLong' });
+  });
+
+  it('an empty category title is required', () => {
+    const draft = run(start(), { type: 'renameCategory', categoryId: 4, title: '  ' });
+    expect(validateDraft(draft)).toEqual({ 'categories.3.title': 'menuFieldRequired' });
+  });
+});
+
+describe('re-validation after a failed save', () => {
+  it('is off until the menu was found invalid', () => {
+    const draft = run(start(), { type: 'updateItem', ref: latte, patch: { name: '' } });
+    expect(draft.errors).toEqual({});
+  });
+
+  it('after markInvalid every change re-validates', () => {
+    const invalid = markInvalid(run(start(), { type: 'updateItem', ref: latte, patch: { name: '' } }));
+    expect(invalid.validateOnChange).toBe(true);
+    expect(invalid.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
+    const fixed = run(invalid, { type: 'updateItem', ref: latte, patch: { name: 'Latte' } });
+    expect(fixed.errors).toEqual({});
+    const broken = run(fixed, { type: 'renameCategory', categoryId: 2, title: '' });
+    expect(broken.errors).toEqual({ 'categories.1.title': 'menuFieldRequired' });
+  });
+
+  it('errors follow a field that moves', () => {
+    const invalid = markInvalid(run(start(), { type: 'updateItem', ref: latte, patch: { name: '' } }));
+    const moved = run(invalid, { type: 'moveCategory', from: 0, to: 1 });
+    expect(moved.errors).toEqual({ 'categories.1.items.0.name': 'menuFieldRequired' });
+  });
+});
+
+describe('errorsUnder', () => {
+  const errors = {
+    'categories.0.items.1.name': 'menuFieldRequired',
+    'categories.0.items.1.options.0.title': 'menuFieldRequired',
+    'categories.0.items.10.name': 'menuFieldRequired',
+    'categories.1.title': 'menuFieldRequired',
+  };
+
+  it('keeps the errors at or below a path, not those of a sibling whose index starts the same', () => {
+    expect(errorsUnder(errors, 'categories.0.items.1')).toEqual({
+      'categories.0.items.1.name': 'menuFieldRequired',
+      'categories.0.items.1.options.0.title': 'menuFieldRequired',
+    });
+    expect(hasErrorsUnder(errors, 'categories.1')).toBe(true);
+    expect(hasErrorsUnder(errors, 'categories.2')).toBe(false);
+  });
+});
+
+describe('validateDefaultOptions', () => {
+  it('checks each default modifier with the same rules, by index', () => {
+    expect(validateDefaultOptions([milkDefault])).toEqual({});
+    const errors = validateDefaultOptions([
+      milkDefault,
+      { ...milkDefault, id: 'new-a', title: '', widgetType: 'select_max', values: [{ ...milkDefault.values[0]!, priceCents: null }] },
+    ]);
+    expect(errors).toEqual({
+      '1.title': 'menuFieldRequired',
+      '1.maxNum': 'menuFieldRequired',
+      '1.values.0.priceCents': 'menuFieldRequired',
+    });
+  });
+});
+
+describe('findCategory', () => {
+  it('returns null for an unknown category', () => {
+    expect(findCategory(start(), 999)).toBeNull();
+  });
+});
