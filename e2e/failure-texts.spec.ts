@@ -47,3 +47,77 @@ test('a failed retraction says Error Retracting Update', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(notice(page, 'Error Retracting Update')).toContainText('Please try again or contact a member of the team.');
 });
+
+test('a failed membership save says Error saving membership! with the spec text, and keeps the dialog open', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await failWhen(page, /\/api\/shops\/\d+\/memberships\/\d+$/, 'PUT');
+  await page.goto('/app/manage_memberships');
+  await page
+    .getByRole('button', { name: /Edit Membership Details/ })
+    .first()
+    .click();
+  const form = page.getByRole('dialog', { name: 'Manage Membership' });
+  await form.getByLabel('Description', { exact: true }).fill('A description that the server fails to save.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(notice(page, 'Error saving membership!')).toContainText(
+    'There was an error in saving membership settings. If the problem persists contact support.',
+  );
+  await expect(form.getByLabel('Description', { exact: true })).toHaveValue('A description that the server fails to save.');
+});
+
+test('a failed approval says Error updating membership! and the request stays pending', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await failWhen(page, /\/api\/shops\/\d+\/members\/\d+\/transitions$/, 'POST');
+  await page.goto('/app/members');
+  const approve = page
+    .getByRole('grid')
+    .getByRole('button', { name: /^Approve: / })
+    .first();
+  const label = (await approve.getAttribute('aria-label'))!;
+  await approve.click();
+  await expect(page.getByText('Error updating membership!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: label }).first()).toBeEnabled();
+});
+
+test('a failed Add Shop says Error Adding Shop and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'harbor.ops@demo.brewline.app', 'Harbor Roasters');
+  await failWhen(page, /\/api\/shops\/\d+\/chain-shops$/, 'POST');
+  await page.goto('/app/manage_shops');
+  await page.getByRole('button', { name: '+ Add Shop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shop' });
+  await dialog.getByLabel('Shop Name').fill('Harbor Roasters Failing');
+  await dialog.getByLabel('Login Email').fill(`failing-${Date.now()}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('a-long-password');
+  await dialog.getByLabel('Address').fill('1 Pier Way');
+  await dialog.getByLabel('City').fill('Seattle');
+  await dialog.getByLabel('State').click();
+  await page.getByRole('option', { name: 'WA', exact: true }).click();
+  await dialog.getByLabel('Zip Code').fill('98101');
+  await dialog.getByLabel('Phone Number').fill('2065550100');
+  await dialog.getByRole('button', { name: 'Add Shop' }).click();
+  await expect(notice(page, 'Error Adding Shop')).toBeVisible();
+  await expect(dialog.getByLabel('Shop Name')).toHaveValue('Harbor Roasters Failing');
+});
+
+test('a failed overwrite says Error Overriding Info!', async ({ page }) => {
+  await signIn(page, DEMO.chain, 'Harbor Roasters');
+  await failWhen(page, /\/api\/shops\/\d+\/chain-shops\/\d+\/info$/, 'PUT');
+  await page.goto('/app/manage_shops');
+  await page.getByRole('button', { name: 'Overwrite Shop Info' }).first().click();
+  await page.getByRole('dialog', { name: 'Overwrite Shop Info' }).getByRole('button', { name: 'Overwrite Shop Info' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(notice(page, 'Error Overriding Info!')).toBeVisible();
+});
+
+test('a failed pick-up options save says Error Saving Options!', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await failWhen(page, /\/api\/shops\/\d+\/pickup-options$/, 'PUT');
+  await page.goto('/app/shop_info');
+  const pickup = page.getByRole('region', { name: 'Pick-up & Dine-in options', exact: true });
+  await pickup.getByRole('button', { name: '+ Add Option' }).click();
+  await pickup.getByRole('textbox').last().fill('Window seat');
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Error Saving Options!')).toBeVisible();
+  await expect(pickup.getByRole('textbox').last()).toHaveValue('Window seat');
+});
