@@ -65,6 +65,12 @@ import { createMembershipsService } from './modules/memberships/memberships.serv
 import { createMenuComplimentaryRepository } from './modules/menu-complimentary/menu-complimentary.repository';
 import { menuComplimentaryRoutes } from './modules/menu-complimentary/menu-complimentary.routes';
 import { createMenuComplimentaryService } from './modules/menu-complimentary/menu-complimentary.service';
+import { createMenuRepository } from './modules/menu/menu.repository';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuService } from './modules/menu/menu.service';
+import { createDefaultOptionsRepository } from './modules/default-options/default-options.repository';
+import { defaultOptionsRoutes } from './modules/default-options/default-options.routes';
+import { createDefaultOptionsService } from './modules/default-options/default-options.service';
 import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
 import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
 import { createMenuImagesService } from './modules/menu-images/menu-images.service';
@@ -158,6 +164,9 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(membersRoutes, { members: createMembersService(createMembersRepository(db)) });
   await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
   await app.register(chainShopsRoutes, { chainShops: services.chainShops });
+  // The menu builder's whole-menu save and the default modifiers (decisions 055-059).
+  await app.register(menuRoutes, { menu: createMenuService(createMenuRepository(db)) });
+  await app.register(defaultOptionsRoutes, { defaultOptions: createDefaultOptionsService(createDefaultOptionsRepository(db)) });
   // The menu's image library (decision 060).
   await app.register(menuImagesRoutes, { menuImages: createMenuImagesService(createMenuImagesRepository(db), storage) });
   // Complimentary settings per membership tier and subsidies (decisions 061, 062).

@@ -1,0 +1,41 @@
+import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { MenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
+import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MenuService } from './menu.service';
+
+export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
+  app.get(
+    '/api/shops/:shopId/menu',
+    {
+      config: { access: { shop: 'menuBuilding' } },
+      schema: {
+        tags: ['menu'],
+        summary:
+          "The shop's whole menu (categories, items, modifiers, values, default modifiers linked into items) with every id " +
+          'numeric, and its version; a shop without a menu answers the empty menu at version 0',
+        params: ShopIdParamsSchema,
+        response: { 200: MenuResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => menu.get(request.params.shopId),
+  );
+
+  app.put(
+    '/api/shops/:shopId/menu',
+    {
+      config: { access: { shop: 'menuBuilding' } },
+      schema: {
+        tags: ['menu'],
+        summary:
+          'Save the whole menu in one transaction (decision 055) from the version it was loaded at: 409 staleCopy when ' +
+          "someone saved since; 403 for an id that is not this shop's; 400 menuRemovalsMismatch when a saved part is left " +
+          'out without being listed in removed; 409 menuRemoveRefused for an event with tickets sold. Answers the menu as saved',
+        params: ShopIdParamsSchema,
+        body: SaveMenuBodySchema,
+        response: { 200: MenuResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => menu.save(request.params.shopId, request.body),
+  );
+};

@@ -1,0 +1,542 @@
+import type { Menu, MenuItem, MenuResponse, MenuRemovals } from '@brewline/contracts/menu';
+import { NO_REMOVALS } from '@brewline/contracts/menu';
+import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
+import { nextOpening } from '@brewline/contracts/shop-time';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultOptions, menuItems, shopHours, shops } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Auth = { authorization: string };
+
+/** A menu with every field of every level set to something other than its default. */
+const richMenu = (defaultOptionId: number): Menu => ({
+  name: 'Fresh Start Menu',
+  drinkMenuView: 'list',
+  foodMenuView: 'thumbnail',
+  categories: [
+    {
+      id: 'new-c1',
+      title: 'Espresso',
+      kind: 'drink',
+      view: 'thumbnail',
+      membersOnly: true,
+      membersOnlyVisible: false,
+      isEvents: false,
+      items: [
+        {
+          id: 'new-i1',
+          name: 'Latte',
+          imageKey: 'stock/latte.svg',
+          pickupTime: '5-10 min',
+          description: 'Espresso and steamed milk',
+          isAvailable: true,
+          soldOutUntil: null,
+          isSpecial: false,
+          isEvent: false,
+          tickets: null,
+          isComplimentary: true,
+          isUpsell: false,
+          discountUnit: '%',
+          discountValue: 12.5,
+          options: [
+            {
+              id: 'new-o1',
+              title: 'Size',
+              widgetType: 'exactly_one',
+              priceForAllCents: null,
+              initialValue: 1,
+              isAvailable: true,
+              maxNum: null,
+              isOnTablet: true,
+              defaultOptionId: null,
+              values: [
+                { id: 'new-v1', value: 'Small', priceCents: 0, isAvailable: true, soldOutUntil: null, childId: null },
+                { id: 'new-v2', value: 'Medium', priceCents: 50, isAvailable: false, soldOutUntil: null, childId: null },
+                {
+                  id: 'new-v3',
+                  value: 'Large',
+                  priceCents: 100,
+                  isAvailable: false,
+                  soldOutUntil: '2099-01-01T12:00:00.000Z',
+                  childId: null,
+                },
+              ],
+            },
+            {
+              id: 'new-link',
+              title: 'Milk',
+              widgetType: 'allow_one',
+              priceForAllCents: null,
+              initialValue: null,
+              isAvailable: true,
+              maxNum: null,
+              isOnTablet: true,
+              defaultOptionId,
+              values: [],
+            },
+            {
+              id: 'new-o2',
+              title: 'Syrups',
+              widgetType: 'select_max',
+              priceForAllCents: 75,
+              initialValue: null,
+              isAvailable: false,
+              maxNum: 3,
+              isOnTablet: false,
+              defaultOptionId: null,
+              values: [{ id: 'new-v4', value: 'Vanilla', priceCents: 75, isAvailable: true, soldOutUntil: null, childId: null }],
+            },
+          ],
+        },
+        {
+          id: 'new-i2',
+          name: 'Pumpkin Latte',
+          imageKey: null,
+          pickupTime: '10-15 min',
+          description: null,
+          isAvailable: false,
+          soldOutUntil: 'nextOpening',
+          isSpecial: true,
+          isEvent: false,
+          tickets: null,
+          isComplimentary: false,
+          isUpsell: true,
+          discountUnit: '$',
+          discountValue: 1.25,
+          options: [],
+        },
+      ],
+    },
+    {
+      id: 'new-c2',
+      title: 'Events',
+      kind: 'food',
+      view: 'list',
+      membersOnly: false,
+      membersOnlyVisible: true,
+      isEvents: true,
+      items: [
+        {
+          id: 'new-i3',
+          name: 'Cupping Night',
+          imageKey: null,
+          pickupTime: '45-60 min',
+          description: '',
+          isAvailable: true,
+          soldOutUntil: null,
+          isSpecial: false,
+          isEvent: true,
+          tickets: { remaining: 20, sold: 0 },
+          isComplimentary: false,
+          isUpsell: false,
+          discountUnit: null,
+          discountValue: null,
+          options: [],
+        },
+      ],
+    },
+  ],
+});
+
+/** The menu with its parts' ids removed, to compare what was sent with what loaded. */
+const withoutIds = (menu: Menu) => ({
+  ...menu,
+  categories: menu.categories.map(({ id: _c, ...category }) => ({
+    ...category,
+    items: category.items.map(({ id: _i, ...item }) => ({
+      ...item,
+      options: item.options.map(({ id: _o, ...option }) => ({ ...option, values: option.values.map(({ id: _v, ...value }) => value) })),
+    })),
+  })),
+});
+
+describe('the menu: load and save the whole document', () => {
+  let t: TestApp;
+  let owner: Auth;
+  let shopId: number;
+  let bluebird: Auth & { shopId: number };
+  let milkId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ shopId, ...owner } = await t.signInToShop('new@demo.brewline.app'));
+    bluebird = await t.signInToShop('owner@demo.brewline.app');
+    const [milk] = await t.db
+      .insert(defaultOptions)
+      .values({ shopId, position: 0, title: 'Milk', widgetType: 'allow_one' })
+      .returning({ id: defaultOptions.id });
+    milkId = milk!.id;
+    await t.db.execute(sql`insert into default_option_values (default_option_id, position, value, price_cents) values
+      (${milkId}, 0, 'Whole', 0), (${milkId}, 1, 'Oat', 70)`);
+    // Portland: opens 07:00 every day.
+    await t.db.update(shops).set({ state: 'OR' }).where(eq(shops.id, shopId));
+  });
+  afterAll(() => t.close());
+
+  const get = (authorization = owner.authorization, id = shopId) =>
+    t.app.inject({ method: 'GET', url: `/api/shops/${id}/menu`, headers: { authorization } });
+  const load = async (authorization = owner.authorization, id = shopId) => (await get(authorization, id)).json<MenuResponse>();
+  const put = (
+    menu: Menu,
+    version: number,
+    removed: MenuRemovals = NO_REMOVALS,
+    { authorization = owner.authorization, id = shopId }: { authorization?: string; id?: number } = {},
+  ) => t.app.inject({ method: 'PUT', url: `/api/shops/${id}/menu`, headers: { authorization }, payload: { menu, removed, version } });
+
+  it('answers a shop without a menu the empty menu at version 0', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      menu: { name: 'Shop Menu', drinkMenuView: 'thumbnail', foodMenuView: 'list', categories: [] },
+      version: 0,
+    });
+  });
+
+  it('saves a menu and loads exactly what was saved, field by field, with numeric ids', async () => {
+    const sent = richMenu(milkId);
+    const response = await put(sent, 0);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<MenuResponse>();
+    expect(saved.version).toBe(1);
+    expect(await load()).toEqual(saved);
+
+    const menu = saved.menu;
+    for (const category of menu.categories) {
+      expect(typeof category.id).toBe('number');
+      for (const item of category.items) {
+        expect(typeof item.id).toBe('number');
+        for (const option of item.options) for (const value of option.values) expect(typeof value.id).toBe('number');
+      }
+    }
+    // 'nextOpening' became the next 07:00 in Portland; the link answers the default modifier's title and values.
+    const pumpkin = menu.categories[0]!.items[1]!;
+    const until = new Date(pumpkin.soldOutUntil!);
+    expect(until.getTime()).toBeGreaterThan(Date.now());
+    expect(until.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    expect(until.toISOString()).toBe(nextOpening(DEFAULT_SHOP_HOURS, 'OR', new Date()).toISOString());
+    const link = menu.categories[0]!.items[0]!.options[1]!;
+    expect(link).toMatchObject({ title: 'Milk', widgetType: 'allow_one', defaultOptionId: milkId });
+    expect(link.values.map((value) => [value.value, value.priceCents])).toEqual([
+      ['Whole', 0],
+      ['Oat', 70],
+    ]);
+
+    const expected = withoutIds(sent);
+    expected.categories[0]!.items[1]!.soldOutUntil = pumpkin.soldOutUntil;
+    expected.categories[0]!.items[0]!.options[1]!.values = link.values.map(({ id: _id, ...value }) => value);
+    expect(withoutIds(menu)).toEqual(expected);
+  });
+
+  it('keeps ids, order and positions on the next save, and gives new parts new ids', async () => {
+    const { menu, version } = await load();
+    const [espresso, events] = menu.categories;
+    const latte = espresso!.items[0]!;
+    const reordered: Menu = {
+      ...menu,
+      categories: [
+        events!,
+        {
+          ...espresso!,
+          title: 'Espresso Bar',
+          items: [
+            espresso!.items[1]!,
+            {
+              ...latte,
+              options: [latte.options[2]!, { ...latte.options[0]!, values: [...latte.options[0]!.values].reverse() }, latte.options[1]!],
+            },
+            { ...latte, id: 'new-copy', name: 'Latte copy', options: [] },
+          ],
+        },
+      ],
+    };
+    const response = await put(reordered, version);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<MenuResponse>().menu;
+    expect(saved.categories.map((category) => [category.id, category.title])).toEqual([
+      [events!.id, 'Events'],
+      [espresso!.id, 'Espresso Bar'],
+    ]);
+    const items = saved.categories[1]!.items;
+    expect(items.map((item) => item.id).slice(0, 2)).toEqual([espresso!.items[1]!.id, latte.id]);
+    expect(typeof items[2]!.id).toBe('number');
+    expect(items[2]!.id).not.toBe(latte.id);
+    expect(items[1]!.options.map((option) => option.title)).toEqual(['Syrups', 'Size', 'Milk']);
+    expect(items[1]!.options[1]!.values.map((value) => value.value)).toEqual(['Large', 'Medium', 'Small']);
+    expect(items[1]!.options[1]!.values.map((value) => value.id)).toEqual([...latte.options[0]!.values].reverse().map((value) => value.id));
+    expect((await load()).menu).toEqual(saved);
+  });
+
+  it('loads a part whose sold-out time has passed as available again', async () => {
+    const { menu } = await load();
+    const pumpkin = menu.categories[1]!.items[0]!;
+    await t.db
+      .update(menuItems)
+      .set({ soldOutUntil: new Date(Date.now() - 1000) })
+      .where(eq(menuItems.id, pumpkin.id as number));
+    const reloaded = (await load()).menu.categories[1]!.items[0]!;
+    expect([reloaded.isAvailable, reloaded.soldOutUntil]).toEqual([true, null]);
+  });
+
+  it('refuses a save from an out-of-date draft with 409 staleCopy, changing nothing', async () => {
+    const before = await load();
+    const first = await put({ ...before.menu, name: 'First tab' }, before.version);
+    expect(first.statusCode).toBe(200);
+    const second = await put({ ...before.menu, name: 'Second tab', categories: [] }, before.version, {
+      ...NO_REMOVALS,
+      categories: before.menu.categories.map((category) => category.id as number),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ code: 'CONFLICT', messageKey: 'staleCopy' });
+    const after = await load();
+    expect(after.menu).toEqual({ ...before.menu, name: 'First tab' });
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('takes exactly one of several saves sent at once from the same version', async () => {
+    const { menu, version } = await load();
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => put({ ...menu, name: `Tab ${i}` }, version)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(await load()).toMatchObject({ menu: { name: `Tab ${statuses.indexOf(200)}` }, version: version + 1 });
+  });
+
+  it("refuses ids of another shop's menu in the body, and ignores them in removed", async () => {
+    const theirs = await load(bluebird.authorization, bluebird.shopId);
+    const before = await load();
+    // Bluebird gets a menu of its own if the demo gave it none.
+    let other = theirs;
+    if (other.menu.categories.length === 0) {
+      const made = await put(richMenu(milkId), 0, NO_REMOVALS, { authorization: bluebird.authorization, id: bluebird.shopId });
+      expect(made.statusCode).toBe(403); // Fresh Start's default modifier is not Bluebird's
+      const plain = richMenu(milkId);
+      plain.categories[0]!.items[0]!.options.splice(1, 1);
+      other = (await put(plain, 0, NO_REMOVALS, { authorization: bluebird.authorization, id: bluebird.shopId })).json<MenuResponse>();
+    }
+    const foreignCategory = other.menu.categories[0]!;
+    const foreignItem = foreignCategory.items[0]!;
+    const foreignOption = foreignItem.options.find((option) => option.defaultOptionId === null)!;
+    const mine = before.menu.categories[0]!;
+    const cases: Array<[Menu, string]> = [
+      [{ ...before.menu, categories: [...before.menu.categories, { ...foreignCategory, items: [] }] }, 'menu.categories.2.id'],
+      [
+        { ...before.menu, categories: [{ ...mine, items: [...mine.items, foreignItem] }, before.menu.categories[1]!] },
+        `menu.categories.0.items.${mine.items.length}.id`,
+      ],
+      [
+        {
+          ...before.menu,
+          categories: [
+            { ...mine, items: [{ ...mine.items[0]!, options: [foreignOption] }, ...mine.items.slice(1)] },
+            before.menu.categories[1]!,
+          ],
+        },
+        'menu.categories.0.items.0.options.0.id',
+      ],
+    ];
+    for (const [menu, field] of cases) {
+      const response = await put(menu, before.version);
+      expect(response.statusCode, field).toBe(403);
+      expect(response.json().error).toMatchObject({ code: 'FORBIDDEN', field });
+    }
+    const ignored = await put(before.menu, before.version, {
+      categories: [foreignCategory.id as number],
+      items: [foreignItem.id as number],
+      options: [foreignOption.id as number],
+      values: foreignOption.values.map((value) => value.id as number),
+    });
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    expect((await load(bluebird.authorization, bluebird.shopId)).menu).toEqual(other.menu);
+  });
+
+  it('refuses a body that leaves out a saved part without listing it in removed, or lists a part it keeps', async () => {
+    const { menu, version } = await load();
+    const [first, second] = menu.categories;
+    const dropped = { ...menu, categories: [first!, { ...second!, items: second!.items.slice(1) }] };
+    const response = await put(dropped, version);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', messageKey: 'menuRemovalsMismatch', field: 'removed' });
+    const contradicting = await put(menu, version, { ...NO_REMOVALS, items: [second!.items[0]!.id as number] });
+    expect(contradicting.json().error).toMatchObject({ messageKey: 'menuRemovalsMismatch' });
+    expect((await load()).version).toBe(version);
+  });
+
+  it('archives removed items (kept for order history), deletes removed options, values and categories', async () => {
+    const { menu, version } = await load();
+    const [events, espresso] = menu.categories;
+    const [pumpkin, latte, copy] = espresso!.items;
+    const size = latte!.options.find((option) => option.title === 'Size')!;
+    const syrups = latte!.options.find((option) => option.title === 'Syrups')!;
+    const next: Menu = {
+      ...menu,
+      categories: [
+        events!,
+        {
+          ...espresso!,
+          items: [{ ...latte!, options: [{ ...size, values: size.values.slice(1) }] }],
+        },
+      ],
+    };
+    const removed = {
+      categories: [],
+      items: [pumpkin!.id as number, copy!.id as number],
+      options: [syrups.id as number],
+      values: [size.values[0]!.id as number],
+    };
+    const response = await put(next, version, removed);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<MenuResponse>().menu;
+    expect(saved.categories[1]!.items.map((item) => item.id)).toEqual([latte!.id]);
+    expect(saved.categories[1]!.items[0]!.options.map((option) => option.title)).toEqual(['Size']);
+    expect(saved.categories[1]!.items[0]!.options[0]!.values).toHaveLength(2);
+    const archived = await t.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.id, pumpkin!.id as number));
+    expect(archived[0]!.archivedAt).toBeInstanceOf(Date);
+
+    // A category whose items were all moved out or removed can go; its archived items let go of it.
+    const emptied = await load();
+    const [eventsNow, espressoNow] = emptied.menu.categories;
+    const moved = await put({ ...emptied.menu, categories: [{ ...eventsNow!, items: [...eventsNow!.items] }] }, emptied.version, {
+      ...NO_REMOVALS,
+      categories: [espressoNow!.id as number],
+      items: [espressoNow!.items[0]!.id as number],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<MenuResponse>().menu.categories.map((category) => category.id)).toEqual([eventsNow!.id]);
+  });
+
+  it('refuses to remove an event with tickets sold (409 menuRemoveRefused), and keeps sold tickets on save', async () => {
+    const { menu, version } = await load();
+    const event = menu.categories[0]!.items[0]!;
+    await t.db
+      .update(menuItems)
+      .set({ quantitySold: 3 })
+      .where(eq(menuItems.id, event.id as number));
+    const resent = await put(
+      { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...event, tickets: { remaining: 15, sold: 999 } }] }] },
+      version,
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<MenuResponse>().menu.categories[0]!.items[0]!.tickets).toEqual({ remaining: 15, sold: 3 });
+
+    const current = await load();
+    const refused = await put({ ...current.menu, categories: [{ ...current.menu.categories[0]!, items: [] }] }, current.version, {
+      ...NO_REMOVALS,
+      items: [event.id as number],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'CONFLICT', messageKey: 'menuRemoveRefused' });
+    expect(refused.json().error.message).toBe(
+      'There was a problem removing items from the menu! An event with tickets sold cannot be removed; refund its guests first.',
+    );
+    expect((await load()).version).toBe(current.version);
+  });
+
+  it('validates the whole menu with the contracts schema: messages at their field paths', async () => {
+    const { menu, version } = await load();
+    const item = menu.categories[0]!.items[0]!;
+    const broken = (change: Partial<MenuItem>): Menu => ({
+      ...menu,
+      categories: [{ ...menu.categories[0]!, items: [{ ...item, ...change }] }],
+    });
+    const cases: Array<[Menu, string, string]> = [
+      [broken({ name: '  ' }), 'menuFieldRequired', 'menu.categories.0.items.0.name'],
+      [broken({ description: 'x'.repeat(301) }), 'menuDescriptionTooLong', 'menu.categories.0.items.0.description'],
+      [broken({ discountUnit: null, discountValue: 2 }), 'menuFieldRequired', 'menu.categories.0.items.0.discountUnit'],
+      [
+        broken({
+          options: [
+            {
+              id: 'new-x',
+              title: 'Shots',
+              widgetType: 'select_max',
+              priceForAllCents: null,
+              initialValue: null,
+              isAvailable: true,
+              maxNum: null,
+              isOnTablet: true,
+              defaultOptionId: null,
+              values: [],
+            },
+          ],
+        }),
+        'menuFieldRequired',
+        'menu.categories.0.items.0.options.0.maxNum',
+      ],
+    ];
+    for (const [body, messageKey, field] of cases) {
+      const response = await put(body, version);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', messageKey, field });
+    }
+    expect((await load()).version).toBe(version);
+  });
+
+  it('uses the shop hours for sold out until the next opening', async () => {
+    await t.db
+      .update(shopHours)
+      .set({ openMinute: 9 * 60 + 30 })
+      .where(eq(shopHours.shopId, shopId));
+    const { menu, version } = await load();
+    const event = menu.categories[0]!.items[0]!;
+    const response = await put(
+      { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...event, isAvailable: false, soldOutUntil: 'nextOpening' }] }] },
+      version,
+    );
+    const until = response.json<MenuResponse>().menu.categories[0]!.items[0]!.soldOutUntil;
+    const hours = DEFAULT_SHOP_HOURS.map((day) => ({ ...day, openMinute: 9 * 60 + 30 }));
+    expect(until).toBe(nextOpening(hours, 'OR', new Date()).toISOString());
+  });
+});
+
+describe('the menu: who may read and save it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('needs a session, the menu building permission for the shop, and answers platform administrators', async () => {
+    const owner = await t.signInToShop('owner@demo.brewline.app');
+    const staff = await t.signIn('staff@demo.brewline.app');
+    const stranger = await t.signIn('chain@demo.brewline.app');
+    const admin = await t.signIn('admin@demo.brewline.app');
+    const url = `/api/shops/${owner.shopId}/menu`;
+    const { menu, version } = (
+      await t.app.inject({ method: 'GET', url, headers: { authorization: owner.authorization } })
+    ).json<MenuResponse>();
+    const payload = { menu: { ...menu, name: 'Taken over' }, removed: NO_REMOVALS, version };
+    const attempt = async (headers: Record<string, string>) => [
+      (await t.app.inject({ method: 'GET', url, headers })).statusCode,
+      (await t.app.inject({ method: 'PUT', url, headers, payload })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/shops/${owner.shopId}/default-options`, headers })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/shops/${owner.shopId}/default-options`,
+          headers,
+          payload: { options: [], removed: [], version: 999 },
+        })
+      ).statusCode,
+    ];
+    expect(await attempt({})).toEqual([401, 401, 401, 401]);
+    expect(await attempt({ authorization: staff.authorization })).toEqual([403, 403, 403, 403]);
+    expect(await attempt({ authorization: stranger.authorization })).toEqual([403, 403, 403, 403]);
+    const asAdmin = await t.app.inject({ method: 'GET', url, headers: { authorization: admin.authorization } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual({ menu, version });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: admin.authorization },
+      payload: { ...payload, menu: { ...menu, name: 'By the admin' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/shops/99999/menu', headers: { authorization: admin.authorization } })).statusCode,
+    ).toBe(404);
+  });
+});
