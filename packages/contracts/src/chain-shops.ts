@@ -113,3 +113,20 @@ export const InfoComparisonSchema = z.object({
   chain: CopiedInfoSchema,
 });
 export type InfoComparison = z.infer<typeof InfoComparisonSchema>;
+
+/** How big a menu is, for the Overwrite Shop Menu confirmation: its categories and its items (archived ones not counted). */
+export const MenuSizeSchema = z.object({ categories: z.number().int(), items: z.number().int() });
+export type MenuSize = z.infer<typeof MenuSizeSchema>;
+
+/**
+ * GET .../chain-shops/:memberShopId/menu: before Overwrite Shop Menu, how many categories and items the member shop's
+ * menu has (they will be replaced) and how many the chain's has (decision 063).
+ */
+export const MenuOverwritePreviewSchema = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  chainShopName: z.string(),
+  current: MenuSizeSchema,
+  chain: MenuSizeSchema,
+});
+export type MenuOverwritePreview = z.infer<typeof MenuOverwritePreviewSchema>;

@@ -5,6 +5,8 @@ import {
   ChainShopListSchema,
   CopiedInfoSchema,
   InfoComparisonSchema,
+  MenuOverwritePreviewSchema,
+  MenuSizeSchema,
 } from '@brewline/contracts/chain-shops';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
@@ -71,5 +73,33 @@ export const chainShopsRoutes: FastifyPluginAsyncZod<{ chainShops: ChainShopsSer
       },
     },
     async (request) => chainShops.overwriteInfo(request.params.shopId, request.params.memberShopId),
+  );
+
+  app.get(
+    '/api/shops/:shopId/chain-shops/:memberShopId/menu',
+    {
+      config: { access: { shop: 'shopManagement' } },
+      schema: {
+        tags: ['chain shops'],
+        summary: "Before Overwrite Shop Menu: how many categories and items the member shop's menu and the chain's have",
+        params: ChainMemberParamsSchema,
+        response: { 200: MenuOverwritePreviewSchema, ...errors },
+      },
+    },
+    async (request) => chainShops.previewMenu(request.params.shopId, request.params.memberShopId),
+  );
+
+  app.put(
+    '/api/shops/:shopId/chain-shops/:memberShopId/menu',
+    {
+      config: { access: { shop: 'shopManagement' } },
+      schema: {
+        tags: ['chain shops'],
+        summary: "Overwrite Shop Menu: replaces the member shop's menu and default modifiers with copies of the chain shop's",
+        params: ChainMemberParamsSchema,
+        response: { 200: MenuSizeSchema, ...errors },
+      },
+    },
+    async (request) => chainShops.overwriteMenu(request.params.shopId, request.params.memberShopId),
   );
 };

@@ -1,4 +1,12 @@
-import type { AddChainShopBody, AddChainShopResult, ChainShop, CopiedInfo, InfoComparison } from '@brewline/contracts/chain-shops';
+import type {
+  AddChainShopBody,
+  AddChainShopResult,
+  ChainShop,
+  CopiedInfo,
+  InfoComparison,
+  MenuOverwritePreview,
+  MenuSize,
+} from '@brewline/contracts/chain-shops';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { forbidden, notFound } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
@@ -82,6 +90,29 @@ export function createChainShopsService(repository: ChainShopsRepository) {
         if (!info) throw notFound();
         await tx.writeCopiedInfo(memberShopId, info);
         return info;
+      });
+    },
+
+    /** Overwrite Shop Menu, step one: how many categories and items the member's menu has now, and the chain's. */
+    async previewMenu(shopId: number, memberShopId: number): Promise<MenuOverwritePreview> {
+      const chain = await chainShop(shopId);
+      const member = await memberShop(shopId, memberShopId);
+      return {
+        shopId: member.id,
+        shopName: member.name,
+        chainShopName: chain.name,
+        current: await repository.menuSize(member.id),
+        chain: await repository.menuSize(chain.id),
+      };
+    },
+
+    /** Overwrite Shop Menu (decision 063): the chain shop's menu replaces the member shop's, in one transaction. */
+    async overwriteMenu(shopId: number, memberShopId: number): Promise<MenuSize> {
+      await chainShop(shopId);
+      await memberShop(shopId, memberShopId);
+      return repository.transaction(async (tx) => {
+        await tx.copyMenu(shopId, memberShopId);
+        return tx.menuSize(memberShopId);
       });
     },
   };
