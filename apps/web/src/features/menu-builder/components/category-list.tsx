@@ -1,6 +1,6 @@
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Add, Edit } from '@mui/icons-material';
+import { Edit } from '@mui/icons-material';
 import { Box, Button, IconButton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, MenuId } from '../model/types';
@@ -51,7 +51,7 @@ export function CategoryList({
           ))}
         </Stack>
       </SortableContext>
-      <Button startIcon={<Add />} onClick={onAdd} sx={{ mt: 1.5, fontWeight: 700 }}>
+      <Button onClick={onAdd} sx={{ mt: 1.5, fontWeight: 700 }}>
         {t('categories.add')}
       </Button>
     </Box>

@@ -260,56 +260,56 @@ export function MenuBuilder({
         </Alert>
       )}
       <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={builderCollision}
-        onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
-      >
-        <Box
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
+      {openItem && openItemData && openPath ? (
+        // An item's modifiers take the whole width: the editors and the default-modifier panel need the room.
+        <ModifierList
+          item={openItemData}
+          itemRef={openItem}
+          itemPath={openPath}
+          errors={draft.errors}
+          defaults={defaults}
+          dispatch={dispatch}
+          canPasteOption={draft.clipboard?.kind === 'option'}
+          canPasteValue={draft.clipboard?.kind === 'value'}
+          onBack={() => setOpenItem(null)}
+        />
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={builderCollision}
+          onDragEnd={onDragEnd}
+          accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
         >
-          <CategoryList
-            categories={categories}
-            selectedId={selected?.id ?? null}
-            errorIds={errorIds}
-            onSelect={(id) => {
-              setSelectedId(id);
-              setOpenItem(null);
-            }}
-            onEdit={(id) => setCategoryDialog({ categoryId: id, key: Date.now() })}
-            onAdd={() => setCategoryDialog({ categoryId: null, key: Date.now() })}
-          />
-          <Box sx={{ minWidth: 0 }}>
-            {openItem && openItemData && openPath ? (
-              <ModifierList
-                item={openItemData}
-                itemRef={openItem}
-                itemPath={openPath}
-                errors={draft.errors}
-                defaults={defaults}
-                dispatch={dispatch}
-                canPasteOption={draft.clipboard?.kind === 'option'}
-                canPasteValue={draft.clipboard?.kind === 'value'}
-                onBack={() => setOpenItem(null)}
-              />
-            ) : selected ? (
-              <ItemList
-                category={selected}
-                categoryIndex={selectedIndex}
-                errors={draft.errors}
-                dispatch={dispatch}
-                abilities={abilities}
-                onOpenModifiers={onOpenModifiers}
-              />
-            ) : (
-              <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                <Typography color="text.secondary">{t('categories.empty')}</Typography>
-              </Paper>
-            )}
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
+          >
+            <CategoryList
+              categories={categories}
+              selectedId={selected?.id ?? null}
+              errorIds={errorIds}
+              onSelect={setSelectedId}
+              onEdit={(id) => setCategoryDialog({ categoryId: id, key: Date.now() })}
+              onAdd={() => setCategoryDialog({ categoryId: null, key: Date.now() })}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              {selected ? (
+                <ItemList
+                  category={selected}
+                  categoryIndex={selectedIndex}
+                  errors={draft.errors}
+                  dispatch={dispatch}
+                  abilities={abilities}
+                  onOpenModifiers={onOpenModifiers}
+                />
+              ) : (
+                <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                  <Typography color="text.secondary">{t('categories.empty')}</Typography>
+                </Paper>
+              )}
+            </Box>
           </Box>
-        </Box>
-      </DndContext>
+        </DndContext>
+      )}
       <Paper
         elevation={3}
         sx={{

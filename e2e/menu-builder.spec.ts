@@ -1,0 +1,293 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
+
+/**
+ * The Menu Builder (spec 002 §2, §4, §5, §8) as Bluebird's owner uses it. The journeys run one after another: they
+ * all save Bluebird's one menu, and a save from an older copy would be refused.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
+const categoryButton = (page: Page, title: string) => page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: title, exact: true });
+const itemCard = (page: Page, name: string) => page.getByRole('listitem', { name: `Item ${name}` });
+
+/** The item names of a list, in order. */
+const names = (list: Locator) => list.getByLabel('Item name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+async function openBuilder(page: Page) {
+  await page.goto('/app/menu');
+  await expect(page.getByRole('heading', { name: 'Menu Builder', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ ADD CATEGORY' })).toBeVisible();
+}
+
+async function addCategory(page: Page, title: string, kind: 'Drinks' | 'Food' = 'Drinks') {
+  await page.getByRole('button', { name: '+ ADD CATEGORY' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Category title').fill(title);
+  await dialog.getByRole('radio', { name: kind }).check();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(categoryButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Adds an item to the chosen category and names it; returns its card. */
+async function addItem(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const fresh = itemCard(page, 'New item').last();
+  await fresh.getByLabel('Item name').fill(name);
+  return itemCard(page, name);
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO.owner);
+});
+
+test('the owner builds a category with an item and its modifiers, saves, and finds it all after a reload', async ({ page }) => {
+  await openBuilder(page);
+  const title = unique('Pastries');
+  await addCategory(page, title, 'Food');
+  const card = await addItem(page, 'Blueberry Muffin');
+  // A food item starts at 10-15 min (spec 002 §9).
+  await expect(card.getByLabel('Prep Time')).toHaveText('10-15 min');
+  await card.getByRole('button', { name: 'Actions for Blueberry Muffin' }).click();
+  await page.getByRole('menuitem', { name: 'Add description' }).click();
+  await card.getByLabel('Description').fill('Baked every morning.');
+  await expect(card.getByText('20/300')).toBeVisible();
+
+  await card.getByRole('button', { name: /^Modifiers of Blueberry Muffin/ }).click();
+  await expect(page.getByRole('heading', { name: 'Modifiers: Blueberry Muffin' })).toBeVisible();
+  // A new item's one modifier: Size, Exactly One, with the value Regular (spec 002 §9).
+  const size = page.getByRole('region', { name: 'Modifier Size' });
+  await expect(size.getByLabel('Title')).toHaveValue('Size');
+  await expect(size.getByRole('textbox', { name: 'Value', exact: true })).toHaveValue('Regular');
+  await page.getByRole('button', { name: 'Add Modifier', exact: true }).click();
+  const added = page.getByRole('region', { name: 'Modifier Modifier 2' });
+  await added.getByLabel('Title').fill('Warmed');
+  const warmed = page.getByRole('region', { name: 'Modifier Warmed' });
+  await warmed.getByLabel('Button type').click();
+  await page.getByRole('option', { name: 'Zero or One' }).click();
+  await warmed.getByRole('button', { name: 'Add Value' }).click();
+  await warmed.getByRole('textbox', { name: 'Value', exact: true }).fill('Warmed up');
+  await warmed.getByRole('textbox', { name: 'Price', exact: true }).fill('0.50');
+  await page.getByRole('button', { name: 'Back to the items' }).click();
+
+  await save(page);
+  await expect(page.getByText('The new shop menu is now in Brewline!')).toBeVisible();
+
+  await page.reload();
+  await categoryButton(page, title).click();
+  const reloaded = itemCard(page, 'Blueberry Muffin');
+  await expect(reloaded.getByLabel('Item name')).toHaveValue('Blueberry Muffin');
+  await expect(reloaded.getByLabel('Description')).toHaveValue('Baked every morning.');
+  await reloaded.getByRole('button', { name: /^Modifiers of Blueberry Muffin/ }).click();
+  const saved = page.getByRole('region', { name: 'Modifier Warmed' });
+  await expect(saved.getByLabel('Button type')).toHaveText('Zero or One');
+  await expect(saved.getByRole('textbox', { name: 'Value', exact: true })).toHaveValue('Warmed up');
+  await expect(saved.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('0.50');
+});
+
+test('an invalid menu is not saved: each field says what is missing, and fixing it clears the message', async ({ page }) => {
+  await openBuilder(page);
+  await addCategory(page, unique('Teas'));
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const card = itemCard(page, 'New item');
+  await save(page);
+  await expect(page.getByText('Invalid Menu')).toBeVisible();
+  await expect(page.getByText('Make sure all fields are filled in the Menu. Fix the errors and save again.')).toBeVisible();
+  await expect(card.getByText('this is required')).toBeVisible();
+  // Once found invalid, the menu is checked again after every change (spec 002 §4).
+  await card.getByLabel('Item name').fill('Chai');
+  await expect(itemCard(page, 'Chai').getByText('this is required')).toHaveCount(0);
+});
+
+test('items are copied and pasted, reordered from the keyboard, and every edit can be undone', async ({ page }) => {
+  await openBuilder(page);
+  await addCategory(page, unique('Coffee'));
+  await addItem(page, 'Latte');
+  await addItem(page, 'Mocha');
+  const list = page.getByRole('list', { name: 'Items', exact: true });
+  await expect.poll(() => names(list)).toEqual(['Latte', 'Mocha']);
+
+  // The name-to-picture rule gave the latte the stock latte picture.
+  await expect(itemCard(page, 'Latte').getByRole('button', { name: 'Image of Latte' }).locator('img')).toHaveAttribute('src', /latte/);
+
+  // Copy, then Paste (offered only once something is copied) puts a copy right after the item.
+  await itemCard(page, 'Latte').getByRole('button', { name: 'Actions for Latte' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Paste' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Copy' }).click();
+  await itemCard(page, 'Mocha').getByRole('button', { name: 'Actions for Mocha' }).click();
+  await page.getByRole('menuitem', { name: 'Paste' }).click();
+  await expect.poll(() => names(list)).toEqual(['Latte', 'Mocha', 'Latte']);
+
+  // Space lifts, an arrow moves, Space drops.
+  const handle = itemCard(page, 'Mocha').getByRole('button', { name: 'Drag item Mocha' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => names(list)).toEqual(['Mocha', 'Latte', 'Latte']);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => names(list)).toEqual(['Latte', 'Mocha', 'Latte']);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => names(list)).toEqual(['Mocha', 'Latte', 'Latte']);
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => names(list)).toEqual(['Latte', 'Mocha']);
+
+  // Moving to the specials list and back.
+  await itemCard(page, 'Mocha').getByRole('button', { name: 'Actions for Mocha' }).click();
+  await page.getByRole('menuitem', { name: 'Move to specials' }).click();
+  await expect.poll(() => names(page.getByRole('list', { name: 'Specials' }))).toEqual(['Mocha']);
+});
+
+test('categories are reordered from the keyboard, and an item dragged onto another category moves there', async ({ page }) => {
+  await openBuilder(page);
+  const first = unique('Alpha');
+  const second = unique('Beta');
+  await addCategory(page, first);
+  await addItem(page, 'Flat White');
+  await addCategory(page, second);
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  const titles = async () => (await nav.getByRole('button', { name: /^(Alpha|Beta) / }).allTextContents()).map((text) => text.trim());
+  expect(await titles()).toEqual([first, second]);
+
+  await nav.getByRole('button', { name: `Drag category ${second}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(titles).toEqual([second, first]);
+
+  // The item goes sideways onto the other category's button.
+  await categoryButton(page, first).click();
+  await itemCard(page, 'Flat White').getByRole('button', { name: 'Drag item Flat White' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(itemCard(page, 'Flat White')).toHaveCount(0);
+  await categoryButton(page, second).click();
+  await expect(itemCard(page, 'Flat White')).toBeVisible();
+});
+
+test('the category dialog warns about long titles, and a category holding items cannot be deleted', async ({ page }) => {
+  await openBuilder(page);
+  await page.getByRole('button', { name: '+ ADD CATEGORY' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  const warning = 'Categories that are of a length greater than 20 characters may not display correctly in the app.';
+  await dialog.getByLabel('Category title').fill('Twenty characters ok');
+  await expect(dialog.getByText(warning)).toHaveCount(0);
+  await dialog.getByLabel('Category title').fill('Twenty-one characters');
+  await expect(dialog.getByText(warning)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const title = unique('Bakery');
+  await addCategory(page, title, 'Food');
+  await addItem(page, 'Croissant');
+  await page.getByRole('button', { name: `Edit category ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Category' });
+  // Only the title changes after creation.
+  await expect(edit.getByRole('radio', { name: 'Food' })).toBeDisabled();
+  await expect(edit.getByLabel('Events Category')).toBeDisabled();
+  await edit.getByRole('button', { name: 'Delete Category' }).click();
+  await expect(page.getByText(`"${title}" Delete Error: You cannot delete a category that has items assigned to it.`)).toBeVisible();
+});
+
+test('unsaved edits survive a reload and are offered back', async ({ page }) => {
+  await openBuilder(page);
+  const title = unique('Kept');
+  await addCategory(page, title);
+  await addItem(page, 'Cortado');
+  // Leaving with unsaved edits asks first; here the browser's own question is answered Leave.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('brewline.menuDraft.')))).toBe(true);
+  await page.reload();
+  await expect(page.getByText(/^You have unsaved changes from .+\. Restore them\?$/)).toBeVisible();
+  await expect(categoryButton(page, title)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await categoryButton(page, title).click();
+  await expect(itemCard(page, 'Cortado')).toBeVisible();
+
+  // Leaving for another page asks in the app's own dialog.
+  await page.getByRole('link', { name: 'Default Modifiers' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/app\/menu$/);
+  await page.getByRole('link', { name: 'Default Modifiers' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/app\/default-modifiers$/);
+
+  // Discard forgets the kept draft.
+  await page.getByRole('link', { name: 'Menu Builder' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '+ ADD CATEGORY' })).toBeVisible();
+  await expect(page.getByText(/^You have unsaved changes/)).toHaveCount(0);
+});
+
+test('a default modifier is dropped into an item, and editing it there asks before detaching it', async ({ page }) => {
+  const name = unique('Milk');
+  await page.goto('/app/default-modifiers');
+  await page.getByRole('button', { name: 'Add Default Modifier' }).click();
+  const editor = page.getByRole('region', { name: /^Modifier / });
+  await editor.getByLabel('Title').fill(name);
+  await editor.getByLabel('Button type').click();
+  await page.getByRole('option', { name: 'Exactly One' }).click();
+  await editor.getByRole('button', { name: 'Add Value' }).click();
+  await editor.getByRole('textbox', { name: 'Value', exact: true }).fill('Oat');
+  await editor.getByRole('textbox', { name: 'Price', exact: true }).fill('0.75');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The new Default Modifiers are now saved!')).toBeVisible();
+
+  await openBuilder(page);
+  await addCategory(page, unique('Espresso'));
+  await addItem(page, 'Cappuccino');
+  await itemCard(page, 'Cappuccino').getByRole('button', { name: /^Modifiers of Cappuccino/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Add Modifier' });
+  // Dragged with the mouse onto the end of the list.
+  const handle = panel.getByRole('button', { name: `Drag default modifier ${name}` });
+  const target = page.getByText('Drop a default modifier here to add it last.');
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+  const dropped = page.getByRole('region', { name: `Modifier ${name}` });
+  await expect(dropped.getByText('Default modifier')).toBeVisible();
+  await expect(dropped.getByLabel('Title')).toBeDisabled();
+  await expect(panel.getByRole('button', { name: `Add default modifier ${name}` })).toBeDisabled();
+
+  await dropped.getByRole('button', { name: 'Edit here' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(dropped.getByLabel('Title')).toBeEnabled();
+  await expect(dropped.getByText('Default modifier')).toHaveCount(0);
+
+  // The panel's button adds it again without dragging (keyboard and phones).
+  await panel.getByRole('button', { name: `Add default modifier ${name}` }).click();
+  await expect(page.getByRole('region', { name: `Modifier ${name}` })).toHaveCount(2);
+  await save(page);
+  await expect(page.getByText('The new shop menu is now in Brewline!')).toBeVisible();
+});
+
+test('the builder fits a phone and a wide screen', async ({ page }) => {
+  await openBuilder(page);
+  await addCategory(page, unique('Look'));
+  const card = await addItem(page, 'Iced Latte');
+  await card.getByRole('button', { name: 'Actions for Iced Latte' }).click();
+  await page.getByRole('menuitem', { name: 'Add discount' }).click();
+  await page.screenshot({ path: test.info().outputPath('menu-builder-1280.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: 'Add Item' })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('menu-builder-390.png'), fullPage: true });
+  await card.getByRole('button', { name: /^Modifiers of Iced Latte/ }).click();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('modifiers-390.png'), fullPage: true });
+});
