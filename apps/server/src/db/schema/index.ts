@@ -5,3 +5,4 @@ export * from './consumers';
 export * from './memberships';
 export * from './messaging';
 export * from './menu';
+export * from './orders';

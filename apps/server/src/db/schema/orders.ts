@@ -1,0 +1,346 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { consumers } from './consumers';
+import { userMemberships } from './memberships';
+import { defaultOptionValues, menuItems, menuOptionValues } from './menu';
+import { shops } from './shops';
+
+/**
+ * Selling (spec 002 §3 Transaction, analytics data sets; docs/data-model.md 'Selling (002)'). Money is integer
+ * cents, timestamps UTC. Orders arrive through the order intake (POST /api/orders, decision 080); every order writes
+ * its items, options, transaction and rollups in one database transaction.
+ */
+
+/** A key the ordering app sends orders with (decision 081): a shop's key, or the platform's (shop_id null). */
+export const serviceKeys = pgTable(
+  'service_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** null: a platform key, good for every shop. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the secret; the secret itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('service_keys_key_hash_key').on(t.keyHash), index('service_keys_shop_idx').on(t.shopId)],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Optional: the code applies to this item only. */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** `percent` | `dollar` */
+    valueUnit: text('value_unit').notNull(),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }),
+    amountOffCents: integer('amount_off_cents'),
+    /** maxValue: the cap on a percent discount. */
+    maxDiscountCents: integer('max_discount_cents'),
+    /** minValue: the smallest order subtotal the code accepts. */
+    minOrderCents: integer('min_order_cents'),
+    /** null = unlimited. */
+    userRedeemCount: integer('user_redeem_count'),
+    totalRedeemCount: integer('total_redeem_count'),
+    newUsersOnly: boolean('new_users_only').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_shop_code_key').on(t.shopId, sql`upper(${t.code})`),
+    index('promo_codes_shop_id_idx').on(t.shopId, t.id.desc()),
+    check(
+      'promo_codes_value_by_unit',
+      sql`(${t.valueUnit} = 'percent' and ${t.percentOff} is not null and ${t.amountOffCents} is null) or (${t.valueUnit} = 'dollar' and ${t.amountOffCents} is not null and ${t.percentOff} is null)`,
+    ),
+  ],
+);
+
+/** The weekly payout of a shop (spec 002 §2 Payouts): the week is period_start .. period_end, paid the day after. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    orderCount: integer('order_count').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    /** The sum of the nets of the transactions the payout pays (payout_id), to the cent. */
+    paidCents: integer('paid_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    providerPayoutId: text('provider_payout_id'),
+  },
+  (t) => [
+    uniqueIndex('payouts_shop_period_key').on(t.shopId, t.periodStart),
+    index('payouts_shop_period_idx').on(t.shopId, t.periodStart.desc()),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    /** The ordering app's id of the order: a retried post with the same id answers the same order. */
+    appOrderId: text('app_order_id').notNull(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'restrict' }),
+    /** The app's id of its user, when it sent one (consumers are matched by email, decision 080). */
+    appUserId: text('app_user_id'),
+    /** Set for a member order (transaction type 6). */
+    userMembershipId: integer('user_membership_id').references(() => userMemberships.id, { onDelete: 'set null' }),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    pickupOptionLabel: text('pickup_option_label').notNull().default(''),
+    tableNumber: text('table_number').notNull().default(''),
+    /** Items and modifiers at list price (complimentary lines count 0), before discount, tax and tip: gross sales. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    /** Item discounts + the member discount + the promo discount. */
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    /** subtotal − discount + tax + tip: what the customer paid (the order amount). */
+    totalCents: integer('total_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    /** total − fee. */
+    netCents: integer('net_cents').notNull(),
+    /** `placed` | `completed` | `refunded` | `partially_refunded` */
+    status: text('status').notNull().default('placed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_app_order_key').on(t.shopId, t.appOrderId),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    index('orders_shop_consumer_created_idx').on(t.shopId, t.consumerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    /** Snapshots, so a later menu edit changes no report. */
+    name: text('name').notNull(),
+    categoryTitle: text('category_title').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The list price of one: the chosen values' prices. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** unit × quantity; 0 for a complimentary line. */
+    totalCents: integer('total_cents').notNull(),
+    /** The item's own discount (% or $) on this line. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    isComplimentary: boolean('is_complimentary').notNull().default(false),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_shop_created_idx').on(t.shopId, t.createdAt),
+    index('order_items_menu_item_created_idx').on(t.menuItemId, t.createdAt),
+  ],
+);
+
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    optionTitle: text('option_title').notNull(),
+    value: text('value').notNull(),
+    /** The price of one (the value's price, or the option's price for all). */
+    priceCents: integer('price_cents').notNull(),
+    menuOptionValueId: integer('menu_option_value_id').references(() => menuOptionValues.id, { onDelete: 'set null' }),
+    defaultOptionValueId: integer('default_option_value_id').references(() => defaultOptionValues.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_item_options_order_item_idx').on(t.orderItemId)],
+);
+
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopId: integer('shop_id').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_redemptions_order_key').on(t.orderId),
+    index('promo_code_redemptions_shop_created_idx').on(t.shopId, t.createdAt.desc()),
+    index('promo_code_redemptions_code_consumer_idx').on(t.promoCodeId, t.consumerId),
+  ],
+);
+
+/** Transaction type codes (contracts TRANSACTION_TYPES): 0 order, 6 member order, 2 order refund, 3 dues, 10 dues refund. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    type: smallint('type').notNull(),
+    /** Refund rows contain the word refund (the refund total of spec 002 §2 Transactions). */
+    description: text('description').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userMembershipId: integer('user_membership_id').references(() => userMemberships.id, { onDelete: 'set null' }),
+    consumerId: integer('consumer_id').references(() => consumers.id),
+    /** Refunds are negative. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    /** Snapshot of the promo code. */
+    promoCode: text('promo_code'),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_shop_created_idx').on(t.shopId, t.createdAt.desc()),
+    index('transactions_shop_type_created_idx').on(t.shopId, t.type, t.createdAt.desc()),
+    index('transactions_payout_idx').on(t.payoutId),
+    index('transactions_order_idx').on(t.orderId),
+  ],
+);
+
+/*
+ * Rollups (decision 083): kept in the transaction of each order, and rebuildable from the raw rows
+ * (modules/orders/rollups.ts). They count orders as placed; refunds live in transactions.
+ */
+
+/** Per shop per UTC hour. gross = subtotals. */
+export const salesByHour = pgTable(
+  'sales_by_hour',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull(),
+    memberOrders: integer('member_orders').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    tipCents: integer('tip_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
+);
+
+/** Per shop per UTC day per menu item: units sold (sum of quantities) and their gross. */
+export const itemSalesByDay = pgTable(
+  'item_sales_by_day',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    /** The item's name on its latest order. */
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.menuItemId] })],
+);
+
+/**
+ * Per shop per UTC day per item per (option title, value): units of the item that carried the value and their
+ * gross from the value. With item_sales_by_day (same shop, day, item) it gives the attach rate.
+ */
+export const addonSalesByDay = pgTable(
+  'addon_sales_by_day',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    optionTitle: text('option_title').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.menuItemId, t.optionTitle, t.value] })],
+);
+
+/** Per shop per customer: first and last order, visits (orders) and what they spent (order totals). */
+export const shopCustomers = pgTable(
+  'shop_customers',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull(),
+    spentCents: integer('spent_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.consumerId] }),
+    index('shop_customers_shop_first_idx').on(t.shopId, t.firstOrderAt),
+    index('shop_customers_shop_last_idx').on(t.shopId, t.lastOrderAt),
+  ],
+);
