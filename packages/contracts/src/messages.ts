@@ -181,6 +181,16 @@ export const messages = {
   menuRemoveRefused:
     'There was a problem removing items from the menu! An event with tickets sold cannot be removed; refund its guests first.',
   menuRemovalsMismatch: 'The menu sent does not match its list of removed parts, so nothing was saved. Reload the menu and try again.',
+  // order intake (issue 9, decision 080)
+  serviceKeyInvalid: 'This service key is not valid or has been revoked.',
+  serviceKeyWrongShop: 'This service key cannot send orders for this shop.',
+  orderItemUnavailable: "An item of this order is not on the shop's menu.",
+  orderItemSoldOut: 'An item of this order is sold out.',
+  orderValueInvalid: 'A choice in this order is not offered for its item.',
+  orderOptionRule: 'The choices for a modifier in this order do not follow its rule.',
+  orderTicketsSoldOut: 'There are no tickets left for this event.',
+  orderMembershipInvalid: 'This membership cannot be used for this order.',
+  orderPromoInvalid: 'This promo code cannot be used for this order.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
