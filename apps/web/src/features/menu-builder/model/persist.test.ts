@@ -104,3 +104,10 @@ describe('sameData', () => {
     expect(sameData(null, {})).toBe(false);
   });
 });
+
+describe('isDraftDirty with removals only', () => {
+  it('is true when ids were removed even if the menu reads the same', () => {
+    const draft = { ...start(), removed: { categories: [], items: [99], options: [], values: [] } };
+    expect(isDraftDirty(draft, testMenu())).toBe(true);
+  });
+});
