@@ -540,3 +540,47 @@ describe('the menu: who may read and save it', () => {
     ).toBe(404);
   });
 });
+
+describe("the demo's menus", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives Bluebird Coffee a full menu and Harbor Roasters a menu its shops can copy', async () => {
+    const owner = await t.signInToShop('owner@demo.brewline.app');
+    const { menu, version } = (
+      await t.app.inject({ method: 'GET', url: `/api/shops/${owner.shopId}/menu`, headers: { authorization: owner.authorization } })
+    ).json<MenuResponse>();
+    expect(version).toBe(1);
+    const items = menu.categories.flatMap((category) => category.items);
+    expect(items.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(menu.categories.map((category) => category.kind))).toEqual(new Set(['drink', 'food']));
+    expect(items.filter((item) => item.isSpecial).length).toBeGreaterThan(3);
+    const linked = new Set(items.flatMap((item) => item.options.map((option) => option.defaultOptionId).filter((id) => id !== null)));
+    expect(linked.size).toBe(3);
+    const events = menu.categories.find((category) => category.isEvents)!.items;
+    expect(events).toHaveLength(2);
+    for (const event of events) expect(event.tickets!.sold).toBeGreaterThan(0);
+    expect(items.filter((item) => item.isComplimentary).map((item) => item.name)).toEqual(['House Drip Coffee']);
+    expect(items.find((item) => item.name === 'Latte')!.imageKey).toBe('stock/latte.svg');
+
+    const chain = await t.signIn('chain@demo.brewline.app');
+    const harborId = chain.session.shops.find((shop) => shop.shopName === 'Harbor Roasters')!.shopId;
+    const harbor = (
+      await t.app.inject({ method: 'GET', url: `/api/shops/${harborId}/menu`, headers: { authorization: chain.authorization } })
+    ).json<MenuResponse>();
+    expect(harbor.menu.categories.flatMap((category) => category.items).length).toBeGreaterThan(5);
+
+    // The demo menu saves back unchanged: it is a menu the builder can work with.
+    const resaved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${owner.shopId}/menu`,
+      headers: { authorization: owner.authorization },
+      payload: { menu, removed: NO_REMOVALS, version },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json<MenuResponse>().menu).toEqual(menu);
+  });
+});
