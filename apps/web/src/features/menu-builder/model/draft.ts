@@ -1,4 +1,4 @@
-import { NEW_ID_PREFIX, NO_REMOVALS, type Menu, type MenuId, type MenuResponse } from '@brewline/contracts/menu';
+import { NEW_ID_PREFIX, NO_REMOVALS, isSavedId, type Menu, type MenuId, type MenuResponse } from '@brewline/contracts/menu';
 import type { Draft, DraftCategory, DraftItem, DraftMenu, DraftOption, DraftValue, ItemRef, OptionRef, ValueRef } from './types';
 
 /**
@@ -115,3 +115,10 @@ export const countNested = (draft: Draft | DraftMenu) => {
 
 /** Whether an option is a default modifier dropped into an item (its title and values are the default's). */
 export const isAttachedDefault = (option: Pick<DraftOption, 'defaultOptionId'>): boolean => option.defaultOptionId !== null;
+
+/**
+ * Complimentary status is kept per saved part (spec 002 §4, §8): an item or value not saved yet cannot have it edited
+ * ('Please add all modifiers and save the new menu before editing the complimentary status.').
+ */
+export const complimentaryEditRefusal = (part: { id: MenuId }): 'complimentaryUnsavedValue' | null =>
+  isSavedId(part.id) ? null : 'complimentaryUnsavedValue';
