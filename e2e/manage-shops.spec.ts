@@ -99,6 +99,45 @@ test.describe('Manage Shops', () => {
     await expect(page.getByRole('dialog', { name: 'Overwrite Shop Info' }).getByText('0 fields would change')).toBeVisible();
   });
 
+  test('Overwrite Shop Menu says how many categories and items are replaced, and copies the menu only after Yes', async ({
+    page,
+    request,
+  }) => {
+    const signedIn = await request.post('/api/auth/sign-in', { data: { email: DEMO.chain, password: DEMO_PASSWORD } });
+    const { accessToken, session } = await signedIn.json();
+    const shopIdOf = (name: string) => session.shops.find((shop: { shopName: string }) => shop.shopName === name).shopId;
+    const preview = await (
+      await request.get(`/api/shops/${shopIdOf('Harbor Roasters')}/chain-shops/${shopIdOf('Harbor Roasters Pier 57')}/menu`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json();
+    const size = ({ categories, items }: { categories: number; items: number }) =>
+      `${categories} ${categories === 1 ? 'category' : 'categories'}, ${items} ${items === 1 ? 'item' : 'items'}`;
+    expect(preview.chain.items).toBeGreaterThan(0);
+
+    await signIn(page, DEMO.chain, 'Harbor Roasters');
+    await page.goto('/app/manage_shops');
+    const row = shopList(page).getByRole('row').filter({ hasText: 'Harbor Roasters Pier 57' });
+    await row.getByRole('button', { name: 'Overwrite Shop Menu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Overwrite Shop Menu' });
+    await expect(confirm).toContainText(
+      `The menu of Harbor Roasters Pier 57 (${size(preview.current)}) will be replaced with the menu of Harbor Roasters (${size(preview.chain)})`,
+    );
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Overwrite Shop Menu' }).click();
+    await page.getByRole('dialog', { name: 'Overwrite Shop Menu' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('The chain shop menu of Harbor Roasters was copied over to Harbor Roasters Pier 57.')).toBeVisible();
+
+    // Asked again, the shop's own menu is now the size of the chain's.
+    await row.getByRole('button', { name: 'Overwrite Shop Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Overwrite Shop Menu' })).toContainText(
+      `The menu of Harbor Roasters Pier 57 (${size(preview.chain)}) will be replaced`,
+    );
+    await page.getByRole('dialog', { name: 'Overwrite Shop Menu' }).getByRole('button', { name: 'No' }).click();
+  });
+
   test('works at phone width', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, DEMO.chain, 'Harbor Roasters');

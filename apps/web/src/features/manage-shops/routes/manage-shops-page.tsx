@@ -9,10 +9,11 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useChainShops } from '../api/get-chain-shops';
 import { AddShopDialog } from '../components/add-shop-dialog';
 import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
+import { OverwriteMenuButton } from '../components/overwrite-menu-button';
 
 const shopIdOf = (shop: ChainShop) => shop.shopId;
 
-/** /app/manage_shops: the chain's shops, '+ Add Shop' and 'Overwrite Shop Info' (the page gate keeps others out). */
+/** /app/manage_shops: the chain's shops, '+ Add Shop', 'Overwrite Shop Info' and 'Overwrite Shop Menu' (the page gate keeps others out). */
 export function ManageShopsPage() {
   const shopId = useSelectedShopId()!;
   return <ChainShops key={shopId} shopId={shopId} />;
@@ -47,16 +48,19 @@ function ChainShops({ shopId }: { shopId: number }) {
         key: 'action',
         header: t('columns.action'),
         type: 'custom',
-        minWidth: 190,
+        minWidth: 400,
         exported: false,
         render: (shop) => (
-          <Button size="small" variant="outlined" onClick={() => setOverwriting(shop.shopId)}>
-            {t('overwriteInfo')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Button size="small" variant="outlined" onClick={() => setOverwriting(shop.shopId)}>
+              {t('overwriteInfo')}
+            </Button>
+            <OverwriteMenuButton shopId={shopId} memberShopId={shop.shopId} />
+          </Stack>
         ),
       },
     ],
-    [t],
+    [t, shopId],
   );
 
   return (
