@@ -14,6 +14,24 @@ const itemCard = (page: Page, name: string) => page.getByRole('listitem', { name
 /** The item names of a list, in order. */
 const names = (list: Locator) => list.getByLabel('Item name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
+/**
+ * Drags with the keyboard (Space lifts, arrows move, Space drops), waiting after each key for the screen reader's
+ * announcement, so no key lands before the drag has measured its targets.
+ */
+async function keyboardDrag(page: Page, handle: Locator, name: string, moves: [key: string, target: string][]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Lifted: dnd-kit says so, then that the item is over its own place.
+  await expect(live).toHaveText(new RegExp(`^(Picked up ${name}|${name} is over ${name})\\.$`));
+  for (const [key, target] of moves) {
+    await page.keyboard.press(key);
+    await expect(live).toHaveText(`${name} is over ${target}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`${name} was dropped on ${moves.at(-1)![1]}.`);
+}
+
 async function openBuilder(page: Page) {
   await page.goto('/app/menu');
   await expect(page.getByRole('heading', { name: 'Menu Builder', level: 1 })).toBeVisible();
@@ -126,11 +144,7 @@ test('items are copied and pasted, reordered from the keyboard, and every edit c
   await expect.poll(() => names(list)).toEqual(['Latte', 'Mocha', 'Latte']);
 
   // Space lifts, an arrow moves, Space drops.
-  const handle = itemCard(page, 'Mocha').getByRole('button', { name: 'Drag item Mocha' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, itemCard(page, 'Mocha').getByRole('button', { name: 'Drag item Mocha' }), 'Mocha', [['ArrowUp', 'Latte']]);
   await expect.poll(() => names(list)).toEqual(['Mocha', 'Latte', 'Latte']);
 
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -158,18 +172,15 @@ test('categories are reordered from the keyboard, and an item dragged onto anoth
   const titles = async () => (await nav.getByRole('button', { name: /^(Alpha|Beta) / }).allTextContents()).map((text) => text.trim());
   expect(await titles()).toEqual([first, second]);
 
-  await nav.getByRole('button', { name: `Drag category ${second}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, nav.getByRole('button', { name: `Drag category ${second}` }), second, [['ArrowUp', first]]);
   await expect.poll(titles).toEqual([second, first]);
 
-  // The item goes sideways onto the other category's button.
+  // The item goes sideways onto its category's button, up onto the one above it, and is dropped there.
   await categoryButton(page, first).click();
-  await itemCard(page, 'Flat White').getByRole('button', { name: 'Drag item Flat White' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, itemCard(page, 'Flat White').getByRole('button', { name: 'Drag item Flat White' }), 'Flat White', [
+    ['ArrowLeft', first],
+    ['ArrowUp', second],
+  ]);
   await expect(itemCard(page, 'Flat White')).toHaveCount(0);
   await categoryButton(page, second).click();
   await expect(itemCard(page, 'Flat White')).toBeVisible();
@@ -260,14 +271,14 @@ test('a default modifier is dropped into an item, and editing it there asks befo
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
   const dropped = page.getByRole('region', { name: `Modifier ${name}` });
-  await expect(dropped.getByText('Default modifier')).toBeVisible();
+  await expect(dropped.getByText('Default modifier', { exact: true })).toBeVisible();
   await expect(dropped.getByLabel('Title')).toBeDisabled();
   await expect(panel.getByRole('button', { name: `Add default modifier ${name}` })).toBeDisabled();
 
   await dropped.getByRole('button', { name: 'Edit here' }).click();
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(dropped.getByLabel('Title')).toBeEnabled();
-  await expect(dropped.getByText('Default modifier')).toHaveCount(0);
+  await expect(dropped.getByText('Default modifier', { exact: true })).toHaveCount(0);
 
   // The panel's button adds it again without dragging (keyboard and phones).
   await panel.getByRole('button', { name: `Add default modifier ${name}` }).click();

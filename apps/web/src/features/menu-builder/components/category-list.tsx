@@ -73,7 +73,7 @@ function CategoryButton({
 }) {
   const { t } = useTranslation('menu-builder');
   const title = category.title.trim() || t('categories.untitled');
-  const sortable = useSortable({ id: categoryDragId(category.id), data: { type: 'category', categoryId: category.id } });
+  const sortable = useSortable({ id: categoryDragId(category.id), data: { type: 'category', categoryId: category.id, label: title } });
   return (
     <Box
       component="li"

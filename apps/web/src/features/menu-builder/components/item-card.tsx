@@ -48,7 +48,7 @@ export const ItemCard = memo(function ItemCard({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const ref: ItemRef = { categoryId, itemId: item.id };
   const name = item.name.trim() || t('item.unnamed');
-  const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId } });
+  const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
   const optionErrors = Object.keys(errors).some((path) => path.startsWith('options.'));
   // A name change lets the name-to-picture rule choose the item's image (spec 002 §3).
   const update = (patch: ItemPatch) =>

@@ -32,7 +32,7 @@ import { CategoryList } from './category-list';
 import { useDraftStorage } from './draft-storage';
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ItemList } from './item-list';
-import { builderCollision, builderKeyboardCoordinates } from './menu-dnd';
+import { builderCollision, builderKeyboardCoordinates, useDragAccessibility } from './menu-dnd';
 import { ModifierList } from './modifier-list';
 import { useMenuDraft } from './use-menu-draft';
 import { useLeaveGuard } from './use-leave-guard';
@@ -172,6 +172,7 @@ export function MenuBuilder({
 
   useLeaveGuard(dirty, storage.flush);
 
+  const dragAccessibility = useDragAccessibility();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
@@ -278,7 +279,7 @@ export function MenuBuilder({
           sensors={sensors}
           collisionDetection={builderCollision}
           onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+          accessibility={dragAccessibility}
         >
           <Box
             sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}

@@ -6,6 +6,8 @@ import {
   pointerWithin,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The builder's drag rules, in one place: a category moves among categories; an item moves within its own list
@@ -56,16 +58,49 @@ export const builderCollision: CollisionDetection = (args) => {
 
 /**
  * Space lifts, the arrows move between the places the dragged thing may go, Space drops, Escape cancels: dnd-kit's
- * sortable keyboard moves, limited to the accepted targets so an arrow never jumps into the other column.
+ * sortable keyboard moves, limited to the accepted targets so an arrow never jumps into the wrong column. An item
+ * moves up and down its list; a sideways arrow takes it onto its own category's button, where up and down move it
+ * along the categories and a sideways arrow brings it back to the list.
  */
 export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const { context } = args;
-  const active = context.active ? dataOf(context.active) : {};
+  const active = context.active ? (dataOf(context.active) as DragData & { categoryId?: unknown }) : {};
   const all = context.droppableContainers;
-  const allowed = (entry: DroppableContainer | undefined) => entry !== undefined && accepts(active, dataOf(entry), event.code);
+  const vertical = event.code === 'ArrowUp' || event.code === 'ArrowDown';
+  let allowed = (entry: DroppableContainer) => accepts(active, dataOf(entry));
+  if (active.type === 'item') {
+    const overCategory = context.over ? dataOf(context.over).type === 'category' : false;
+    const own = (entry: DroppableContainer) => (entry.data.current as { categoryId?: unknown } | undefined)?.categoryId === active.categoryId;
+    if (overCategory === vertical) allowed = (entry) => dataOf(entry).type === 'category' && (vertical || own(entry));
+    else allowed = (entry) => dataOf(entry).type === 'item' && dataOf(entry).list === active.list;
+  }
   const filtered = {
     getEnabled: () => all.getEnabled().filter(allowed),
     get: (id: Parameters<typeof all.get>[0]) => all.get(id),
   } as unknown as typeof all;
   return sortableKeyboardCoordinates(event, { ...args, context: { ...context, droppableContainers: filtered } });
 };
+
+const labelOf = (entry: { data: { current?: unknown } } | null) => ((entry?.data.current ?? {}) as { label?: string }).label ?? '';
+
+/**
+ * What a screen reader hears while dragging, in the page's language and with the names on screen (dnd-kit's own
+ * announcements are English and speak internal ids).
+ */
+export function useDragAccessibility() {
+  const { t } = useTranslation('menu-builder');
+  return useMemo(
+    () => ({
+      screenReaderInstructions: { draggable: t('dnd.instructions') },
+      announcements: {
+        onDragStart: ({ active }: { active: { data: { current?: unknown } } }) => t('dnd.pickedUp', { name: labelOf(active) }),
+        onDragOver: ({ active, over }: { active: { data: { current?: unknown } }; over: { data: { current?: unknown } } | null }) =>
+          over ? t('dnd.over', { name: labelOf(active), target: labelOf(over) }) : t('dnd.notOver', { name: labelOf(active) }),
+        onDragEnd: ({ active, over }: { active: { data: { current?: unknown } }; over: { data: { current?: unknown } } | null }) =>
+          over ? t('dnd.dropped', { name: labelOf(active), target: labelOf(over) }) : t('dnd.notDropped', { name: labelOf(active) }),
+        onDragCancel: ({ active }: { active: { data: { current?: unknown } } }) => t('dnd.cancelled', { name: labelOf(active) }),
+      },
+    }),
+    [t],
+  );
+}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
 import { errorsAt } from './fields';
+import { useDragAccessibility } from './menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
 
 const optionDragId = (option: DraftOption) => `opt:${String(option.id)}`;
@@ -59,6 +60,7 @@ export function ModifierList({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const dragAccessibility = useDragAccessibility();
   const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -96,7 +98,7 @@ export function ModifierList({
         sensors={sensors}
         collisionDetection={collision}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+        accessibility={dragAccessibility}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 260px' }, alignItems: 'start' }}>
           <Stack spacing={2}>
@@ -159,9 +161,9 @@ function SortableOption({
   onEditAttached: (ref: OptionRef) => Promise<void>;
 }) {
   const { t } = useTranslation('menu-builder');
-  const sortable = useSortable({ id: optionDragId(option), data: { type: 'option' } });
   const fallbackName = t('option.fallback', { number: index + 1 });
   const name = option.title.trim() || fallbackName;
+  const sortable = useSortable({ id: optionDragId(option), data: { type: 'option', label: name } });
   const handlers: OptionEditorHandlers = {
     update: (patch) => dispatch({ type: 'updateOption', ref: optionRef, patch }),
     addValue: () => dispatch({ type: 'addValue', ref: optionRef }),
@@ -201,7 +203,7 @@ function SortableOption({
 /** The end of the list, where a default modifier can be dropped to add it last. */
 function EndZone({ empty }: { empty: boolean }) {
   const { t } = useTranslation('menu-builder');
-  const droppable = useDroppable({ id: END_ZONE });
+  const droppable = useDroppable({ id: END_ZONE, data: { label: t('modifiers.endOfList') } });
   return (
     <Box
       ref={droppable.setNodeRef}
@@ -252,7 +254,7 @@ function DefaultsPanel({
 
 function DefaultEntry({ option, attached, onAdd }: { option: DefaultOption; attached: boolean; onAdd: (option: DefaultOption) => void }) {
   const { t } = useTranslation('menu-builder');
-  const draggable = useDraggable({ id: defaultDragId(option), data: { type: 'default', option }, disabled: attached });
+  const draggable = useDraggable({ id: defaultDragId(option), data: { type: 'default', option, label: option.title }, disabled: attached });
   return (
     <Box
       component="li"
