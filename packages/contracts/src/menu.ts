@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { msg, type MessageKey } from './messages';
 import { VersionSchema } from './shops';
 
 /**
@@ -200,6 +200,62 @@ export const MenuCategorySchema = z.object({
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
+/** What the whole-menu rules need to read of a menu (the builder's draft has this shape too). */
+export interface MenuDocumentShape {
+  categories: readonly {
+    id: MenuId;
+    items: readonly {
+      id: MenuId;
+      isComplimentary: boolean;
+      isUpsell: boolean;
+      options: readonly { id: MenuId; defaultOptionId: number | null; values: readonly { id: MenuId }[] }[];
+    }[];
+  }[];
+}
+export interface MenuDocumentIssue {
+  path: (string | number)[];
+  message: MessageKey;
+}
+
+/**
+ * The rules across the whole menu, beyond each part's own fields: the item limit, up-sell needs a complimentary item
+ * on the menu, ids unique within their kind. `MenuSchema` applies them; the builder also calls them directly when it
+ * re-validates only the parts an edit changed.
+ */
+export const menuDocumentIssues = (menu: MenuDocumentShape): MenuDocumentIssue[] => {
+  const issues: MenuDocumentIssue[] = [];
+  const items = menu.categories.flatMap((category) => category.items);
+  if (items.length > MAX_ITEMS_PER_MENU) issues.push({ message: msg('menuTooManyItems'), path: ['categories'] });
+  // The other half of the up-sell rule: up-sell needs a complimentary item on the menu.
+  if (!items.some((item) => item.isComplimentary)) {
+    menu.categories.forEach((category, categoryIndex) =>
+      category.items.forEach((item, itemIndex) => {
+        if (item.isUpsell) {
+          issues.push({ message: msg('menuUpsellNotAllowed'), path: ['categories', categoryIndex, 'items', itemIndex, 'isUpsell'] });
+        }
+      }),
+    );
+  }
+  // Ids are unique within their kind, so every part can be told apart and the server can map new ones.
+  const seen = { category: new Set<MenuId>(), item: new Set<MenuId>(), option: new Set<MenuId>(), value: new Set<MenuId>() };
+  const duplicate = (kind: keyof typeof seen, id: MenuId, path: (string | number)[]) => {
+    if (seen[kind].has(id)) issues.push({ message: msg('menuDuplicateId'), path: [...path, 'id'] });
+    seen[kind].add(id);
+  };
+  menu.categories.forEach((category, c) => {
+    duplicate('category', category.id, ['categories', c]);
+    category.items.forEach((item, i) => {
+      duplicate('item', item.id, ['categories', c, 'items', i]);
+      item.options.forEach((option, o) => {
+        if (option.defaultOptionId !== null) return; // a link: its values are the default modifier's
+        duplicate('option', option.id, ['categories', c, 'items', i, 'options', o]);
+        option.values.forEach((value, v) => duplicate('value', value.id, ['categories', c, 'items', i, 'options', o, 'values', v]));
+      });
+    });
+  });
+  return issues;
+};
+
 /** The whole menu; categories in order (their index is their place). */
 export const MenuSchema = z
   .object({
@@ -209,40 +265,7 @@ export const MenuSchema = z
     categories: z.array(MenuCategorySchema).max(MAX_CATEGORIES, msg('menuTooManyCategories')),
   })
   .superRefine((menu, context) => {
-    const items = menu.categories.flatMap((category) => category.items);
-    if (items.length > MAX_ITEMS_PER_MENU) context.addIssue({ code: 'custom', message: msg('menuTooManyItems'), path: ['categories'] });
-    // The other half of the up-sell rule: up-sell needs a complimentary item on the menu.
-    if (!items.some((item) => item.isComplimentary)) {
-      menu.categories.forEach((category, categoryIndex) =>
-        category.items.forEach((item, itemIndex) => {
-          if (item.isUpsell) {
-            context.addIssue({
-              code: 'custom',
-              message: msg('menuUpsellNotAllowed'),
-              path: ['categories', categoryIndex, 'items', itemIndex, 'isUpsell'],
-              input: true,
-            });
-          }
-        }),
-      );
-    }
-    // Ids are unique within their kind, so every part can be told apart and the server can map new ones.
-    const seen = { category: new Set<MenuId>(), item: new Set<MenuId>(), option: new Set<MenuId>(), value: new Set<MenuId>() };
-    const duplicate = (kind: keyof typeof seen, id: MenuId, path: (string | number)[]) => {
-      if (seen[kind].has(id)) context.addIssue({ code: 'custom', message: msg('menuDuplicateId'), path: [...path, 'id'] });
-      seen[kind].add(id);
-    };
-    menu.categories.forEach((category, c) => {
-      duplicate('category', category.id, ['categories', c]);
-      category.items.forEach((item, i) => {
-        duplicate('item', item.id, ['categories', c, 'items', i]);
-        item.options.forEach((option, o) => {
-          if (option.defaultOptionId !== null) return; // a link: its values are the default modifier's
-          duplicate('option', option.id, ['categories', c, 'items', i, 'options', o]);
-          option.values.forEach((value, v) => duplicate('value', value.id, ['categories', c, 'items', i, 'options', o, 'values', v]));
-        });
-      });
-    });
+    for (const issue of menuDocumentIssues(menu)) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 export type Menu = z.infer<typeof MenuSchema>;
 

@@ -33,8 +33,8 @@ export const fromMenu = (menu: Menu, version: number): Draft => ({
 /** The draft of a GET or PUT answer. */
 export const draftFromResponse = (response: MenuResponse): Draft => fromMenu(response.menu, response.version);
 
-const itemToWire = (item: DraftItem) => {
-  // The editor-only field stays behind; everything else is the contracts' MenuItem.
+/** An item as the wire carries it: the editor-only field stays behind. */
+export const itemToWire = (item: DraftItem) => {
   const { discountOpen: _discountOpen, ...wire } = item;
   return wire;
 };

@@ -3,7 +3,15 @@ import { findCategory, fromMenu } from './draft';
 import { reduceDraft } from './reduce';
 import { milkDefault, testMenu } from './test-menu';
 import type { Draft, ItemRef, MenuAction } from './types';
-import { errorsUnder, hasErrorsUnder, isDraftValid, markInvalid, validateDefaultOptions, validateDraft } from './validate';
+import {
+  errorsUnder,
+  hasErrorsUnder,
+  isDraftValid,
+  markInvalid,
+  validateDefaultOptions,
+  validateDraft,
+  validateMenuAtOnce,
+} from './validate';
 
 const start = () => fromMenu(testMenu(), 1);
 const run = (draft: Draft, ...actions: MenuAction[]) => actions.reduce(reduceDraft, draft);
@@ -55,6 +63,54 @@ describe('validateDraft', () => {
   it('an empty category title is required', () => {
     const draft = run(start(), { type: 'renameCategory', categoryId: 4, title: '  ' });
     expect(validateDraft(draft)).toEqual({ 'categories.3.title': 'menuFieldRequired' });
+  });
+});
+
+describe('validateDraft part by part', () => {
+  const broken: MenuAction[][] = [
+    [],
+    [{ type: 'updateItem', ref: latte, patch: { name: '', description: 'x'.repeat(400), discountValue: 5 } }],
+    [
+      { type: 'addItem', categoryId: 3 },
+      { type: 'addOption', ref: { categoryId: 2, itemId: 14 } },
+    ],
+    [
+      { type: 'renameCategory', categoryId: 2, title: '' },
+      { type: 'updateOption', ref: latteSize, patch: { widgetType: 'select_max', title: '' } },
+    ],
+    [{ type: 'updateValue', ref: { ...latteSize, valueId: 1001 }, patch: { priceCents: 100_001, value: ' ' } }],
+    [{ type: 'updateItem', ref: { categoryId: 3, itemId: 13 }, patch: { tickets: null } }],
+  ];
+
+  it.each(broken.map((actions, index) => [index, actions] as const))('agrees with MenuSchema on the whole menu (case %i)', (_, actions) => {
+    const draft = run(start(), ...actions);
+    expect(validateDraft(draft)).toEqual(validateMenuAtOnce(draft));
+  });
+
+  it('shows the whole-menu rules even while a field is wrong', () => {
+    const draft = run(start(), { type: 'setUpsell', ref: latte, isUpsell: true }, { type: 'updateItem', ref: latte, patch: { name: '' } });
+    const orphan = {
+      ...draft,
+      menu: {
+        ...draft.menu,
+        categories: draft.menu.categories.map((category) => ({
+          ...category,
+          items: category.items.map((entry) => ({ ...entry, isComplimentary: false })),
+        })),
+      },
+    };
+    expect(validateDraft(orphan)).toEqual({
+      'categories.0.items.0.name': 'menuFieldRequired',
+      'categories.0.items.0.isUpsell': 'menuUpsellNotAllowed',
+    });
+  });
+
+  it('judges an edited item again, and only that one', () => {
+    const draft = start();
+    expect(validateDraft(draft)).toEqual({});
+    const edited = run(draft, { type: 'updateItem', ref: latte, patch: { name: '' } });
+    expect(validateDraft(edited)).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
+    expect(validateDraft(run(edited, { type: 'updateItem', ref: latte, patch: { name: 'Latte' } }))).toEqual({});
   });
 });
 

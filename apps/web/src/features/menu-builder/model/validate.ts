@@ -1,8 +1,15 @@
-import { DefaultOptionSchema, MenuSchema } from '@brewline/contracts/menu';
+import {
+  DefaultOptionSchema,
+  MAX_CATEGORIES,
+  MenuCategorySchema,
+  MenuItemSchema,
+  MenuSchema,
+  menuDocumentIssues,
+} from '@brewline/contracts/menu';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
-import type { z } from 'zod';
-import { toMenu } from './draft';
-import type { Draft, FieldErrors } from './types';
+import { z } from 'zod';
+import { itemToWire, toMenu } from './draft';
+import type { Draft, DraftItem, FieldErrors } from './types';
 
 /**
  * Validation of a draft with the contracts' own schemas (spec 002 §5): the server judges the saved menu with the same
@@ -24,10 +31,59 @@ export const issuesToErrors = (issues: readonly z.core.$ZodIssue[], prefix: read
   return errors;
 };
 
-/** Every field error of the draft's menu; empty when the menu may be saved. */
-export const validateDraft = (draft: Draft): FieldErrors => {
+/** The whole menu judged at once by `MenuSchema`, as the server judges it. */
+export const validateMenuAtOnce = (draft: Draft): FieldErrors => {
   const result = MenuSchema.safeParse(toMenu(draft));
   return result.success ? {} : issuesToErrors(result.error.issues);
+};
+
+// The same schemas, part by part: an item's own errors are kept by the item object, so after an edit only the items
+// it changed are judged again (typing in a 500-item menu once it was found invalid stays fast).
+const MenuFieldsSchema = z.object({
+  name: MenuSchema.shape.name,
+  drinkMenuView: MenuSchema.shape.drinkMenuView,
+  foodMenuView: MenuSchema.shape.foodMenuView,
+});
+const CategoryFieldsSchema = MenuCategorySchema.omit({ items: true });
+const itemErrorsCache = new WeakMap<DraftItem, FieldErrors>();
+
+const itemErrors = (item: DraftItem): FieldErrors => {
+  let errors = itemErrorsCache.get(item);
+  if (!errors) {
+    const result = MenuItemSchema.safeParse(itemToWire(item));
+    errors = result.success ? {} : issuesToErrors(result.error.issues);
+    itemErrorsCache.set(item, errors);
+  }
+  return errors;
+};
+
+const addPrefixed = (into: FieldErrors, prefix: string, errors: FieldErrors) => {
+  for (const [path, message] of Object.entries(errors)) {
+    const key = path ? `${prefix}.${path}` : prefix;
+    if (!(key in into)) into[key] = message;
+  }
+};
+
+/**
+ * Every field error of the draft's menu, by dotted path; empty when the menu may be saved. The same rules as
+ * `MenuSchema` (each part's schema, then the whole-menu rules of `menuDocumentIssues`), with the whole-menu messages
+ * shown even while some fields are still wrong.
+ */
+export const validateDraft = (draft: Draft): FieldErrors => {
+  const { menu } = draft;
+  if (menu.categories.length > MAX_CATEGORIES) return validateMenuAtOnce(draft);
+  const fields = MenuFieldsSchema.safeParse(menu);
+  const errors: FieldErrors = fields.success ? {} : issuesToErrors(fields.error.issues);
+  menu.categories.forEach((category, c) => {
+    const own = CategoryFieldsSchema.safeParse(category);
+    if (!own.success) addPrefixed(errors, `categories.${c}`, issuesToErrors(own.error.issues));
+    category.items.forEach((item, i) => addPrefixed(errors, `categories.${c}.items.${i}`, itemErrors(item)));
+  });
+  for (const issue of menuDocumentIssues(menu)) {
+    const key = pathKey(issue.path);
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
 };
 
 /**
