@@ -74,6 +74,10 @@ import { createDefaultOptionsService } from './modules/default-options/default-o
 import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
 import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
 import { createMenuImagesService } from './modules/menu-images/menu-images.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
@@ -136,10 +140,21 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     chainShops: createChainShopsService(createChainShopsRepository(db)),
   };
 
+  // New orders are told after they commit (decision 084): the live overview listens.
+  const orderEvents = createOrderEvents({
+    db,
+    driver: database.driver,
+    databaseUrl: config.databaseUrl,
+    onError: (err) => app.log.error({ err }, 'order event failed'),
+  });
+  app.addHook('onClose', () => orderEvents.close());
+  const orders = createOrdersService(createOrdersRepository(db), orderEvents);
+  app.decorate('orderEvents', orderEvents);
+
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { authenticate: auth.authenticate });
+  await app.register(authPlugin, { authenticate: auth.authenticate, authenticateServiceKey: orders.authenticateServiceKey });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
   await app.register(healthRoutes, { database });
@@ -175,8 +190,17 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   });
   // Announcements to a tier's members and their history.
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
+  // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
+  await app.register(ordersRoutes, { orders });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** New orders, told after commit: the live endpoints subscribe here (lib/order-events.ts). */
+    orderEvents: OrderEvents;
+  }
+}

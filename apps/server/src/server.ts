@@ -18,7 +18,7 @@ const app = await buildApp({
   ...ports,
   logger: {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    redact: ['req.headers.authorization', 'req.headers["x-brewline-key"]', 'req.headers.cookie'],
     serializers: {
       // Page links carry tokens in their query (/passwordreset?id=...): log paths only.
       req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),

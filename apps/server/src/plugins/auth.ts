@@ -10,8 +10,16 @@ import type { AuthenticatedPrincipal } from '../lib/principal';
  * - signedIn: any valid session
  * - platformAdmin: a Brewline administrator
  * - { shop }: the session's permission entry for the route's :shopId must allow it (administrators always may)
+ * - serviceKey: a machine caller (the ordering app) with a live service key, not a user session (decision 081). The
+ *   route checks the shop it acts on against `request.serviceKey.shopId` (null = a platform key, any shop).
  */
-export type RouteAccess = 'public' | 'signedIn' | 'platformAdmin' | { shop: ShopRequirement };
+export type RouteAccess = 'public' | 'signedIn' | 'platformAdmin' | 'serviceKey' | { shop: ShopRequirement };
+
+/** The service key a request was made with: a shop's key, or the platform's (shopId null). */
+export interface ServiceKeyPrincipal {
+  keyId: number;
+  shopId: number | null;
+}
 
 /** One route and the access it declared, as registered. */
 export interface RouteAccessEntry {
@@ -24,6 +32,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyRequest {
+    /** Set on serviceKey routes: the key the caller sent. */
+    serviceKey: ServiceKeyPrincipal | null;
+  }
   interface FastifyInstance {
     /** Every route that declared its access, in registration order: lets tests and docs check the rules route by route. */
     routeAccess: readonly RouteAccessEntry[];
@@ -33,6 +45,16 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   /** The principal of a bearer token, or null when no live session has it (the auth service answers this). */
   authenticate(token: string): Promise<AuthenticatedPrincipal | null>;
+  /** The live service key with this secret, or null (wrong or revoked). Without it, serviceKey routes refuse everyone. */
+  authenticateServiceKey?(secret: string): Promise<ServiceKeyPrincipal | null>;
+}
+
+/** A service key travels in `Authorization: Bearer <key>` or `X-Brewline-Key: <key>`, never in a URL. */
+function serviceKeySecret(request: FastifyRequest): string | null {
+  const header = request.headers['x-brewline-key'];
+  const direct = typeof header === 'string' ? header.trim() : '';
+  if (direct) return direct.length <= 200 ? direct : null;
+  return bearerToken(request);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -42,8 +64,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { authenticate, authenticateServiceKey }: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('serviceKey', null);
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
 
@@ -63,6 +86,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { authenticate }: Auth
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if (access === 'serviceKey') {
+      const secret = serviceKeySecret(request);
+      const key = secret && authenticateServiceKey ? await authenticateServiceKey(secret) : null;
+      if (!key) throw unauthenticated('serviceKeyInvalid');
+      request.serviceKey = key;
+      return;
+    }
     const token = bearerToken(request);
     const principal = token ? await authenticate(token) : null;
     if (!principal) throw unauthenticated(token ? 'sessionExpired' : 'signInRequired');

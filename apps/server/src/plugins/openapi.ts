@@ -9,6 +9,7 @@ function describeAccess(access: RouteAccess): string {
   if (access === 'public') return 'Access: anyone, no token needed.';
   if (access === 'signedIn') return 'Access: any signed-in user.';
   if (access === 'platformAdmin') return 'Access: Brewline platform administrators only.';
+  if (access === 'serviceKey') return 'Access: a service key (Authorization: Bearer <key> or X-Brewline-Key), not a user session.';
   return access.shop === 'member'
     ? 'Access: any user with a permission entry for the shop (administrators always).'
     : `Access: the ${access.shop} permission for the shop (administrators always).`;

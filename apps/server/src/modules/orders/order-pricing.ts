@@ -1,0 +1,279 @@
+import type { MessageKey } from '@brewline/contracts/messages';
+import { type OrderItemInput, feeCents, taxCents } from '@brewline/contracts/orders';
+import { AppError } from '../../errors';
+
+/**
+ * The order's rules, without the database (decision 082): the order is checked against the shop's menu as loaded,
+ * and every price is computed here from it; the app's prices are never trusted.
+ */
+
+export interface MenuValueRow {
+  id: number;
+  optionId: number;
+  value: string;
+  priceCents: number;
+  isAvailable: boolean;
+  soldOutUntil: Date | null;
+  childOptionId: number | null;
+}
+export interface MenuOptionRow {
+  id: number;
+  title: string;
+  widgetType: string;
+  priceForAllCents: number | null;
+  isAvailable: boolean;
+  maxNum: number | null;
+  values: MenuValueRow[];
+}
+export interface MenuItemRow {
+  id: number;
+  shopId: number;
+  name: string;
+  categoryTitle: string | null;
+  membersOnly: boolean;
+  archived: boolean;
+  isAvailable: boolean;
+  soldOutUntil: Date | null;
+  isEvent: boolean;
+  quantityRemaining: number | null;
+  discountUnit: string | null;
+  discountValue: number | null;
+  /** The item's own options (values refer to menu_option_values). */
+  options: MenuOptionRow[];
+  /** The default modifiers dropped into it (values refer to default_option_values). */
+  defaultOptions: MenuOptionRow[];
+}
+
+/** What a member's tier gives on this order. */
+export interface MemberBenefits {
+  complimentaryItemIds: ReadonlySet<number>;
+  complimentaryMenuValueIds: ReadonlySet<number>;
+  complimentaryDefaultValueIds: ReadonlySet<number>;
+  /** 0 when the tier gives no discount. */
+  discountPercent: number;
+}
+
+export interface PromoRule {
+  code: string;
+  menuItemId: number | null;
+  valueUnit: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  maxDiscountCents: number | null;
+  minOrderCents: number | null;
+}
+
+export interface PricedOption {
+  optionTitle: string;
+  value: string;
+  priceCents: number;
+  menuOptionValueId: number | null;
+  defaultOptionValueId: number | null;
+}
+export interface PricedLine {
+  menuItemId: number;
+  name: string;
+  categoryTitle: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  discountCents: number;
+  isComplimentary: boolean;
+  isEvent: boolean;
+  ticketsTracked: boolean;
+  options: PricedOption[];
+}
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  promoDiscountCents: number;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+const refuse = (key: MessageKey, field: string) => new AppError(400, 'VALIDATION_FAILED', key, field);
+
+/** Sold out: unavailable, unless 'sold out until' has passed (decision 058). */
+export const isSoldOut = (part: { isAvailable: boolean; soldOutUntil: Date | null }, now: Date) =>
+  !part.isAvailable && (part.soldOutUntil === null || part.soldOutUntil.getTime() > now.getTime());
+
+/** Whether `count` chosen values follow the option's widget type (spec 002 §9). */
+export function followsWidgetRule(widgetType: string, maxNum: number | null, count: number): boolean {
+  switch (widgetType) {
+    case 'exactly_one':
+      return count === 1;
+    case 'allow_one':
+      return count <= 1;
+    case 'one_or_more':
+      return count >= 1;
+    case 'select_max':
+      return count <= (maxNum ?? 0);
+    default:
+      // allow_multiple
+      return true;
+  }
+}
+
+/** The item's own discount on a line: a percent of it, or dollars off each one, never more than the line. */
+export function itemDiscountCents(item: Pick<MenuItemRow, 'discountUnit' | 'discountValue'>, lineCents: number, quantity: number): number {
+  if (item.discountValue === null || item.discountUnit === null || lineCents <= 0) return 0;
+  const off =
+    item.discountUnit === '%' ? Math.round((lineCents * item.discountValue) / 100) : Math.round(item.discountValue * 100) * quantity;
+  return Math.min(off, lineCents);
+}
+
+/** A promo code's discount on the eligible amount (item discounts already off): percent with its cap, or dollars. */
+export function promoDiscountCents(promo: PromoRule, eligibleCents: number): number {
+  if (eligibleCents <= 0) return 0;
+  const off =
+    promo.valueUnit === 'percent'
+      ? Math.min(Math.round((eligibleCents * (promo.percentOff ?? 0)) / 100), promo.maxDiscountCents ?? Number.MAX_SAFE_INTEGER)
+      : (promo.amountOffCents ?? 0);
+  return Math.max(0, Math.min(off, eligibleCents));
+}
+
+function priceLine(
+  input: OrderItemInput,
+  index: number,
+  item: MenuItemRow,
+  member: MemberBenefits | null,
+  now: Date,
+): Omit<PricedLine, 'discountCents'> & { itemDiscountCents: number } {
+  const field = `items.${index}`;
+  if (item.isEvent && item.quantityRemaining !== null && item.quantityRemaining < input.quantity) {
+    throw refuse('orderTicketsSoldOut', field);
+  }
+  if (isSoldOut(item, now)) throw refuse('orderItemSoldOut', field);
+  if (item.membersOnly && !member) throw refuse('orderMembershipInvalid', field);
+
+  // Every value chosen, found among the item's own options or its default modifiers (never another item's).
+  const chosen = new Map<MenuOptionRow, MenuValueRow[]>();
+  const pick = (ids: number[], options: MenuOptionRow[], kind: 'menu' | 'default') => {
+    const seen = new Set<number>();
+    for (const id of ids) {
+      if (seen.has(id)) throw refuse('orderValueInvalid', `${field}.${kind === 'menu' ? 'optionValueIds' : 'defaultOptionValueIds'}`);
+      seen.add(id);
+      const option = options.find((candidate) => candidate.values.some((value) => value.id === id));
+      const value = option?.values.find((candidate) => candidate.id === id);
+      if (!option || !value || !option.isAvailable || isSoldOut(value, now)) {
+        throw refuse('orderValueInvalid', `${field}.${kind === 'menu' ? 'optionValueIds' : 'defaultOptionValueIds'}`);
+      }
+      chosen.set(option, [...(chosen.get(option) ?? []), value]);
+    }
+  };
+  pick(input.optionValueIds, item.options, 'menu');
+  pick(input.defaultOptionValueIds, item.defaultOptions, 'default');
+
+  // Widget rules: every available option the customer sees (top level, or a nested one a chosen value opened).
+  const check = (options: MenuOptionRow[]) => {
+    const childIds = new Set(options.flatMap((option) => option.values.map((value) => value.childOptionId)).filter((id) => id !== null));
+    const opened = new Set([...chosen.values()].flat().map((value) => value.childOptionId));
+    for (const option of options) {
+      const count = chosen.get(option)?.length ?? 0;
+      const shown = option.isAvailable && (!childIds.has(option.id) || opened.has(option.id));
+      if (!shown) {
+        if (count > 0) throw refuse('orderValueInvalid', field);
+        continue;
+      }
+      if (!followsWidgetRule(option.widgetType, option.maxNum, count)) throw refuse('orderOptionRule', field);
+    }
+  };
+  check(item.options);
+  check(item.defaultOptions);
+
+  const isComplimentary = member?.complimentaryItemIds.has(item.id) ?? false;
+  const options: PricedOption[] = [];
+  for (const [option, values] of chosen) {
+    const isDefault = item.defaultOptions.includes(option);
+    for (const value of values) {
+      const free = isDefault ? member?.complimentaryDefaultValueIds.has(value.id) : member?.complimentaryMenuValueIds.has(value.id);
+      options.push({
+        optionTitle: option.title,
+        value: value.value,
+        priceCents: free ? 0 : (option.priceForAllCents ?? value.priceCents),
+        menuOptionValueId: isDefault ? null : value.id,
+        defaultOptionValueId: isDefault ? value.id : null,
+      });
+    }
+  }
+  const unitPriceCents = options.reduce((sum, option) => sum + option.priceCents, 0);
+  const totalCents = isComplimentary ? 0 : unitPriceCents * input.quantity;
+  return {
+    menuItemId: item.id,
+    name: item.name,
+    categoryTitle: item.categoryTitle ?? '',
+    quantity: input.quantity,
+    unitPriceCents,
+    totalCents,
+    itemDiscountCents: itemDiscountCents(item, totalCents, input.quantity),
+    isComplimentary,
+    isEvent: item.isEvent,
+    ticketsTracked: item.isEvent && item.quantityRemaining !== null,
+    options,
+  };
+}
+
+/**
+ * Checks an order against the menu and prices it. `items` holds the menu rows of the ordered ids that belong to the
+ * shop and are not archived; anything else is refused as not on the menu.
+ */
+export function priceOrder(args: {
+  shopId: number;
+  inputs: OrderItemInput[];
+  items: ReadonlyMap<number, MenuItemRow>;
+  member: MemberBenefits | null;
+  promo: PromoRule | null;
+  taxPercent: number;
+  feePercent: number;
+  tipCents: number;
+  now: Date;
+}): PricedOrder {
+  const { inputs, items, member, promo, now } = args;
+  // Several lines of one event share its tickets.
+  const ticketsWanted = new Map<number, number>();
+  const priced = inputs.map((input, index) => {
+    const item = items.get(input.menuItemId);
+    if (!item || item.shopId !== args.shopId || item.archived || item.categoryTitle === null) {
+      throw refuse('orderItemUnavailable', `items.${index}.menuItemId`);
+    }
+    ticketsWanted.set(item.id, (ticketsWanted.get(item.id) ?? 0) + input.quantity);
+    const remaining = item.quantityRemaining;
+    if (item.isEvent && remaining !== null && ticketsWanted.get(item.id)! > remaining)
+      throw refuse('orderTicketsSoldOut', `items.${index}`);
+    return priceLine(input, index, item, member, now);
+  });
+
+  const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+  const itemDiscounts = priced.reduce((sum, line) => sum + line.itemDiscountCents, 0);
+  const afterItemDiscounts = subtotalCents - itemDiscounts;
+  const memberDiscount = member && member.discountPercent > 0 ? Math.round((afterItemDiscounts * member.discountPercent) / 100) : 0;
+
+  let promoDiscount = 0;
+  if (promo) {
+    if (promo.minOrderCents !== null && subtotalCents < promo.minOrderCents) throw refuse('orderPromoInvalid', 'promoCode');
+    const eligible = priced
+      .filter((line) => promo.menuItemId === null || line.menuItemId === promo.menuItemId)
+      .reduce((sum, line) => sum + line.totalCents - line.itemDiscountCents, 0);
+    if (promo.menuItemId !== null && eligible <= 0) throw refuse('orderPromoInvalid', 'promoCode');
+    promoDiscount = Math.min(promoDiscountCents(promo, eligible), afterItemDiscounts - memberDiscount);
+  }
+  const discountCents = itemDiscounts + memberDiscount + promoDiscount;
+  const tax = taxCents(subtotalCents - discountCents, args.taxPercent);
+  const totalCents = subtotalCents - discountCents + tax + args.tipCents;
+  const fee = feeCents(totalCents, args.feePercent);
+  return {
+    lines: priced.map(({ itemDiscountCents: lineDiscount, ...line }) => ({ ...line, discountCents: lineDiscount })),
+    subtotalCents,
+    discountCents,
+    promoDiscountCents: promoDiscount,
+    taxCents: tax,
+    tipCents: args.tipCents,
+    totalCents,
+    feeCents: fee,
+    netCents: totalCents - fee,
+  };
+}

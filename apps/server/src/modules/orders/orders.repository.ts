@@ -1,0 +1,291 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  consumers,
+  defaultOptionValues,
+  defaultOptions,
+  itemComplimentaryMemberships,
+  memberships,
+  menuCategories,
+  menuItemDefaultOptions,
+  menuItems,
+  menuOptionValues,
+  menuOptions,
+  orderItemOptions,
+  orderItems,
+  orders,
+  promoCodeRedemptions,
+  promoCodes,
+  serviceKeys,
+  shops,
+  transactions,
+  userMemberships,
+  valueComplimentaryMemberships,
+} from '../../db/schema/index';
+import { transactional } from '../../db/transactional';
+import type { MenuItemRow, MenuOptionRow, PricedLine } from './order-pricing';
+import { addOrderToRollups } from './rollups';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const queries = (db: Database) => ({
+  /** The live service key with this hash (not revoked), or null. */
+  async findServiceKey(keyHash: string): Promise<{ keyId: number; shopId: number | null } | null> {
+    const [row] = await db
+      .select({ keyId: serviceKeys.id, shopId: serviceKeys.shopId })
+      .from(serviceKeys)
+      .where(and(eq(serviceKeys.keyHash, keyHash), isNull(serviceKeys.revokedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findShop(shopId: number) {
+    const [row] = await db
+      .select({ id: shops.id, chainShopId: shops.chainShopId, taxPercent: shops.taxPercent, feePercent: shops.feePercent })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .limit(1);
+    return row ? { ...row, taxPercent: Number(row.taxPercent), feePercent: Number(row.feePercent) } : null;
+  },
+
+  /** The ordered items as the pricing reads them, with their options, values and attached default modifiers. */
+  async loadMenuItems(itemIds: number[]): Promise<Map<number, MenuItemRow>> {
+    const result = new Map<number, MenuItemRow>();
+    if (itemIds.length === 0) return result;
+    const items = await db
+      .select({
+        id: menuItems.id,
+        shopId: menuItems.shopId,
+        name: menuItems.name,
+        categoryTitle: menuCategories.title,
+        membersOnly: menuCategories.membersOnly,
+        archivedAt: menuItems.archivedAt,
+        isAvailable: menuItems.isAvailable,
+        soldOutUntil: menuItems.soldOutUntil,
+        isEvent: menuItems.isEvent,
+        quantityRemaining: menuItems.quantityRemaining,
+        discountUnit: menuItems.discountUnit,
+        discountValue: menuItems.discountValue,
+      })
+      .from(menuItems)
+      .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .where(inArray(menuItems.id, itemIds));
+    if (items.length === 0) return result;
+    const ids = items.map((item) => item.id);
+    const [ownOptions, links] = await Promise.all([
+      db.select().from(menuOptions).where(inArray(menuOptions.menuItemId, ids)),
+      db
+        .select({ menuItemId: menuItemDefaultOptions.menuItemId, option: defaultOptions })
+        .from(menuItemDefaultOptions)
+        .innerJoin(defaultOptions, eq(defaultOptions.id, menuItemDefaultOptions.defaultOptionId))
+        .where(inArray(menuItemDefaultOptions.menuItemId, ids)),
+    ]);
+    const ownIds = ownOptions.map((option) => option.id);
+    const defaultIds = [...new Set(links.map((link) => link.option.id))];
+    const [ownValues, defaultValues] = await Promise.all([
+      ownIds.length ? db.select().from(menuOptionValues).where(inArray(menuOptionValues.optionId, ownIds)) : [],
+      defaultIds.length ? db.select().from(defaultOptionValues).where(inArray(defaultOptionValues.defaultOptionId, defaultIds)) : [],
+    ]);
+    const option = (
+      row: typeof menuOptions.$inferSelect | typeof defaultOptions.$inferSelect,
+      values: MenuOptionRow['values'],
+    ): MenuOptionRow => ({
+      id: row.id,
+      title: row.title,
+      widgetType: row.widgetType,
+      priceForAllCents: row.priceForAllCents,
+      isAvailable: row.isAvailable,
+      maxNum: row.maxNum,
+      values,
+    });
+    const valueRow = (v: typeof menuOptionValues.$inferSelect | typeof defaultOptionValues.$inferSelect, optionId: number) => ({
+      id: v.id,
+      optionId,
+      value: v.value,
+      priceCents: v.priceCents,
+      isAvailable: v.isAvailable,
+      soldOutUntil: v.soldOutUntil,
+      childOptionId: v.childOptionId,
+    });
+    for (const item of items) {
+      result.set(item.id, {
+        id: item.id,
+        shopId: item.shopId,
+        name: item.name,
+        categoryTitle: item.categoryTitle,
+        membersOnly: item.membersOnly ?? false,
+        archived: item.archivedAt !== null,
+        isAvailable: item.isAvailable,
+        soldOutUntil: item.soldOutUntil,
+        isEvent: item.isEvent,
+        quantityRemaining: item.quantityRemaining,
+        discountUnit: item.discountUnit,
+        discountValue: item.discountValue === null ? null : Number(item.discountValue),
+        options: ownOptions
+          .filter((row) => row.menuItemId === item.id)
+          .map((row) =>
+            option(
+              row,
+              ownValues.filter((v) => v.optionId === row.id).map((v) => valueRow(v, row.id)),
+            ),
+          ),
+        defaultOptions: links
+          .filter((link) => link.menuItemId === item.id)
+          .map(({ option: row }) =>
+            option(
+              row,
+              defaultValues.filter((v) => v.defaultOptionId === row.id).map((v) => valueRow(v, row.id)),
+            ),
+          ),
+      });
+    }
+    return result;
+  },
+
+  /** A customer's membership with its tier, for the rules of a member order. */
+  async findMembership(userMembershipId: number) {
+    const [row] = await db
+      .select({
+        id: userMemberships.id,
+        consumerId: userMemberships.consumerId,
+        status: userMemberships.status,
+        membershipId: memberships.id,
+        tierShopId: memberships.shopId,
+        isPlatformMembership: memberships.isPlatformMembership,
+        isEnabled: memberships.isEnabled,
+        discountEnabled: memberships.discountEnabled,
+        discountPercent: memberships.discountPercent,
+      })
+      .from(userMemberships)
+      .innerJoin(memberships, eq(memberships.id, userMemberships.membershipId))
+      .where(eq(userMemberships.id, userMembershipId))
+      .limit(1);
+    return row ? { ...row, discountPercent: Number(row.discountPercent) } : null;
+  },
+
+  /** What the tier makes complimentary among these items and values. */
+  async complimentary(membershipId: number, itemIds: number[]) {
+    const [items, values] = await Promise.all([
+      db
+        .select({ id: itemComplimentaryMemberships.menuItemId })
+        .from(itemComplimentaryMemberships)
+        .where(and(eq(itemComplimentaryMemberships.membershipId, membershipId), inArray(itemComplimentaryMemberships.menuItemId, itemIds))),
+      db
+        .select({ menu: valueComplimentaryMemberships.menuOptionValueId, fallback: valueComplimentaryMemberships.defaultOptionValueId })
+        .from(valueComplimentaryMemberships)
+        .where(eq(valueComplimentaryMemberships.membershipId, membershipId)),
+    ]);
+    return {
+      itemIds: new Set(items.map((row) => row.id)),
+      menuValueIds: new Set(values.flatMap((row) => (row.menu === null ? [] : [row.menu]))),
+      defaultValueIds: new Set(values.flatMap((row) => (row.fallback === null ? [] : [row.fallback]))),
+    };
+  },
+
+  /** The shop's promo code (case-insensitive), with how often it was redeemed in all and by this customer. */
+  async findPromo(shopId: number, code: string, consumerEmail: string) {
+    const [row] = await db
+      .select({
+        promo: promoCodes,
+        total: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r where r.promo_code_id = promo_codes.id)`,
+        byCustomer: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r join ${consumers} c on c.id = r.consumer_id where r.promo_code_id = promo_codes.id and c.email = ${consumerEmail})`,
+        customerOrders: sql<number>`(select count(*)::int from ${orders} o join ${consumers} c on c.id = o.consumer_id where o.shop_id = ${shopId} and c.email = ${consumerEmail})`,
+      })
+      .from(promoCodes)
+      .where(and(eq(promoCodes.shopId, shopId), sql`upper(${promoCodes.code}) = upper(${code})`))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findOrder(shopId: number, appOrderId: string): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.appOrderId, appOrderId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async transactionOf(orderId: number) {
+    const [row] = await db
+      .select({ id: transactions.id, type: transactions.type })
+      .from(transactions)
+      .where(eq(transactions.orderId, orderId))
+      .orderBy(transactions.id)
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The customer by email (the app's users are shared across shops); a new one is added. Answers the id. */
+  async upsertConsumer(person: { name: string; email: string; phone: string }): Promise<number> {
+    const [row] = await db
+      .insert(consumers)
+      .values(person)
+      .onConflictDoUpdate({ target: consumers.email, set: { email: sql`excluded.email` } })
+      .returning({ id: consumers.id });
+    return row!.id;
+  },
+
+  /**
+   * The order row, unless the shop already has one with this appOrderId (then null: a concurrent or earlier post
+   * recorded it; on PostgreSQL this waits for that post's transaction to end).
+   */
+  async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow | null> {
+    const [row] = await db
+      .insert(orders)
+      .values(values)
+      .onConflictDoNothing({ target: [orders.shopId, orders.appOrderId] })
+      .returning();
+    return row ?? null;
+  },
+
+  async insertLines(order: OrderRow, lines: PricedLine[]): Promise<void> {
+    const rows = await db
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order.id,
+          shopId: order.shopId,
+          menuItemId: line.menuItemId,
+          name: line.name,
+          categoryTitle: line.categoryTitle,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalCents: line.totalCents,
+          discountCents: line.discountCents,
+          isComplimentary: line.isComplimentary,
+          createdAt: order.createdAt,
+        })),
+      )
+      .returning({ id: orderItems.id });
+    const options = lines.flatMap((line, index) => line.options.map((option) => ({ ...option, orderItemId: rows[index]!.id })));
+    if (options.length > 0) await db.insert(orderItemOptions).values(options);
+  },
+
+  /** Takes `quantity` tickets of an event; false when fewer are left (nothing changes then). */
+  async takeTickets(menuItemId: number, quantity: number): Promise<boolean> {
+    const rows = await db
+      .update(menuItems)
+      .set({
+        quantityRemaining: sql`${menuItems.quantityRemaining} - ${quantity}`,
+        quantitySold: sql`coalesce(${menuItems.quantitySold}, 0) + ${quantity}`,
+      })
+      .where(and(eq(menuItems.id, menuItemId), sql`${menuItems.quantityRemaining} >= ${quantity}`))
+      .returning({ id: menuItems.id });
+    return rows.length > 0;
+  },
+
+  async insertTransaction(values: typeof transactions.$inferInsert): Promise<number> {
+    const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
+    return row!.id;
+  },
+
+  async insertRedemption(values: typeof promoCodeRedemptions.$inferInsert): Promise<void> {
+    await db.insert(promoCodeRedemptions).values(values);
+  },
+
+  addToRollups: (order: OrderRow, lines: PricedLine[]) => addOrderToRollups(db, order, lines),
+});
+
+export const createOrdersRepository = (db: Database) => transactional(db, queries);
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,208 @@
+import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import type { z } from 'zod';
+import { AppError, forbidden } from '../../errors';
+import type { OrderEvents } from '../../lib/order-events';
+import { hashToken } from '../../lib/tokens';
+import type { ServiceKeyPrincipal } from '../../plugins/auth';
+import { type MemberBenefits, type PromoRule, priceOrder } from './order-pricing';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+
+type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
+
+const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderTicketsSoldOut', field: string) =>
+  new AppError(400, 'VALIDATION_FAILED', key, field);
+
+/** Thrown inside the transaction when another post already recorded this appOrderId: rolls back, then answers that order. */
+class AlreadyRecorded extends Error {}
+
+const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+
+export function createOrdersService(repository: OrdersRepository, events: OrderEvents, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
+  async function answer(order: OrderRow, created: boolean): Promise<OrderIntakeResponse> {
+    const transaction = await repository.transactionOf(order.id);
+    return {
+      orderId: order.id,
+      appOrderId: order.appOrderId,
+      shopId: order.shopId,
+      transactionId: transaction?.id ?? 0,
+      transactionType: transaction?.type ?? TRANSACTION_TYPE.order,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      taxCents: order.taxCents,
+      tipCents: order.tipCents,
+      totalCents: order.totalCents,
+      feeCents: order.feeCents,
+      netCents: order.netCents,
+      createdAt: order.createdAt.toISOString(),
+      created,
+    };
+  }
+
+  /** The tier's benefits when the membership is the customer's, approved, and good at this shop. */
+  async function memberBenefits(body: OrderIntakeBody, shop: { id: number; chainShopId: number | null }, itemIds: number[]) {
+    if (body.userMembershipId === undefined) return null;
+    const membership = await repository.findMembership(body.userMembershipId);
+    const goodHere =
+      membership &&
+      membership.status === 'approved' &&
+      membership.isEnabled &&
+      (membership.isPlatformMembership ||
+        membership.tierShopId === shop.id ||
+        (shop.chainShopId !== null && membership.tierShopId === shop.chainShopId));
+    if (!membership || !goodHere) throw refuse('orderMembershipInvalid', 'userMembershipId');
+    const complimentary = await repository.complimentary(membership.membershipId, itemIds);
+    const benefits: MemberBenefits = {
+      complimentaryItemIds: complimentary.itemIds,
+      complimentaryMenuValueIds: complimentary.menuValueIds,
+      complimentaryDefaultValueIds: complimentary.defaultValueIds,
+      discountPercent: membership.discountEnabled ? membership.discountPercent : 0,
+    };
+    return { membership, benefits };
+  }
+
+  /** A promo code of the shop, active, in its dates, within its redeem counts (decision 085). */
+  async function promoRule(body: OrderIntakeBody, at: Date): Promise<{ id: number; rule: PromoRule } | null> {
+    if (!body.promoCode) return null;
+    const found = await repository.findPromo(body.shopId, body.promoCode, body.consumer.email);
+    const today = todayUtc(at);
+    const promo = found?.promo;
+    const usable =
+      found &&
+      promo &&
+      promo.isActive &&
+      promo.startDate <= today &&
+      (promo.endDate === null || promo.endDate >= today) &&
+      (promo.totalRedeemCount === null || found.total < promo.totalRedeemCount) &&
+      (promo.userRedeemCount === null || found.byCustomer < promo.userRedeemCount) &&
+      (!promo.newUsersOnly || found.customerOrders === 0);
+    if (!usable) throw refuse('orderPromoInvalid', 'promoCode');
+    return {
+      id: promo.id,
+      rule: {
+        code: promo.code,
+        menuItemId: promo.menuItemId,
+        valueUnit: promo.valueUnit,
+        percentOff: promo.percentOff === null ? null : Number(promo.percentOff),
+        amountOffCents: promo.amountOffCents,
+        maxDiscountCents: promo.maxDiscountCents,
+        minOrderCents: promo.minOrderCents,
+      },
+    };
+  }
+
+  return {
+    /** The service key with this secret, when it is live (the auth plugin's serviceKey access). */
+    authenticateServiceKey: (secret: string): Promise<ServiceKeyPrincipal | null> => repository.findServiceKey(hashToken(secret)),
+
+    /**
+     * Records an order from the ordering app: checked and priced against the shop's menu, then the order, its lines,
+     * its transaction, the promo redemption, the event tickets and every rollup in one transaction. A post repeating
+     * an appOrderId already recorded answers that order (created: false) and writes nothing.
+     */
+    async intake(key: ServiceKeyPrincipal, body: OrderIntakeBody): Promise<OrderIntakeResponse> {
+      if (key.shopId !== null && key.shopId !== body.shopId) throw forbidden('serviceKeyWrongShop');
+      const existing = await repository.findOrder(body.shopId, body.appOrderId);
+      if (existing) return answer(existing, false);
+      const shop = await repository.findShop(body.shopId);
+      if (!shop) throw new AppError(404, 'NOT_FOUND', 'notFound', 'shopId');
+
+      const at = now();
+      const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
+      const [items, member, promo] = await Promise.all([
+        repository.loadMenuItems(itemIds),
+        memberBenefits(body, shop, itemIds),
+        promoRule(body, at),
+      ]);
+      const priced = priceOrder({
+        shopId: body.shopId,
+        inputs: body.items,
+        items,
+        member: member?.benefits ?? null,
+        promo: promo?.rule ?? null,
+        taxPercent: shop.taxPercent,
+        feePercent: shop.feePercent,
+        tipCents: body.tipCents,
+        now: at,
+      });
+
+      let order: OrderRow;
+      try {
+        order = await repository.transaction(async (tx) => {
+          const consumerId = await tx.upsertConsumer({
+            name: body.consumer.name,
+            email: body.consumer.email,
+            phone: (body.consumer.phone ?? '').replace(/\D/g, ''),
+          });
+          if (member && member.membership.consumerId !== consumerId) throw refuse('orderMembershipInvalid', 'userMembershipId');
+          const row = await tx.insertOrder({
+            shopId: body.shopId,
+            appOrderId: body.appOrderId,
+            consumerId,
+            appUserId: body.consumer.appUserId ?? null,
+            userMembershipId: member?.membership.id ?? null,
+            promoCodeId: promo?.id ?? null,
+            pickupOptionLabel: body.pickupOptionLabel,
+            tableNumber: body.tableNumber,
+            subtotalCents: priced.subtotalCents,
+            discountCents: priced.discountCents,
+            taxCents: priced.taxCents,
+            tipCents: priced.tipCents,
+            totalCents: priced.totalCents,
+            feeCents: priced.feeCents,
+            netCents: priced.netCents,
+            createdAt: at,
+          });
+          if (!row) throw new AlreadyRecorded();
+          await tx.insertLines(row, priced.lines);
+          const tickets = new Map<number, number>();
+          for (const line of priced.lines)
+            if (line.ticketsTracked) tickets.set(line.menuItemId, (tickets.get(line.menuItemId) ?? 0) + line.quantity);
+          for (const [menuItemId, quantity] of [...tickets].sort(([a], [b]) => a - b)) {
+            if (!(await tx.takeTickets(menuItemId, quantity))) throw refuse('orderTicketsSoldOut', 'items');
+          }
+          const memberOrder = row.userMembershipId !== null;
+          await tx.insertTransaction({
+            shopId: row.shopId,
+            type: memberOrder ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
+            description: `${memberOrder ? 'Member order' : 'Order'} #${row.id}`,
+            orderId: row.id,
+            userMembershipId: row.userMembershipId,
+            consumerId,
+            subtotalCents: row.subtotalCents,
+            tipCents: row.tipCents,
+            taxCents: row.taxCents,
+            discountCents: row.discountCents,
+            amountCents: row.totalCents,
+            feeCents: row.feeCents,
+            netCents: row.netCents,
+            promoCode: promo?.rule.code ?? null,
+            createdAt: at,
+          });
+          if (promo) {
+            await tx.insertRedemption({
+              promoCodeId: promo.id,
+              orderId: row.id,
+              consumerId,
+              shopId: row.shopId,
+              discountCents: priced.promoDiscountCents,
+              createdAt: at,
+            });
+          }
+          await tx.addToRollups(row, priced.lines);
+          return row;
+        });
+      } catch (err) {
+        if (!(err instanceof AlreadyRecorded)) throw err;
+        const recorded = await repository.findOrder(body.shopId, body.appOrderId);
+        if (!recorded) throw err;
+        return answer(recorded, false);
+      }
+      await events.publish({ shopId: order.shopId, orderId: order.id });
+      return answer(order, true);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

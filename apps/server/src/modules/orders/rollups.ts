@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addonSalesByDay, itemSalesByDay, type orders, salesByHour, shopCustomers } from '../../db/schema/index';
+import type { PricedLine } from './order-pricing';
+
+/**
+ * The report rollups (decision 083): sales_by_hour, item_sales_by_day, addon_sales_by_day and shop_customers.
+ * The order intake adds each order to them in its own transaction; `rebuildRollups` computes them again from the
+ * raw rows with SQL (the demo seed uses it, and a test proves both ways agree). Hours and days are UTC.
+ */
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const utcHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+
+/**
+ * Adds one order to every rollup. Rows are written in a fixed key order, so concurrent orders lock shared rows in
+ * the same order and never deadlock.
+ */
+export async function addOrderToRollups(db: Database, order: typeof orders.$inferSelect, lines: PricedLine[]): Promise<void> {
+  const member = order.userMembershipId === null ? 0 : 1;
+  await db
+    .insert(salesByHour)
+    .values({
+      shopId: order.shopId,
+      hour: utcHour(order.createdAt),
+      orders: 1,
+      memberOrders: member,
+      grossCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      tipCents: order.tipCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      feeCents: order.feeCents,
+      netCents: order.netCents,
+    })
+    .onConflictDoUpdate({
+      target: [salesByHour.shopId, salesByHour.hour],
+      set: {
+        orders: sql`${salesByHour.orders} + excluded.orders`,
+        memberOrders: sql`${salesByHour.memberOrders} + excluded.member_orders`,
+        grossCents: sql`${salesByHour.grossCents} + excluded.gross_cents`,
+        taxCents: sql`${salesByHour.taxCents} + excluded.tax_cents`,
+        tipCents: sql`${salesByHour.tipCents} + excluded.tip_cents`,
+        discountCents: sql`${salesByHour.discountCents} + excluded.discount_cents`,
+        totalCents: sql`${salesByHour.totalCents} + excluded.total_cents`,
+        feeCents: sql`${salesByHour.feeCents} + excluded.fee_cents`,
+        netCents: sql`${salesByHour.netCents} + excluded.net_cents`,
+      },
+    });
+
+  const day = utcDay(order.createdAt);
+  const items = new Map<number, { name: string; count: number; grossCents: number }>();
+  const addons = new Map<string, { menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>();
+  for (const line of lines) {
+    const item = items.get(line.menuItemId) ?? { name: line.name, count: 0, grossCents: 0 };
+    item.count += line.quantity;
+    item.grossCents += line.totalCents;
+    items.set(line.menuItemId, item);
+    for (const option of line.options) {
+      const key = JSON.stringify([line.menuItemId, option.optionTitle, option.value]);
+      const addon = addons.get(key) ?? {
+        menuItemId: line.menuItemId,
+        optionTitle: option.optionTitle,
+        value: option.value,
+        count: 0,
+        grossCents: 0,
+      };
+      addon.count += line.quantity;
+      addon.grossCents += line.isComplimentary ? 0 : option.priceCents * line.quantity;
+      addons.set(key, addon);
+    }
+  }
+  if (items.size > 0) {
+    await db
+      .insert(itemSalesByDay)
+      .values(
+        [...items.entries()].sort(([a], [b]) => a - b).map(([menuItemId, item]) => ({ shopId: order.shopId, day, menuItemId, ...item })),
+      )
+      .onConflictDoUpdate({
+        target: [itemSalesByDay.shopId, itemSalesByDay.day, itemSalesByDay.menuItemId],
+        set: {
+          name: sql`excluded.name`,
+          count: sql`${itemSalesByDay.count} + excluded.count`,
+          grossCents: sql`${itemSalesByDay.grossCents} + excluded.gross_cents`,
+        },
+      });
+  }
+  if (addons.size > 0) {
+    await db
+      .insert(addonSalesByDay)
+      .values(
+        [...addons.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([, addon]) => ({ shopId: order.shopId, day, ...addon })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          addonSalesByDay.shopId,
+          addonSalesByDay.day,
+          addonSalesByDay.menuItemId,
+          addonSalesByDay.optionTitle,
+          addonSalesByDay.value,
+        ],
+        set: {
+          count: sql`${addonSalesByDay.count} + excluded.count`,
+          grossCents: sql`${addonSalesByDay.grossCents} + excluded.gross_cents`,
+        },
+      });
+  }
+  await db
+    .insert(shopCustomers)
+    .values({
+      shopId: order.shopId,
+      consumerId: order.consumerId,
+      firstOrderAt: order.createdAt,
+      lastOrderAt: order.createdAt,
+      visits: 1,
+      spentCents: order.totalCents,
+    })
+    .onConflictDoUpdate({
+      target: [shopCustomers.shopId, shopCustomers.consumerId],
+      set: {
+        firstOrderAt: sql`least(${shopCustomers.firstOrderAt}, excluded.first_order_at)`,
+        lastOrderAt: sql`greatest(${shopCustomers.lastOrderAt}, excluded.last_order_at)`,
+        visits: sql`${shopCustomers.visits} + 1`,
+        spentCents: sql`${shopCustomers.spentCents} + excluded.spent_cents`,
+      },
+    });
+}
+
+/**
+ * Computes every rollup of these shops again from orders, order_items and order_item_options (replacing what was
+ * there). One statement per rollup, so it is quick on a whole demo year.
+ */
+export async function rebuildRollups(db: Database, shopIds: number[]): Promise<void> {
+  if (shopIds.length === 0) return;
+  const shops = sql`(${sql.join(
+    shopIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  await db.execute(sql`delete from sales_by_hour where shop_id in ${shops}`);
+  await db.execute(sql`delete from item_sales_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from addon_sales_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from shop_customers where shop_id in ${shops}`);
+  await db.execute(sql`
+    insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents)
+    select shop_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', count(*)::int,
+      (count(*) filter (where user_membership_id is not null))::int,
+      sum(subtotal_cents)::int, sum(tax_cents)::int, sum(tip_cents)::int, sum(discount_cents)::int, sum(total_cents)::int,
+      sum(fee_cents)::int, sum(net_cents)::int
+    from orders where shop_id in ${shops}
+    group by 1, 2`);
+  await db.execute(sql`
+    insert into item_sales_by_day (shop_id, day, menu_item_id, name, count, gross_cents)
+    select shop_id, (created_at at time zone 'UTC')::date, menu_item_id,
+      (array_agg(name order by created_at desc, id desc))[1], sum(quantity)::int, sum(total_cents)::int
+    from order_items where shop_id in ${shops}
+    group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into addon_sales_by_day (shop_id, day, menu_item_id, option_title, value, count, gross_cents)
+    select i.shop_id, (i.created_at at time zone 'UTC')::date, i.menu_item_id, o.option_title, o.value, sum(i.quantity)::int,
+      sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::int
+    from order_items i join order_item_options o on o.order_item_id = i.id
+    where i.shop_id in ${shops}
+    group by 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    insert into shop_customers (shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents)
+    select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int
+    from orders where shop_id in ${shops}
+    group by 1, 2`);
+}
