@@ -8,11 +8,13 @@ import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 6)}`;
-const categoryButton = (page: Page, title: string) => page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: title, exact: true });
+const categoryButton = (page: Page, title: string) =>
+  page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: title, exact: true });
 const itemCard = (page: Page, name: string) => page.getByRole('listitem', { name: `Item ${name}` });
 
 /** The item names of a list, in order. */
-const names = (list: Locator) => list.getByLabel('Item name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const names = (list: Locator) =>
+  list.getByLabel('Item name').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 /**
  * Drags with the keyboard (Space lifts, arrows move, Space drops), waiting after each key for the screen reader's
@@ -258,7 +260,9 @@ test('a default modifier is dropped into an item, and editing it there asks befo
   await openBuilder(page);
   await addCategory(page, unique('Espresso'));
   await addItem(page, 'Cappuccino');
-  await itemCard(page, 'Cappuccino').getByRole('button', { name: /^Modifiers of Cappuccino/ }).click();
+  await itemCard(page, 'Cappuccino')
+    .getByRole('button', { name: /^Modifiers of Cappuccino/ })
+    .click();
   const panel = page.getByRole('complementary', { name: 'Add Modifier' });
   // Dragged with the mouse onto the end of the list.
   const handle = panel.getByRole('button', { name: `Drag default modifier ${name}` });

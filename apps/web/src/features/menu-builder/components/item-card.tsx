@@ -74,10 +74,26 @@ export const ItemCard = memo(function ItemCard({
         containIntrinsicSize: 'auto 220px',
       }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
+      {/* Handle, picture, fields, actions in a row; on a phone the fields take the full width under the others. */}
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 1.5,
+          rowGap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'auto auto 1fr auto', sm: 'auto auto minmax(0, 1fr) auto' },
+          gridTemplateAreas: { xs: '"handle image . actions" "fields fields fields fields"', sm: '"handle image fields actions"' },
+        }}
+      >
+        <DragHandle
+          sx={{ gridArea: 'handle', cursor: 'grab', touchAction: 'none' }}
+          label={t('item.drag', { name })}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        />
         <ButtonBase
           aria-label={t('item.image', { name })}
+          style={{ gridArea: 'image' }}
           disabled={!onPickImage}
           onClick={() => onPickImage?.(ref)}
           sx={{
@@ -97,8 +113,14 @@ export const ItemCard = memo(function ItemCard({
             <ImageOutlined color="disabled" />
           )}
         </ButtonBase>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1.5 }}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+        <Box sx={{ gridArea: 'fields', minWidth: 0, display: 'grid', gap: 1.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(140px, 1fr) minmax(170px, 1fr)' },
+            }}
+          >
             <TextField
               size="small"
               label={t('item.name')}
@@ -214,10 +236,15 @@ export const ItemCard = memo(function ItemCard({
             )}
           </Stack>
         </Box>
-        <IconButton aria-label={t('item.actions', { name })} aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
+        <IconButton
+          aria-label={t('item.actions', { name })}
+          aria-haspopup="menu"
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ gridArea: 'actions' }}
+        >
           <MoreVert />
         </IconButton>
-      </Stack>
+      </Box>
       {/* Mounted only while open: 500 closed menus would cost every render of the list. */}
       {menuAnchor && (
         <ItemActionsMenu
