@@ -275,12 +275,7 @@ export function MenuBuilder({
           onBack={() => setOpenItem(null)}
         />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={builderCollision}
-          onDragEnd={onDragEnd}
-          accessibility={dragAccessibility}
-        >
+        <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
           <Box
             sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
           >

@@ -70,7 +70,8 @@ export const builderKeyboardCoordinates: KeyboardCoordinateGetter = (event, args
   let allowed = (entry: DroppableContainer) => accepts(active, dataOf(entry));
   if (active.type === 'item') {
     const overCategory = context.over ? dataOf(context.over).type === 'category' : false;
-    const own = (entry: DroppableContainer) => (entry.data.current as { categoryId?: unknown } | undefined)?.categoryId === active.categoryId;
+    const own = (entry: DroppableContainer) =>
+      (entry.data.current as { categoryId?: unknown } | undefined)?.categoryId === active.categoryId;
     if (overCategory === vertical) allowed = (entry) => dataOf(entry).type === 'category' && (vertical || own(entry));
     else allowed = (entry) => dataOf(entry).type === 'item' && dataOf(entry).list === active.list;
   }

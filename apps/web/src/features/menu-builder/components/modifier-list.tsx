@@ -94,12 +94,7 @@ export function ModifierList({
           {t('modifiers.title', { name })}
         </Typography>
       </Stack>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collision}
-        onDragEnd={onDragEnd}
-        accessibility={dragAccessibility}
-      >
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 260px' }, alignItems: 'start' }}>
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -97,7 +97,9 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
           {t('option.attachedText')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)' }, mb: 1.5 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)' }, mb: 1.5 }}
+      >
         <TextField
           size="small"
           label={t('option.title')}
@@ -226,7 +228,12 @@ function ValueRow({
     <Box
       component="li"
       aria-label={t('option.valueLabel', { name, option: optionName })}
-      sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 2fr) minmax(96px, 1fr) minmax(170px, auto) auto' } }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 2fr) minmax(96px, 1fr) minmax(170px, auto) auto' },
+      }}
     >
       <TextField
         size="small"
