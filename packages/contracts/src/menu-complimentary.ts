@@ -102,3 +102,18 @@ export const SaveSubsidiesBodySchema = z
   .array(z.object({ membershipId: z.number().int().positive(), amountCents: amount.nullable() }))
   .max(50);
 export type SaveSubsidiesBody = z.infer<typeof SaveSubsidiesBodySchema>;
+
+/**
+ * A subsidy typed in dollars ('1.25', '$1.25', '2') as cents; null for an empty field (no subsidy); 'invalid' for
+ * anything else or past the limit.
+ */
+export function subsidyCentsFromText(text: string): number | null | 'invalid' {
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  if (trimmed === '') return null;
+  if (!/^\d{1,5}(\.\d{0,2})?$/.test(trimmed)) return 'invalid';
+  const cents = Math.round(Number(trimmed) * 100);
+  return cents > SUBSIDY_MAX_CENTS ? 'invalid' : cents;
+}
+
+/** Cents as the subsidy field shows them: '1.25'; '' for none. */
+export const subsidyText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));

@@ -55,13 +55,19 @@ function refusal(status: number, payload: unknown, token: string | undefined): A
 }
 
 /**
- * PUT a file's bytes with upload progress (0-100). XMLHttpRequest rather than fetch: fetch cannot report upload
- * progress, and a slow phone connection needs it. Same bearer header and the same ApiError / ConnectionError as api().
+ * PUT (or POST) a file's bytes with upload progress (0-100). XMLHttpRequest rather than fetch: fetch cannot report
+ * upload progress, and a slow phone connection needs it. Same bearer header and the same ApiError / ConnectionError as
+ * api().
  */
-export function uploadWithProgress<T>(path: string, body: Blob, onProgress: (percent: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  body: Blob,
+  onProgress: (percent: number) => void,
+  method: 'PUT' | 'POST' = 'PUT',
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', path);
+    request.open(method, path);
     request.setRequestHeader('content-type', body.type || 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
     const token = sessionStore.get()?.token;
