@@ -20,7 +20,7 @@ import {
   validateDefaultOptionsDraft,
 } from '../model';
 import { errorsAt } from './fields';
-import { OptionEditor, type OptionEditorHandlers } from './option-editor';
+import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { useLeaveGuard } from './use-leave-guard';
 
 /** The default modifiers are not kept in the browser: leaving needs nothing written first. */
@@ -163,7 +163,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
                   >
                     <ListItemText
                       primary={option.title.trim() || t('option.fallback', { number: position + 1 })}
-                      secondary={bad ? t('defaults.needsAttention') : option.widgetType ? t(`widget.${option.widgetType}`) : undefined}
+                      secondary={bad ? t('defaults.needsAttention') : option.widgetType ? t(widgetLabelKey(option.widgetType)) : undefined}
                       slotProps={{ secondary: { color: bad ? 'error' : 'text.secondary' } }}
                     />
                   </ListItemButton>

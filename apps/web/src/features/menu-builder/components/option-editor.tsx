@@ -20,6 +20,16 @@ import { useTranslation } from 'react-i18next';
 import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } from '../model/types';
 import { MoneyField, NumberField, type SoldOut, SoldOutSelect, useFieldMessage } from './fields';
 
+/** The texts' key of a widget type's name (keys ending in '_one' would read as plural forms to i18next). */
+const WIDGET_LABEL_KEYS: Record<WidgetType, string> = {
+  exactly_one: 'widget.exactlyOne',
+  allow_one: 'widget.allowOne',
+  allow_multiple: 'widget.allowMultiple',
+  one_or_more: 'widget.oneOrMore',
+  select_max: 'widget.selectMax',
+};
+export const widgetLabelKey = (type: WidgetType) => WIDGET_LABEL_KEYS[type];
+
 /** A modifier as the editor needs it: an item's option or a default modifier (which has no defaultOptionId). */
 export type EditableOption = Omit<DraftOption, 'defaultOptionId' | 'widgetType'> & {
   defaultOptionId?: number | null;
@@ -132,7 +142,7 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
           </MenuItem>
           {WIDGET_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
-              {t(`widget.${type}`)}
+              {t(widgetLabelKey(type))}
             </MenuItem>
           ))}
         </TextField>
