@@ -47,15 +47,14 @@ const queries = (db: Database) => {
 
     /** The shop's default modifiers and their values, each in order. */
     async load(shopId: number) {
-      const [options, values] = await Promise.all([
-        db.select().from(defaultOptions).where(eq(defaultOptions.shopId, shopId)).orderBy(asc(defaultOptions.position)),
-        db
-          .select({ value: defaultOptionValues })
-          .from(defaultOptionValues)
-          .innerJoin(defaultOptions, eq(defaultOptions.id, defaultOptionValues.defaultOptionId))
-          .where(eq(defaultOptions.shopId, shopId))
-          .orderBy(asc(defaultOptionValues.position)),
-      ]);
+      // One after the other: inside a transaction both share one connection.
+      const options = await db.select().from(defaultOptions).where(eq(defaultOptions.shopId, shopId)).orderBy(asc(defaultOptions.position));
+      const values = await db
+        .select({ value: defaultOptionValues })
+        .from(defaultOptionValues)
+        .innerJoin(defaultOptions, eq(defaultOptions.id, defaultOptionValues.defaultOptionId))
+        .where(eq(defaultOptions.shopId, shopId))
+        .orderBy(asc(defaultOptionValues.position));
       return { options, values: values.map((row) => row.value) };
     },
 

@@ -15,7 +15,7 @@ import {
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
-import type { CategoryRow, ItemRow, LinkRow, MenuRepository, MenuRows, OptionRow, ValueRow } from './menu.repository';
+import type { CategoryData, ItemData, LinkData, MenuRepository, MenuRows, OptionData, ValueData } from './menu.repository';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
@@ -33,14 +33,14 @@ export function assembleMenu(menuRow: { name: string; drinkMenuView: string; foo
     }
     return groups;
   };
-  const toValue = (value: (typeof rows.values)[number] | (typeof rows.defaultValues)[number]): MenuValue => ({
+  const toValue = (value: ValueData): MenuValue => ({
     id: value.id,
     value: value.value,
     priceCents: value.priceCents,
     ...availabilityAt(value.isAvailable, value.soldOutUntil, now),
     childId: value.childOptionId,
   });
-  const optionFields = (option: (typeof rows.options)[number] | (typeof rows.defaults)[number]) => ({
+  const optionFields = (option: OptionData) => ({
     title: option.title,
     widgetType: option.widgetType as MenuOption['widgetType'],
     priceForAllCents: option.priceForAllCents,
@@ -50,7 +50,7 @@ export function assembleMenu(menuRow: { name: string; drinkMenuView: string; foo
     isOnTablet: option.isOnTablet,
   });
   const valuesByOption = group(rows.values, (value) => value.optionId);
-  const defaultValuesByOption = group(rows.defaultValues, (value) => value.defaultOptionId);
+  const defaultValuesByOption = group(rows.defaultValues, (value) => value.optionId);
   const defaultsById = new Map(rows.defaults.map((option) => [option.id, option]));
   const optionsByItem = new Map<number, Array<{ position: number; option: MenuOption }>>();
   const addOption = (itemId: number, position: number, option: MenuOption) => {
@@ -59,7 +59,7 @@ export function assembleMenu(menuRow: { name: string; drinkMenuView: string; foo
     else optionsByItem.set(itemId, [{ position, option }]);
   };
   for (const option of rows.options) {
-    addOption(option.menuItemId, option.position, {
+    addOption(option.ownerId, option.position, {
       id: option.id,
       ...optionFields(option),
       values: (valuesByOption.get(option.id) ?? []).map(toValue),
@@ -99,7 +99,7 @@ export function assembleMenu(menuRow: { name: string; drinkMenuView: string; foo
       isComplimentary: item.isComplimentary,
       isUpsell: item.isUpsell,
       discountUnit: item.discountUnit as MenuItem['discountUnit'],
-      discountValue: item.discountValue === null ? null : Number(item.discountValue),
+      discountValue: item.discountValue,
       options: (optionsByItem.get(item.id) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.option),
     })),
   }));
@@ -113,6 +113,27 @@ export function assembleMenu(menuRow: { name: string; drinkMenuView: string; foo
 
 /** Hands out numbers for the body's 'new-…' ids of one kind. */
 const idMap = () => new Map<string, number>();
+
+/** The same row, field by field (a moment compares by its time). */
+function sameRow<T extends object>(a: T, b: T): boolean {
+  for (const key of Object.keys(a) as Array<keyof T>) {
+    const x = a[key];
+    const y = b[key];
+    if (x instanceof Date || y instanceof Date) {
+      if (!(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) return false;
+    } else if (x !== y) return false;
+  }
+  return true;
+}
+
+/** The rows of `next` that are new or differ from `before`: the only ones a save writes. */
+const changedRows = <T extends { id: number }>(next: T[], before: T[]): T[] => {
+  const old = new Map(before.map((row) => [row.id, row]));
+  return next.filter((row) => {
+    const previous = old.get(row.id);
+    return !previous || !sameRow(row, previous);
+  });
+};
 
 export function createMenuService(repository: MenuRepository, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
@@ -137,7 +158,8 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
     /**
      * Saves the whole menu in one transaction (decision 055): claims the version (409 staleCopy), checks every saved
      * id is this shop's (403), cross-checks what the body leaves out against `removed` (400), refuses to remove an
-     * event with tickets sold (409 menuRemoveRefused), then writes each table in one set-based statement.
+     * event with tickets sold (409 menuRemoveRefused), then writes, one set-based statement per table, only the rows
+     * that are new or changed, and answers the menu as it now stands.
      */
     async save(shopId: number, { menu, removed, version }: SaveMenuBody): Promise<MenuResponse> {
       return repository.transaction(async (tx) => {
@@ -145,7 +167,13 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
         if (!shop) throw notFound();
         const menuId = await tx.ensureMenu(shopId);
         const savedVersion = claimedVersion(await tx.claimVersion(menuId, version));
-        const saved = await tx.savedIds(shopId, menuId);
+        const current = await tx.loadRows(shopId, menuId);
+        const saved = {
+          categories: new Map(current.categories.map((row) => [row.id, row])),
+          items: new Map(current.items.map((row) => [row.id, row])),
+          options: new Map(current.options.map((row) => [row.id, row.ownerId])),
+          values: new Map(current.values.map((row) => [row.id, row.optionId])),
+        };
 
         // 1. Every numeric id in the body must be a live part of this shop's menu; default links this shop's.
         const seen = { categories: new Set<number>(), items: new Set<number>(), options: new Set<number>(), values: new Set<number>() };
@@ -162,7 +190,7 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
               const savedItem = saved.items.get(item.id);
               if (!savedItem) throw forbiddenPart(`${itemPath}.id`);
               // An event with tickets sold stays an event: its guests hold tickets (decision 059).
-              if (savedItem.isEvent && savedItem.ticketsSold > 0 && !item.isEvent) throw removeRefused(`${itemPath}.isEvent`);
+              if (savedItem.isEvent && (savedItem.quantitySold ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath}.isEvent`);
               seen.items.add(item.id);
             }
             item.options.forEach((option, o) => {
@@ -202,39 +230,46 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
         for (const kind of ['categories', 'items', 'options', 'values'] as const) {
           for (const id of listed[kind]) if (seen[kind].has(id)) throw removalsMismatch();
         }
-        const goneCategories = [...saved.categories].filter((id) => !seen.categories.has(id));
+        const goneCategories = [...saved.categories.keys()].filter((id) => !seen.categories.has(id));
         const goneItems = [...saved.items.keys()].filter((id) => !seen.items.has(id));
         const goneItemSet = new Set(goneItems);
         const goneOptions = [...saved.options.keys()].filter((id) => !seen.options.has(id));
         const goneOptionSet = new Set(goneOptions);
         const goneValues = [...saved.values.keys()].filter((id) => !seen.values.has(id));
+        const itemOfOption = (optionId: number) => saved.options.get(optionId)!;
         if (goneCategories.some((id) => !listed.categories.has(id))) throw removalsMismatch();
         if (goneItems.some((id) => !listed.items.has(id))) throw removalsMismatch();
-        if (goneOptions.some((id) => !listed.options.has(id) && !listed.items.has(saved.options.get(id)!))) throw removalsMismatch();
+        if (goneOptions.some((id) => !listed.options.has(id) && !listed.items.has(itemOfOption(id)))) throw removalsMismatch();
         if (
           goneValues.some((id) => {
             const optionId = saved.values.get(id)!;
-            return !listed.values.has(id) && !listed.options.has(optionId) && !listed.items.has(saved.options.get(optionId)!);
+            return !listed.values.has(id) && !listed.options.has(optionId) && !listed.items.has(itemOfOption(optionId));
           })
         ) {
           throw removalsMismatch();
         }
-        if (goneItems.some((id) => saved.items.get(id)!.ticketsSold > 0 && saved.items.get(id)!.isEvent))
+        if (goneItems.some((id) => saved.items.get(id)!.isEvent && (saved.items.get(id)!.quantitySold ?? 0) > 0)) {
           throw removeRefused('removed.items');
+        }
 
         // 3. Ids for the new parts, one query per kind.
         const newIds = { categories: idMap(), items: idMap(), options: idMap(), values: idMap() };
         const collectNew = (kind: keyof typeof newIds, id: MenuId) => {
           if (!isSavedId(id)) newIds[kind].set(id, 0);
         };
+        let wantsNextOpening = false;
         for (const category of menu.categories) {
           collectNew('categories', category.id);
           for (const item of category.items) {
             collectNew('items', item.id);
+            if (item.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
             for (const option of item.options) {
               if (option.defaultOptionId !== null) continue;
               collectNew('options', option.id);
-              for (const value of option.values) collectNew('values', value.id);
+              for (const value of option.values) {
+                collectNew('values', value.id);
+                if (value.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
+              }
             }
           }
         }
@@ -250,117 +285,120 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
         }
         const idOf = (kind: keyof typeof newIds, id: MenuId) => (isSavedId(id) ? id : newIds[kind].get(id)!);
 
-        // 4. The rows, positions from the order of the arrays.
-        let nextOpeningAt: string | null = null;
-        const hours = menu.categories.some((category) =>
-          category.items.some(
-            (item) =>
-              item.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING ||
-              item.options.some((option) => option.values.some((value) => value.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING)),
-          ),
-        )
-          ? await tx.shopHours(shopId)
-          : [];
-        const soldOutUntil = (isAvailable: boolean, until: MenuItem['soldOutUntil']): string | null => {
+        // 4. The menu as it will stand, positions from the order of the arrays.
+        const opening = wantsNextOpening ? nextOpening(await tx.shopHours(shopId), shop.state, now()) : null;
+        const soldOutUntil = (isAvailable: boolean, until: MenuItem['soldOutUntil']): Date | null => {
           if (isAvailable || until === null) return null;
-          if (until === SOLD_OUT_UNTIL_NEXT_OPENING) {
-            nextOpeningAt ??= nextOpening(hours, shop.state, now()).toISOString();
-            return nextOpeningAt;
-          }
-          return until;
+          return until === SOLD_OUT_UNTIL_NEXT_OPENING ? opening : new Date(until);
         };
-        const categoryRows: CategoryRow[] = [];
-        const itemRows: ItemRow[] = [];
-        const optionRows: OptionRow[] = [];
-        const valueRows: ValueRow[] = [];
-        const linkRows: LinkRow[] = [];
+        const next: MenuRows = {
+          categories: [],
+          items: [],
+          options: [],
+          values: [],
+          links: [],
+          defaults: current.defaults,
+          defaultValues: current.defaultValues,
+        };
+        const wantedLinks: Array<Omit<LinkData, 'id'>> = [];
         menu.categories.forEach((category, c) => {
           const categoryId = idOf('categories', category.id);
-          categoryRows.push({
+          const existing = saved.categories.get(categoryId);
+          const categoryRow: CategoryData = {
             id: categoryId,
             position: c,
             title: category.title,
-            kind: category.kind,
+            // Chosen at creation only (decision 056): a saved category keeps its kind and events flag.
+            kind: existing?.kind ?? category.kind,
             view: category.view,
-            members_only: category.membersOnly,
-            members_only_visible: category.membersOnlyVisible,
-            is_events: category.isEvents,
-          });
+            membersOnly: category.membersOnly,
+            membersOnlyVisible: category.membersOnlyVisible,
+            isEvents: existing?.isEvents ?? category.isEvents,
+          };
+          next.categories.push(categoryRow);
           category.items.forEach((item, i) => {
             const itemId = idOf('items', item.id);
-            itemRows.push({
+            const itemRow: ItemData = {
               id: itemId,
-              category_id: categoryId,
+              categoryId,
               position: i,
-              is_special: item.isSpecial,
               name: item.name,
-              image_key: item.imageKey,
-              pickup_time: item.pickupTime,
+              imageKey: item.imageKey,
+              pickupTime: item.pickupTime,
               description: item.description,
-              is_available: item.isAvailable,
-              sold_out_until: soldOutUntil(item.isAvailable, item.soldOutUntil),
-              is_event: item.isEvent,
-              is_complimentary: item.isComplimentary,
-              is_upsell: item.isUpsell,
-              discount_unit: item.discountValue === null ? null : item.discountUnit,
-              discount_value: item.discountUnit === null ? null : item.discountValue,
-              quantity_remaining: item.isEvent ? (item.tickets?.remaining ?? 0) : null,
-            });
+              isAvailable: item.isAvailable,
+              soldOutUntil: soldOutUntil(item.isAvailable, item.soldOutUntil),
+              isSpecial: item.isSpecial,
+              isEvent: item.isEvent,
+              quantityRemaining: item.isEvent ? (item.tickets?.remaining ?? 0) : null,
+              // Tickets sold are the orders' to count, never the builder's.
+              quantitySold: item.isEvent ? (saved.items.get(itemId)?.quantitySold ?? 0) : null,
+              isComplimentary: item.isComplimentary,
+              isUpsell: item.isUpsell,
+              discountUnit: item.discountValue === null ? null : item.discountUnit,
+              discountValue: item.discountUnit === null ? null : item.discountValue,
+            };
+            next.items.push(itemRow);
             item.options.forEach((option, o) => {
               if (option.defaultOptionId !== null) {
                 // A default modifier deleted since the draft loaded is simply no longer linked.
                 if (linkShops.has(option.defaultOptionId)) {
-                  linkRows.push({ menu_item_id: itemId, default_option_id: option.defaultOptionId, position: o });
+                  wantedLinks.push({ menuItemId: itemId, defaultOptionId: option.defaultOptionId, position: o });
                 }
                 return;
               }
               const optionId = idOf('options', option.id);
-              optionRows.push({
+              next.options.push({
                 id: optionId,
-                owner_id: itemId,
+                ownerId: itemId,
                 position: o,
                 title: option.title,
-                widget_type: option.widgetType,
-                price_for_all_cents: option.priceForAllCents,
-                initial_value: option.initialValue,
-                is_available: option.isAvailable,
-                max_num: option.maxNum,
-                is_on_tablet: option.isOnTablet,
+                widgetType: option.widgetType,
+                priceForAllCents: option.priceForAllCents,
+                initialValue: option.initialValue,
+                isAvailable: option.isAvailable,
+                maxNum: option.maxNum,
+                isOnTablet: option.isOnTablet,
               });
               option.values.forEach((value, v) => {
-                valueRows.push({
+                next.values.push({
                   id: idOf('values', value.id),
-                  option_id: optionId,
+                  optionId,
                   position: v,
                   value: value.value,
-                  price_cents: value.priceCents,
-                  is_available: value.isAvailable,
-                  sold_out_until: soldOutUntil(value.isAvailable, value.soldOutUntil),
+                  priceCents: value.priceCents,
+                  isAvailable: value.isAvailable,
+                  soldOutUntil: soldOutUntil(value.isAvailable, value.soldOutUntil),
                   // A nested option removed in this save is no longer there to open.
-                  child_option_id: value.childId !== null && !goneOptionSet.has(value.childId) ? value.childId : null,
+                  childOptionId: value.childId !== null && !goneOptionSet.has(value.childId) ? value.childId : null,
                 });
               });
             });
           });
         });
-
-        // 5. Write: removals first, then each table in one statement.
-        await tx.deleteValues(goneValues.filter((id) => !goneOptionSet.has(saved.values.get(id)!)));
-        await tx.deleteOptions(goneOptions.filter((id) => !goneItemSet.has(saved.options.get(id)!)));
-        await tx.archiveItems(shopId, goneItems);
-        await tx.upsertCategories(menuId, categoryRows);
-        await tx.upsertItems(shopId, itemRows);
-        await tx.deleteCategories(menuId, goneCategories);
-        await tx.upsertOptions(optionRows);
-        await tx.upsertValues(valueRows);
-        await tx.replaceLinks(
-          itemRows.map((row) => row.id),
-          linkRows,
+        const linkKey = (link: { menuItemId: number; defaultOptionId: number }) => `${link.menuItemId}:${link.defaultOptionId}`;
+        const currentLinks = new Map(current.links.map((link) => [linkKey(link), link]));
+        const wantedKeys = new Set(wantedLinks.map(linkKey));
+        const linksToWrite = wantedLinks.filter((link) => currentLinks.get(linkKey(link))?.position !== link.position);
+        next.links = current.links.filter(
+          (link) => wantedKeys.has(linkKey(link)) && !linksToWrite.some((w) => linkKey(w) === linkKey(link)),
         );
+        const linksToDelete = current.links.filter((link) => !wantedKeys.has(linkKey(link))).map((link) => link.id);
+
+        // 5. Write: removals first, then only what is new or changed, each table in one statement.
+        await tx.deleteValues(goneValues.filter((id) => !goneOptionSet.has(saved.values.get(id)!)));
+        await tx.deleteOptions(goneOptions.filter((id) => !goneItemSet.has(itemOfOption(id))));
+        await tx.archiveItems(shopId, goneItems);
+        await tx.upsertCategories(menuId, changedRows(next.categories, current.categories));
+        await tx.upsertItems(shopId, changedRows(next.items, current.items));
+        await tx.deleteCategories(menuId, goneCategories);
+        await tx.upsertOptions(changedRows(next.options, current.options));
+        await tx.upsertValues(changedRows(next.values, current.values));
+        await tx.deleteLinks(linksToDelete);
+        next.links.push(...(await tx.upsertLinks(linksToWrite)));
         await tx.updateMenu(menuId, { name: menu.name, drinkMenuView: menu.drinkMenuView, foodMenuView: menu.foodMenuView });
 
-        const reloaded = await load(tx, shopId);
-        return { menu: reloaded!.menu, version: savedVersion };
+        return { menu: assembleMenu(menu, next, now()), version: savedVersion };
       });
     },
   };
