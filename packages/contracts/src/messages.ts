@@ -192,9 +192,9 @@ export const messages = {
   orderMembershipInvalid: 'This membership cannot be used for this order.',
   orderPromoInvalid: 'This promo code cannot be used for this order.',
   // analytics report ranges (spec 002 §4 Reports, §5 Date ranges; decision 087)
-  reportRangeAfterToday: "Date ranges cannot end after today.",
-  reportRangeInvalid: "The start date must be on or before the end date.",
-  reportRangeTooLong: "A date range can cover at most three years.",
+  reportRangeAfterToday: 'Date ranges cannot end after today.',
+  reportRangeInvalid: 'The start date must be on or before the end date.',
+  reportRangeTooLong: 'A date range can cover at most three years.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,576 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { TransactionTypeFilterSchema } from './orders';
+
+/**
+ * The analytics screens (spec 002 §2 Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
+ * §3 Transaction and the analytics data sets; §9; issue 9). Money is integer cents; days are UTC days written
+ * YYYY-MM-DD; ranges include both ends. One meaning for each figure (decisions 087-092): gross sales are the
+ * subtotals of Orders and Member Orders (items and modifiers at list price, before discount, tax and tip); refund
+ * rows are negative, so every summary is the sum of its column.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Days and ranges
+// ---------------------------------------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The longest range a report answers: three years of days (decision 087). */
+export const REPORT_RANGE_MAX_DAYS = 3 * 366;
+
+/** The UTC day of an instant, YYYY-MM-DD. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The instant a UTC day starts. */
+export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The day `days` after (or before, when negative) a day. */
+export const addDays = (day: string, days: number): string => utcDay(new Date(dayStart(day).getTime() + days * DAY_MS));
+
+/** How many days a range holds, both ends included. */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
+
+/** Every day of a range, in order. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The period of the same length just before a range (the Sales Overview's comparison, decision 090). */
+export function previousPeriod({ from, to }: DayRange): DayRange {
+  const length = daysInRange(from, to);
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
+
+/** The default range of the report screens: the previous week, Monday to Sunday, before the week of `today` (spec 002 §4). */
+export function previousWeek(today: string): DayRange {
+  const weekday = (dayStart(today).getUTCDay() + 6) % 7; // Monday 0
+  const monday = addDays(today, -weekday - 7);
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+/** Why a range is refused, or null: reversed, longer than three years, or ending after today (spec 002 §4, §5). */
+export function rangeProblem(
+  { from, to }: DayRange,
+  today: string,
+): 'reportRangeInvalid' | 'reportRangeTooLong' | 'reportRangeAfterToday' | null {
+  if (from > to) return 'reportRangeInvalid';
+  if (daysInRange(from, to) > REPORT_RANGE_MAX_DAYS) return 'reportRangeTooLong';
+  if (to > today) return 'reportRangeAfterToday';
+  return null;
+}
+
+const isoDay = z.iso.date(msg('invalidInput'));
+
+/** ?from&to: a range of UTC days, both included. 'Ends after today' needs the clock, so the service checks it. */
+export const ReportRangeQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((range) => range.from <= range.to, { message: msg('reportRangeInvalid'), path: ['from'] })
+  .refine((range) => range.from > range.to || daysInRange(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
+    message: msg('reportRangeTooLong'),
+    path: ['from'],
+  });
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pure computations
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Change from `previous` to `current` in percent, one decimal; null when there is nothing to compare with (previous 0). */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/** `part` as a percent of `whole`, one decimal; 0 when the whole is 0. */
+export function sharePercent(part: number, whole: number): number {
+  if (whole === 0) return 0;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+/** An average in whole cents (half away from zero); 0 for no visits. */
+export function averageCents(totalCents: number, count: number): number {
+  if (count === 0) return 0;
+  const average = Math.abs(totalCents) / count;
+  return Math.sign(totalCents) * Math.round(average);
+}
+
+/** Spec 002 §9: the weekday labels, Monday first. */
+export const WEEKDAY_LABELS = ['M', 'T', 'W', 'R', 'F', 'Sat', 'Sun'] as const;
+export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number];
+
+/** Monday 0 … Sunday 6. */
+export const weekdayOf = (day: string): number => (dayStart(day).getUTCDay() + 6) % 7;
+
+export interface DayGross {
+  day: string;
+  grossCents: number;
+}
+
+/**
+ * Average gross per weekday over a range (decision 089): the gross of every Monday in the range divided by the
+ * number of Mondays in the range (days without sales count, as zero), and so on; a weekday the range does not hold
+ * averages 0.
+ */
+export function weekdayAverages(daily: readonly DayGross[], { from, to }: DayRange) {
+  const days = Array<number>(7).fill(0);
+  const gross = Array<number>(7).fill(0);
+  for (const day of eachDay(from, to)) days[weekdayOf(day)]! += 1;
+  for (const row of daily) {
+    if (row.day < from || row.day > to) continue;
+    gross[weekdayOf(row.day)]! += row.grossCents;
+  }
+  return WEEKDAY_LABELS.map((label, weekday) => ({
+    label,
+    days: days[weekday]!,
+    grossCents: gross[weekday]!,
+    averageCents: averageCents(gross[weekday]!, days[weekday]!),
+  }));
+}
+
+/** Spec 002 §9: the time-of-day chart starts at hour 5. */
+export const TIME_OF_DAY_FIRST_HOUR = 5;
+
+/** The chart's last hour: the current hour when the range ends today, else 23 (decision 089). */
+export const timeOfDayLastHour = (to: string, now: Date): number => (to >= utcDay(now) ? now.getUTCHours() : 23);
+
+export interface HourSales {
+  /** 0-23, UTC. */
+  hour: number;
+  orders: number;
+  grossCents: number;
+}
+
+/**
+ * Sales by hour of the day over a range, one bucket per hour from 5 to `lastHour` (decision 089). Sales before 5
+ * or after the last hour widen the chart rather than vanish, so the buckets always sum to the range's totals.
+ */
+export function timeOfDayBuckets(byHour: readonly HourSales[], lastHour: number): HourSales[] {
+  const withSales = byHour.filter((row) => row.orders !== 0 || row.grossCents !== 0).map((row) => row.hour);
+  const first = Math.min(TIME_OF_DAY_FIRST_HOUR, ...withSales);
+  const last = Math.max(Math.min(lastHour, 23), first, ...withSales);
+  const buckets: HourSales[] = [];
+  for (let hour = first; hour <= last; hour++) buckets.push({ hour, orders: 0, grossCents: 0 });
+  for (const row of byHour) {
+    const bucket = buckets[row.hour - first];
+    if (!bucket) continue;
+    bucket.orders += row.orders;
+    bucket.grossCents += row.grossCents;
+  }
+  return buckets;
+}
+
+/** Spec 002 §2 Payouts: a payout row's week runs from its date minus 7 days through its date minus 1 day. */
+export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string } {
+  return { weekStart: addDays(rowDay, -7), weekEnd: addDays(rowDay, -1) };
+}
+
+/** Spec 002 §2 Transactions: the refund total is the sum of the rows whose description contains the word refund. */
+export function refundTotalCents(rows: Iterable<{ description: string; amountCents: number }>): number {
+  let total = 0;
+  for (const row of rows) if (/refund/i.test(row.description)) total += row.amountCents;
+  return total;
+}
+
+/** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
+export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
+
+/** Spec 002 §9 recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
+export const RECENCY_WINDOWS = [
+  { key: 'day', days: 1 },
+  { key: 'week', days: 7 },
+  { key: 'month', days: 30 },
+  { key: 'year', days: 365 },
+] as const;
+export type RecencyWindowKey = (typeof RECENCY_WINDOWS)[number]['key'];
+
+export interface RecencyCounts {
+  /** Customers with an order in (now − w, now]. */
+  current: number;
+  /** Customers who had ordered by now. */
+  customersNow: number;
+  /** Customers with an order in (now − 2w, now − w]. */
+  past: number;
+  /** Customers who had ordered by now − w. */
+  customersThen: number;
+}
+
+/** One recency row (decision 088): customers seen in the window, and their share now and one window earlier. */
+export function recencyRow(counts: RecencyCounts) {
+  return {
+    customers: counts.current,
+    percentageCurr: sharePercent(counts.current, counts.customersNow),
+    percentagePast: sharePercent(counts.past, counts.customersThen),
+  };
+}
+
+/** Spec 002 §9: frequency shows 1 to 5 visits for the last week; the 5 bucket holds 5 or more (decision 088). */
+export const FREQUENCY_MAX_VISITS = 5;
+
+/**
+ * Customer frequency (decision 088): for 1, 2, 3, 4 and 5-or-more visits, how many customers visited that often in
+ * the last 7 days, and the change in percent from the 7 days before.
+ */
+export function frequencyBuckets(visitsThisWeek: Iterable<number>, visitsLastWeek: Iterable<number>) {
+  const count = (visits: Iterable<number>) => {
+    const buckets = Array<number>(FREQUENCY_MAX_VISITS).fill(0);
+    for (const n of visits) if (n >= 1) buckets[Math.min(n, FREQUENCY_MAX_VISITS) - 1]! += 1;
+    return buckets;
+  };
+  const now = count(visitsThisWeek);
+  const before = count(visitsLastWeek);
+  return now.map((customers, index) => ({
+    visits: index + 1,
+    customers,
+    previousCustomers: before[index]!,
+    growth: percentChange(customers, before[index]!),
+  }));
+}
+
+/** The 12 months the year sales report shows, oldest first, ending with the month of `today` (YYYY-MM). */
+export function yearMonths(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: 12 }, (_, index) => {
+    const at = new Date(Date.UTC(year, month - 11 + index, 1));
+    return at.toISOString().slice(0, 7);
+  });
+}
+
+/** The first day of the month of a day. */
+export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** Spec 002 §9: best sellers are 4 products of the last month, i.e. the 30 days ending today (decision 088). */
+export const POPULAR_PRODUCTS_COUNT = 4;
+export const POPULAR_PRODUCTS_DAYS = 30;
+/** Spec 002 §9: recent orders shows 4. */
+export const RECENT_ORDERS_COUNT = 4;
+/** Item Sales and Add-on Sales: the line chart's top five. */
+export const TOP_COUNT = 5;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Overview (GET /api/shops/:shopId/analytics/overview and /overview/cards)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The four tiles (decision 088); every member of the shop may read them, as the Overview is always shown. */
+export const OverviewTilesSchema = z.object({
+  today: isoDay,
+  /** Orders and Member Orders placed today (UTC). */
+  ordersToday: z.number().int(),
+  /** Gross sales today: the subtotals of today's orders. */
+  grossTodayCents: z.number().int(),
+  /** Your customers: distinct customers who ever ordered at the shop. */
+  customers: z.number().int(),
+  /** Average spent per visit since the epoch: the order amounts (what customers paid) over the orders. */
+  averageSpentCents: z.number().int(),
+});
+export type OverviewTiles = z.infer<typeof OverviewTilesSchema>;
+
+export const OverviewCardsSchema = z.object({
+  today: isoDay,
+  /** Year sales report: 12 MONTH blocks, oldest first, the current month last. */
+  yearSales: z.array(z.object({ month: z.string(), orders: z.number().int(), grossCents: z.number().int() })),
+  /** Popular products of the last 30 days: product, count (units), cost (their gross). */
+  popularProducts: z.object({
+    from: isoDay,
+    to: isoDay,
+    rows: z.array(z.object({ menuItemId: z.number().int(), product: z.string(), count: z.number().int(), costCents: z.number().int() })),
+  }),
+  recency: z.array(
+    z.object({
+      window: z.enum(['day', 'week', 'month', 'year']),
+      customers: z.number().int(),
+      percentageCurr: z.number(),
+      percentagePast: z.number(),
+    }),
+  ),
+  frequency: z.array(
+    z.object({
+      visits: z.number().int(),
+      customers: z.number().int(),
+      previousCustomers: z.number().int(),
+      growth: z.number().nullable(),
+    }),
+  ),
+  recentOrders: z.array(z.object({ orderNum: z.number().int(), name: z.string(), date: z.iso.datetime(), spentCents: z.number().int() })),
+  /** Customers whose first order at the shop fell in this calendar month (UTC), and last month's for comparison. */
+  newCustomers: z.object({ thisMonth: z.number().int(), lastMonth: z.number().int(), growth: z.number().nullable() }),
+});
+export type OverviewCards = z.infer<typeof OverviewCardsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales Overview (GET /api/shops/:shopId/analytics/sales?from&to)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The date-range report's figures (decision 087): the order part from the rollup, the rest from the transactions. */
+export const SalesTotalsSchema = z.object({
+  /** Orders and Member Orders. */
+  orders: z.number().int(),
+  memberOrders: z.number().int(),
+  /** Gross sales: order subtotals. */
+  grossCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  /** What customers paid for orders: gross − discount + tax + tip. */
+  orderAmountCents: z.number().int(),
+  /** Order refunds (type 2), negative. */
+  refundCents: z.number().int(),
+  refunds: z.number().int(),
+  /** Membership dues (type 3) and their refunds (type 10, negative). */
+  duesCents: z.number().int(),
+  duesRefundCents: z.number().int(),
+  /** Every transaction's amount: orderAmount + refunds + dues + dues refunds (the Transactions screen's Total). */
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+});
+export type SalesTotals = z.infer<typeof SalesTotalsSchema>;
+export const SALES_TOTAL_KEYS = Object.keys(SalesTotalsSchema.shape) as Array<keyof SalesTotals>;
+
+/** Each figure against the same figure of the previous period, in percent (null: nothing before). */
+export function compareTotals(current: SalesTotals, previous: SalesTotals): Record<keyof SalesTotals, number | null> {
+  return Object.fromEntries(SALES_TOTAL_KEYS.map((key) => [key, percentChange(current[key], previous[key])])) as Record<
+    keyof SalesTotals,
+    number | null
+  >;
+}
+
+export const SalesReportSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** The daily area chart: every day of the range (zero days included). */
+  daily: z.array(z.object({ day: isoDay, orders: z.number().int(), grossCents: z.number().int() })),
+  weekdays: z.array(
+    z.object({ label: z.enum(WEEKDAY_LABELS), days: z.number().int(), grossCents: z.number().int(), averageCents: z.number().int() }),
+  ),
+  timeOfDay: z.array(z.object({ hour: z.number().int(), orders: z.number().int(), grossCents: z.number().int() })),
+  totals: SalesTotalsSchema,
+  previous: z.object({ from: isoDay, to: isoDay, totals: SalesTotalsSchema }),
+  change: z.record(z.string(), z.number().nullable()),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Item Sales and Add-on Sales
+// ---------------------------------------------------------------------------------------------------------------
+
+const TopLineSchema = z.object({
+  name: z.string(),
+  /** One point per day of the range. */
+  points: z.array(z.object({ day: isoDay, count: z.number().int(), grossCents: z.number().int() })),
+});
+
+export const ItemSalesSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** The five best by gross (ties: count, then name), each with a point per day. */
+  topFive: z.array(TopLineSchema.extend({ menuItemId: z.number().int() })),
+  /** name, count (units), gross; by gross descending. */
+  rows: z.array(z.object({ menuItemId: z.number().int(), name: z.string(), count: z.number().int(), grossCents: z.number().int() })),
+});
+export type ItemSales = z.infer<typeof ItemSalesSchema>;
+
+export const AddonSalesSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  topFive: z.array(TopLineSchema.extend({ optionTitle: z.string(), value: z.string() })),
+  rows: z.array(
+    z.object({
+      /** 'Milk: Oat' — the option's title and the value. */
+      name: z.string(),
+      optionTitle: z.string(),
+      value: z.string(),
+      count: z.number().int(),
+      grossCents: z.number().int(),
+      /** Units of the items sold with this add-on in the range, over the units of those items (decision 091). */
+      attachRate: z.number(),
+      items: z.array(
+        z.object({
+          menuItemId: z.number().int(),
+          name: z.string(),
+          count: z.number().int(),
+          itemCount: z.number().int(),
+          attachRate: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AddonSales = z.infer<typeof AddonSalesSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Transactions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Spec 002 §9: rows per page 10, 20, 50, 100; default 50. */
+export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const TRANSACTION_DEFAULT_PAGE_SIZE = 50;
+
+/** The table's sortable columns (spec 002 §2 Transactions); default created, descending. */
+export const TRANSACTION_SORT_KEYS = [
+  'transactionId',
+  'type',
+  'orderId',
+  'userName',
+  'createdAt',
+  'subtotalCents',
+  'tipCents',
+  'taxCents',
+  'promoCode',
+  'discountCents',
+  'amountCents',
+  'feeCents',
+  'netCents',
+] as const;
+export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
+
+export const TransactionsQuerySchema = z
+  .object({
+    from: isoDay,
+    to: isoDay,
+    type: TransactionTypeFilterSchema.default('all'),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((size) => (TRANSACTION_PAGE_SIZES as readonly number[]).includes(size), msg('invalidInput'))
+      .default(TRANSACTION_DEFAULT_PAGE_SIZE),
+    sort: z.enum(TRANSACTION_SORT_KEYS).default('createdAt'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine((range) => range.from <= range.to, { message: msg('reportRangeInvalid'), path: ['from'] })
+  .refine((range) => range.from > range.to || daysInRange(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
+    message: msg('reportRangeTooLong'),
+    path: ['from'],
+  });
+export type TransactionsQuery = z.infer<typeof TransactionsQuerySchema>;
+
+export const TransactionsExportQuerySchema = z
+  .object({ from: isoDay, to: isoDay, type: TransactionTypeFilterSchema.default('all') })
+  .refine((range) => range.from <= range.to, { message: msg('reportRangeInvalid'), path: ['from'] })
+  .refine((range) => range.from > range.to || daysInRange(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
+    message: msg('reportRangeTooLong'),
+    path: ['from'],
+  });
+
+/** Spec 002 §3 Transaction. Refund rows are negative. */
+export const TransactionRowSchema = z.object({
+  transactionId: z.number().int(),
+  type: z.number().int(),
+  /** transactionDescription: refund rows contain the word refund. */
+  description: z.string(),
+  orderId: z.number().int().nullable(),
+  userName: z.string(),
+  createdAt: z.iso.datetime(),
+  subtotalCents: z.number().int(),
+  tipCents: z.number().int(),
+  taxCents: z.number().int(),
+  promoCode: z.string().nullable(),
+  discountCents: z.number().int(),
+  /** Order Amount. */
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+});
+export type TransactionRow = z.infer<typeof TransactionRowSchema>;
+
+/** The summary cards over the whole range and type (not the page): each the sum of its column. */
+export const TransactionSummarySchema = z.object({
+  count: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+  /** The sum of the amounts of the rows whose description contains 'refund' (negative). */
+  refundCents: z.number().int(),
+});
+export type TransactionSummary = z.infer<typeof TransactionSummarySchema>;
+
+export const TransactionsPageSchema = z.object({
+  rows: z.array(TransactionRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: TransactionSummarySchema,
+});
+export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
+
+/** The downloads' file and sheet names (spec 002 §2: TransactionsData). */
+export const TRANSACTIONS_EXPORT_NAME = 'TransactionsData';
+export const PAYOUTS_EXPORT_NAME = 'PayoutsData';
+
+/** The table's and the download's columns, in the spec's order. */
+export const TRANSACTION_COLUMNS = [
+  'Transaction ID',
+  'Transaction Type',
+  'Order ID',
+  'User Name',
+  'Transaction Date',
+  'Subtotal',
+  'Tip',
+  'Tax',
+  'Promo Code',
+  'Discount',
+  'Order Amount',
+  'Fee',
+  'Net',
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payouts
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Spec 002 §9: 10 payouts a page, newest first. */
+export const PAYOUTS_PAGE_SIZE = 10;
+
+export const PayoutsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+export const PayoutRowSchema = z.object({
+  payoutId: z.number().int(),
+  /** The row date: the day the payout was paid. */
+  date: isoDay,
+  /** The week label: date − 7 days through date − 1 day. */
+  weekStart: isoDay,
+  weekEnd: isoDay,
+  orderCount: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type PayoutRow = z.infer<typeof PayoutRowSchema>;
+
+export const PayoutsPageSchema = z.object({
+  rows: z.array(PayoutRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PayoutsPage = z.infer<typeof PayoutsPageSchema>;
+
+export const PayoutIdParamsSchema = z.object({ shopId: z.coerce.number().int(), payoutId: z.coerce.number().int() });
+
+/** Payout reconciliation (decision 092): the transactions a payout pays; their nets sum to the paid amount. */
+export const PayoutReconciliationSchema = z.object({
+  payout: PayoutRowSchema,
+  rows: z.array(TransactionRowSchema),
+  summary: TransactionSummarySchema,
+  /** summary.netCents − payout.paidCents: 0 when the payout reconciles to the cent. */
+  differenceCents: z.number().int(),
+});
+export type PayoutReconciliation = z.infer<typeof PayoutReconciliationSchema>;
