@@ -207,7 +207,7 @@ export function ImageLibraryDialog({ open, shopId, selectedKey, onSelect, onClos
           <Typography
             variant="caption"
             component="span"
-            sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap', overflow: 'hidden' }}
+            sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
             dir="ltr"
           >
             {shownImageName(name)}
@@ -241,7 +241,7 @@ export function ImageLibraryDialog({ open, shopId, selectedKey, onSelect, onClos
 
   return (
     <>
-      <Dialog open={open && !source} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
+      <Dialog open={open && !source} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle id={titleId}>{t('extras.images.title')}</DialogTitle>
         <Tabs
           value={tab}
