@@ -10,6 +10,8 @@
  *   3. requests a second (autocannon, 50 connections, BENCH_LOAD_SECONDS) for GET /api/health and an authenticated
  *      GET /api/auth/session, on PGlite and, when TEST_DATABASE_URL is set, on a PostgreSQL database created on that
  *      server for the run and dropped after.
+ *   4. the menu (issue 8): a generated menu of 500 items x 5 modifiers x 5 values saved and loaded over HTTP, p50 and
+ *      p95 of BENCH_MENU_RUNS each, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (scripts/bench/menu.ts).
  * It prints one table with each figure beside its aim and its budget. Budgets are a ratchet at what the app reaches
  * today (with room for a shared machine's noise); past a budget the script exits with status 1. Aims are where we
  * want to be; missing one is reported, not failed.
@@ -19,7 +21,7 @@
  *
  * Environment: BENCH_PORT (default 3103), BENCH_LH_RUNS (default 3; 0 skips Lighthouse), BENCH_LH_THROTTLING
  * (simulate, the default and what the budgets hold; or devtools, a real throttled load), BENCH_LOAD_SECONDS
- * (default 8; 0 skips the load runs), CHROMIUM (default /usr/bin/chromium), WEB_DIST, TEST_DATABASE_URL.
+ * (default 8; 0 skips the load runs), BENCH_MENU_RUNS (default 20; 0 skips the menu), CHROMIUM (default /usr/bin/chromium), WEB_DIST, TEST_DATABASE_URL.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, type LighthouseScore, lighthouseMedian, type Throttling } from './bench/lighthouse';
 import { type LoadResult, requestsPerSecond } from './bench/load';
+import { describeMenu, type MenuFigures, measureMenu } from './bench/menu';
 import { type PageWeight, signedInStorage, weighPage } from './bench/pages';
 import { type BenchServer, OWNER, ownerToken, startServer } from './bench/servers';
 
@@ -36,6 +39,7 @@ const port = Number(process.env.BENCH_PORT ?? 3103);
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const throttling: Throttling = process.env.BENCH_LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const menuRuns = Number(process.env.BENCH_MENU_RUNS ?? 20);
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const chromiumPath = process.env.CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -78,6 +82,9 @@ const BUDGETS = {
   /** Server CPU time a request: steadier than a rate when the machine is shared, so these are held tighter. */
   healthCpuMicros: { pglite: 80, postgres: 80 },
   sessionCpuMicros: { pglite: 8_000, postgres: 1_500 },
+  /** The 500 x 5 x 5 menu over HTTP, p95 (issue 8). */
+  menuSaveP95Ms: { pglite: 600, postgres: 600 },
+  menuLoadP95Ms: { pglite: 400, postgres: 400 },
 } as const;
 
 const AIMS = {
@@ -89,6 +96,9 @@ const AIMS = {
   cls: 0.05,
   healthPerSecond: 20_000,
   sessionPerSecond: { pglite: 2_000, postgres: 5_000 },
+  /** Issue 8: save <= 150 ms, load <= 50 ms. */
+  menuSaveMs: 150,
+  menuLoadMs: 50,
 } as const;
 
 const PAGES = [
@@ -198,16 +208,21 @@ async function main() {
   const pglite = await startServer({ root, port, webDist });
   let pages: Awaited<ReturnType<typeof measurePages>>;
   const load: Partial<Record<'pglite' | 'postgres', { health: LoadResult; session: LoadResult }>> = {};
+  const menu: Partial<Record<'pglite' | 'postgres', MenuFigures>> = {};
   try {
     pages = await measurePages(pglite);
     if (loadSeconds > 0) load.pglite = await measureLoad(pglite);
+    sampleLoad();
+    if (menuRuns > 0) menu.pglite = await measureMenu(pglite, menuRuns);
   } finally {
     await pglite.stop();
   }
-  if (postgresServerUrl && loadSeconds > 0) {
+  if (postgresServerUrl && (loadSeconds > 0 || menuRuns > 0)) {
     const postgres = await startServer({ root, port, webDist, postgresServerUrl });
     try {
-      load.postgres = await measureLoad(postgres);
+      if (loadSeconds > 0) load.postgres = await measureLoad(postgres);
+      sampleLoad();
+      if (menuRuns > 0) menu.postgres = await measureMenu(postgres, menuRuns);
     } finally {
       await postgres.stop();
     }
@@ -248,6 +263,15 @@ async function main() {
       const cpu = r.serverCpuMicros === undefined ? '' : `, server CPU ${Math.round(r.serverCpuMicros)} µs a request`;
       console.log(`  ${label.padEnd(24)}${perSecond(r.requestsPerSecond).padStart(10)}   p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}${cpu}`);
     }
+  }
+
+  for (const [driver, f] of Object.entries(menu)) {
+    console.log(
+      `\nThe menu on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${describeMenu()}, ${(f.bodyBytes / 1024 / 1024).toFixed(1)} MB as sent, ` +
+        `${f.runs} runs each over HTTP`,
+    );
+    console.log(`  PUT /api/shops/:shopId/menu   p50 ${ms(f.saveP50Ms)}, p95 ${ms(f.saveP95Ms)}`);
+    console.log(`  GET /api/shops/:shopId/menu   p50 ${ms(f.loadP50Ms)}, p95 ${ms(f.loadP95Ms)}`);
   }
 
   const rows: Row[] = [];
@@ -348,6 +372,29 @@ async function main() {
         },
       );
     }
+  }
+  for (const driver of ['pglite', 'postgres'] as const) {
+    if (menuRuns === 0 || (driver === 'postgres' && !postgresServerUrl)) continue;
+    const name = driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const f = menu[driver];
+    rows.push(
+      {
+        measure: `menu 500x5x5 save p95, ${name}`,
+        today: f?.saveP95Ms,
+        format: ms,
+        aim: { op: '<=', value: AIMS.menuSaveMs },
+        budget: { op: '<=', value: BUDGETS.menuSaveP95Ms[driver] },
+        timing: true,
+      },
+      {
+        measure: `menu 500x5x5 load p95, ${name}`,
+        today: f?.loadP95Ms,
+        format: ms,
+        aim: { op: '<=', value: AIMS.menuLoadMs },
+        budget: { op: '<=', value: BUDGETS.menuLoadP95Ms[driver] },
+        timing: true,
+      },
+    );
   }
   console.log('');
   const failed = printTable(rows);
