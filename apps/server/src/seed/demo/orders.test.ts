@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers, shops } from '../../db/schema/index';
+import { rebuildRollups } from '../../modules/orders/rollups';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_SERVICE_KEY } from './orders';
+
+let t: TestApp;
+let bluebird: number;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(text));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  bluebird = (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Bluebird Coffee')))[0]!.id;
+});
+afterAll(() => t?.close());
+
+describe('demo orders', () => {
+  it('gives Bluebird 13 months of orders up to now, today and last week included, and none in the future', async () => {
+    const [range] = await query<{ first: string; last: string; today: number; week: number; future: number }>(sql`
+      select min(created_at)::text as first, max(created_at)::text as last,
+        (count(*) filter (where created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'))::int as today,
+        (count(*) filter (where created_at >= now() - interval '7 days'))::int as week,
+        (count(*) filter (where created_at > now()))::int as future
+      from orders where shop_id = ${bluebird}`);
+    expect(Date.now() - Date.parse(range!.first)).toBeGreaterThan(390 * 86_400_000);
+    expect(range!.today).toBeGreaterThan(0);
+    expect(range!.week).toBeGreaterThan(150);
+    expect(range!.future).toBe(0);
+  });
+
+  it('writes every transaction type, refunds negative (the others never) and described as refunds', async () => {
+    const types = await query<{ type: number; n: number; positive: number; refund: number }>(sql`
+      select type, count(*)::int as n, (count(*) filter (where amount_cents >= 0))::int as positive,
+        (count(*) filter (where description ilike '%refund%'))::int as refund
+      from transactions where shop_id = ${bluebird} group by type order by type`);
+    expect(types.map((row) => row.type)).toEqual([0, 2, 3, 6, 10]);
+    for (const row of types) {
+      const refund = row.type === 2 || row.type === 10;
+      expect(row.refund, `type ${row.type}`).toBe(refund ? row.n : 0);
+      expect(row.positive, `type ${row.type}`).toBe(refund ? 0 : row.n);
+      expect(row.n, `type ${row.type}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps each order and its transaction in step: fee 8% of the amount, net = amount − fee, totals add up', async () => {
+    const [wrong] = await query<{ n: number }>(sql`
+      select count(*)::int as n from orders o join transactions x on x.order_id = o.id and x.type in (0, 6)
+      where o.shop_id = ${bluebird} and (x.amount_cents <> o.total_cents or o.net_cents <> o.total_cents - o.fee_cents
+        or o.fee_cents <> round(o.total_cents * 0.08) or o.total_cents <> o.subtotal_cents - o.discount_cents + o.tax_cents + o.tip_cents
+        or o.subtotal_cents <> (select sum(total_cents) from order_items i where i.order_id = o.id))`);
+    expect(wrong!.n).toBe(0);
+  });
+
+  it('pays each ended week once, and each payout is the sum of the transactions it pays to the cent', async () => {
+    const mismatched = await query<{ id: number }>(sql`
+      select p.id from payouts p left join transactions x on x.payout_id = p.id
+      where p.shop_id = ${bluebird}
+      group by p.id having p.paid_cents <> coalesce(sum(x.net_cents), 0) or p.total_cents <> coalesce(sum(x.amount_cents), 0)`);
+    expect(mismatched).toEqual([]);
+    const [weeks] = await query<{ n: number; unpaid: number }>(sql`
+      select (select count(*)::int from payouts where shop_id = ${bluebird}) as n,
+        (select count(*)::int from transactions where shop_id = ${bluebird} and payout_id is null
+           and created_at < date_trunc('week', now() at time zone 'UTC') at time zone 'UTC') as unpaid`);
+    expect(weeks!.n).toBeGreaterThanOrEqual(55);
+    expect(weeks!.unpaid).toBe(0);
+  });
+
+  it('builds rollups that equal what the raw rows give', async () => {
+    const snapshot = async () => ({
+      hours: await t.db.select().from(salesByHour).orderBy(salesByHour.shopId, salesByHour.hour),
+      items: await t.db.select().from(itemSalesByDay).orderBy(itemSalesByDay.shopId, itemSalesByDay.day, itemSalesByDay.menuItemId),
+      addons: await t.db
+        .select()
+        .from(addonSalesByDay)
+        .orderBy(
+          addonSalesByDay.shopId,
+          addonSalesByDay.day,
+          addonSalesByDay.menuItemId,
+          addonSalesByDay.optionTitle,
+          addonSalesByDay.value,
+        ),
+      customers: await t.db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.consumerId),
+    });
+    const seeded = await snapshot();
+    expect(seeded.hours.length).toBeGreaterThan(1000);
+    const [gross] = await query<{ orders: number; gross: number }>(
+      sql`select count(*)::int as orders, sum(subtotal_cents)::int as gross from orders where shop_id = ${bluebird}`,
+    );
+    const bluebirdHours = seeded.hours.filter((row) => row.shopId === bluebird);
+    expect(bluebirdHours.reduce((sum, row) => sum + row.orders, 0)).toBe(gross!.orders);
+    expect(bluebirdHours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(gross!.gross);
+    const shopIds = [...new Set(seeded.hours.map((row) => row.shopId))];
+    await rebuildRollups(t.db, shopIds);
+    expect(await snapshot()).toEqual(seeded);
+  });
+
+  it('lets the documented demo key post orders for Bluebird only', async () => {
+    const [item] = await query<{ id: number; value: number }>(sql`
+      select i.id, v.id as value from menu_items i join menu_options o on o.menu_item_id = i.id join menu_option_values v on v.option_id = o.id
+      where i.shop_id = ${bluebird} and i.name = 'Espresso' and o.title = 'Size' order by v.position limit 1`);
+    const payload = {
+      appOrderId: 'demo-key-check',
+      shopId: bluebird,
+      consumer: { name: 'Kenji Rossi', email: 'kenji.rossi.1@example.com' },
+      items: [{ menuItemId: item!.id, quantity: 1, optionValueIds: [item!.value] }],
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'x-brewline-key': DEMO_SERVICE_KEY }, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-brewline-key': DEMO_SERVICE_KEY },
+      payload: { ...payload, shopId: bluebird + 1 },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+});
