@@ -74,6 +74,9 @@ import { createDefaultOptionsService } from './modules/default-options/default-o
 import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
 import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
 import { createMenuImagesService } from './modules/menu-images/menu-images.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -192,6 +195,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
   // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
   await app.register(ordersRoutes, { orders });
+  // The report screens on the orders data (decisions 087-092).
+  await app.register(analyticsRoutes, { analytics: createAnalyticsService(createAnalyticsRepository(db)) });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

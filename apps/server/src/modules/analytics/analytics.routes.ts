@@ -1,0 +1,228 @@
+import {
+  AddonSalesSchema,
+  ItemSalesSchema,
+  OverviewCardsSchema,
+  OverviewTilesSchema,
+  PAYOUTS_EXPORT_NAME,
+  PayoutIdParamsSchema,
+  PayoutReconciliationSchema,
+  type PayoutRow,
+  PayoutsPageSchema,
+  PayoutsQuerySchema,
+  ReportRangeQuerySchema,
+  SalesReportSchema,
+  TRANSACTIONS_EXPORT_NAME,
+  TransactionsExportQuerySchema,
+  TransactionsPageSchema,
+  TransactionsQuerySchema,
+} from '@brewline/contracts/analytics';
+import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { TRANSACTION_TYPES } from '@brewline/contracts/orders';
+import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet-stream';
+import type { TransactionRecord } from './analytics.repository';
+import type { AnalyticsService } from './analytics.service';
+
+const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const analytics = { access: { shop: 'analytics' } } as const;
+
+const typeLabel = (code: number) => TRANSACTION_TYPES.find((type) => type.code === code)?.label ?? String(code);
+
+/** The Transactions table's columns, in the spec's order (spec 002 §2): the download has the same. */
+export const TRANSACTION_EXPORT_COLUMNS: SpreadsheetColumn<TransactionRecord>[] = [
+  { header: 'Transaction ID', type: 'number', key: 'transactionId' },
+  { header: 'Transaction Type', type: 'text', value: (row) => typeLabel(row.type) },
+  { header: 'Description', type: 'text', key: 'description', width: 24 },
+  { header: 'Order ID', type: 'number', key: 'orderId' },
+  { header: 'User Name', type: 'text', key: 'userName', width: 24 },
+  { header: 'Transaction Date', type: 'datetime', key: 'createdAt' },
+  { header: 'Subtotal', type: 'money', key: 'subtotalCents' },
+  { header: 'Tip', type: 'money', key: 'tipCents' },
+  { header: 'Tax', type: 'money', key: 'taxCents' },
+  { header: 'Promo Code', type: 'text', key: 'promoCode' },
+  { header: 'Discount', type: 'money', key: 'discountCents' },
+  { header: 'Order Amount', type: 'money', key: 'amountCents' },
+  { header: 'Fee', type: 'money', key: 'feeCents' },
+  { header: 'Net', type: 'money', key: 'netCents' },
+];
+
+/** Payout History's columns (spec 002 §2 Payouts). */
+export const PAYOUT_EXPORT_COLUMNS: SpreadsheetColumn<PayoutRow>[] = [
+  { header: 'Date', type: 'date', key: 'date' },
+  { header: 'Week Start', type: 'date', key: 'weekStart' },
+  { header: 'Week End', type: 'date', key: 'weekEnd' },
+  { header: 'Count', type: 'number', key: 'orderCount' },
+  { header: 'Subtotal', type: 'money', key: 'subtotalCents' },
+  { header: 'Tax', type: 'money', key: 'taxCents' },
+  { header: 'Tip', type: 'money', key: 'tipCents' },
+  { header: 'Discounts', type: 'money', key: 'discountCents' },
+  { header: 'Total', type: 'money', key: 'totalCents' },
+  { header: 'Fee', type: 'money', key: 'feeCents' },
+  { header: 'Paid', type: 'money', key: 'paidCents' },
+];
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics: service }) => {
+  app.get(
+    '/api/shops/:shopId/analytics/overview',
+    {
+      // The Overview is shown to every member of the shop (spec 002 §6), so its tiles are too (decision 088).
+      config: { access: { shop: 'member' } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Overview tiles: orders and gross sales today, your customers, average spent per visit since the epoch',
+        params: ShopIdParamsSchema,
+        response: { 200: OverviewTilesSchema, ...errors },
+      },
+    },
+    async (request) => service.overviewTiles(request.params.shopId),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/overview/cards',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Overview cards: year sales by month, popular products, recency, frequency, recent orders, new customers',
+        params: ShopIdParamsSchema,
+        response: { 200: OverviewCardsSchema, ...errors },
+      },
+    },
+    async (request) => service.overviewCards(request.params.shopId),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/sales',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Sales Overview of a range of UTC days: daily gross, weekday averages, time of day, the report and the previous period',
+        params: ShopIdParamsSchema,
+        querystring: ReportRangeQuerySchema,
+        response: { 200: SalesReportSchema, ...errors },
+      },
+    },
+    async (request) => service.sales(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/item-sales',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Item Sales of a range: every item (name, count, gross) and the top five by day',
+        params: ShopIdParamsSchema,
+        querystring: ReportRangeQuerySchema,
+        response: { 200: ItemSalesSchema, ...errors },
+      },
+    },
+    async (request) => service.itemSales(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/addon-sales',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Add-on Sales of a range: every add-on with its attach rate, and the top five by day',
+        params: ShopIdParamsSchema,
+        querystring: ReportRangeQuerySchema,
+        response: { 200: AddonSalesSchema, ...errors },
+      },
+    },
+    async (request) => service.addonSales(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/transactions',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'A sorted page of transactions of a range and type, with the summary cards over all of them',
+        params: ShopIdParamsSchema,
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionsPageSchema, ...errors },
+      },
+    },
+    async (request) => service.transactions(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/transactions.xlsx',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'TransactionsData.xlsx: every transaction of the range and type, newest first, streamed',
+        params: ShopIdParamsSchema,
+        querystring: TransactionsExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.transactionsForExport(request.params.shopId, request.query);
+      return sendSpreadsheet(reply, {
+        fileName: TRANSACTIONS_EXPORT_NAME,
+        sheetName: TRANSACTIONS_EXPORT_NAME,
+        columns: TRANSACTION_EXPORT_COLUMNS,
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/payouts',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Payout History: 10 a page, newest first, each with its week',
+        params: ShopIdParamsSchema,
+        querystring: PayoutsQuerySchema,
+        response: { 200: PayoutsPageSchema, ...errors },
+      },
+    },
+    async (request) => service.payouts(request.params.shopId, request.query.page),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/payouts.xlsx',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'PayoutsData.xlsx: every payout, newest first',
+        params: ShopIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.allPayouts(request.params.shopId);
+      return sendSpreadsheet(reply, {
+        fileName: PAYOUTS_EXPORT_NAME,
+        sheetName: PAYOUTS_EXPORT_NAME,
+        columns: PAYOUT_EXPORT_COLUMNS,
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/payouts/:payoutId/transactions',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Payout reconciliation: the transactions a payout pays, whose nets sum to the paid amount',
+        params: PayoutIdParamsSchema,
+        response: { 200: PayoutReconciliationSchema, ...errors },
+      },
+    },
+    async (request) => service.payoutTransactions(request.params.shopId, request.params.payoutId),
+  );
+};

@@ -1,0 +1,367 @@
+import {
+  type AddonSales,
+  addDays,
+  attachRatePercent,
+  averageCents,
+  compareTotals,
+  type DayRange,
+  dayStart,
+  eachDay,
+  frequencyBuckets,
+  type ItemSales,
+  monthStart,
+  type OverviewCards,
+  type OverviewTiles,
+  PAYOUTS_PAGE_SIZE,
+  type PayoutReconciliation,
+  type PayoutRow,
+  type PayoutsPage,
+  payoutWeek,
+  percentChange,
+  POPULAR_PRODUCTS_COUNT,
+  POPULAR_PRODUCTS_DAYS,
+  previousPeriod,
+  RECENCY_WINDOWS,
+  RECENT_ORDERS_COUNT,
+  rangeProblem,
+  recencyRow,
+  refundTotalCents,
+  type SalesReport,
+  type SalesTotals,
+  TOP_COUNT,
+  timeOfDayBuckets,
+  timeOfDayLastHour,
+  type TransactionRow,
+  type TransactionSortKey,
+  type TransactionSummary,
+  type TransactionsPage,
+  utcDay,
+  weekdayAverages,
+  yearMonths,
+} from '@brewline/contracts/analytics';
+import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { AppError, notFound } from '../../errors';
+import type { AnalyticsRepository, Span, TransactionFilter, TransactionRecord } from './analytics.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instants of a range of UTC days: from the first day's start to the end of the last day. */
+export const spanOfDays = ({ from, to }: DayRange): Span => ({ start: dayStart(from), end: dayStart(addDays(to, 1)) });
+
+const byGross = <T extends { name: string; count: number; grossCents: number }>(a: T, b: T) =>
+  b.grossCents - a.grossCents || b.count - a.count || a.name.localeCompare(b.name);
+
+export interface AnalyticsServiceOptions {
+  /** The clock: 'today', the windows of the overview and the last hour of the time-of-day chart. */
+  now?: () => Date;
+}
+
+export function createAnalyticsService(repository: AnalyticsRepository, { now = () => new Date() }: AnalyticsServiceOptions = {}) {
+  async function knownShop(shopId: number) {
+    if (!(await repository.shopExists(shopId))) throw notFound();
+  }
+
+  /** Refuses a range ending after today (the schema already refused a reversed or too long one). */
+  function checkRange(range: DayRange, at: Date) {
+    const problem = rangeProblem(range, utcDay(at));
+    if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, problem === 'reportRangeAfterToday' ? 'to' : 'from');
+  }
+
+  async function totals(shopId: number, range: DayRange): Promise<SalesTotals> {
+    const span = spanOfDays(range);
+    const [orders, others] = await Promise.all([repository.orderSums(shopId, span), repository.otherTransactionSums(shopId, span)]);
+    const of = (type: number) => others.find((row) => row.type === type);
+    const refund = of(TRANSACTION_TYPE.orderRefund);
+    const dues = of(TRANSACTION_TYPE.membershipDues);
+    const duesRefund = of(TRANSACTION_TYPE.membershipDuesRefund);
+    const otherAmount = others.reduce((sum, row) => sum + row.amountCents, 0);
+    return {
+      orders: orders.orders,
+      memberOrders: orders.memberOrders,
+      grossCents: orders.grossCents,
+      discountCents: orders.discountCents,
+      taxCents: orders.taxCents,
+      tipCents: orders.tipCents,
+      orderAmountCents: orders.totalCents,
+      refundCents: refund?.amountCents ?? 0,
+      refunds: refund?.count ?? 0,
+      duesCents: dues?.amountCents ?? 0,
+      duesRefundCents: duesRefund?.amountCents ?? 0,
+      totalCents: orders.totalCents + otherAmount,
+      feeCents: orders.feeCents + others.reduce((sum, row) => sum + row.feeCents, 0),
+      netCents: orders.netCents + others.reduce((sum, row) => sum + row.netCents, 0),
+    };
+  }
+
+  const transactionRow = (row: TransactionRecord): TransactionRow => row;
+
+  const toPayoutRow = (row: Awaited<ReturnType<AnalyticsRepository['payouts']>>[number]): PayoutRow => ({
+    ...row,
+    ...payoutWeek(row.date),
+  });
+
+  return {
+    /** The Overview's tiles (every member of the shop, decision 088). */
+    async overviewTiles(shopId: number): Promise<OverviewTiles> {
+      await knownShop(shopId);
+      const today = utcDay(now());
+      const [sums, customers] = await Promise.all([
+        repository.orderSums(shopId, spanOfDays({ from: today, to: today })),
+        repository.customerTotals(shopId),
+      ]);
+      return {
+        today,
+        ordersToday: sums.orders,
+        grossTodayCents: sums.grossCents,
+        customers: customers.customers,
+        averageSpentCents: averageCents(customers.spentCents, customers.visits),
+      };
+    },
+
+    /** The Overview's cards (analytics flag). */
+    async overviewCards(shopId: number): Promise<OverviewCards> {
+      await knownShop(shopId);
+      const at = now();
+      const today = utcDay(at);
+      const months = yearMonths(today);
+      const popular = { from: addDays(today, -(POPULAR_PRODUCTS_DAYS - 1)), to: today };
+      const thisMonth = monthStart(today);
+      const lastMonth = monthStart(addDays(thisMonth, -1));
+      const week = 7 * DAY_MS;
+      const ago = (ms: number) => new Date(at.getTime() - ms);
+      const [monthly, items, recency, thisWeek, lastWeek, recent, newThisMonth, newLastMonth] = await Promise.all([
+        repository.monthly(shopId, { start: dayStart(`${months[0]}-01`), end: dayStart(addDays(today, 1)) }),
+        repository.itemTotals(shopId, popular.from, popular.to),
+        Promise.all(
+          RECENCY_WINDOWS.map(async (window) => {
+            const length = window.days * DAY_MS;
+            const [current, customersNow, past, customersThen] = await Promise.all([
+              repository.customersSeenSince(shopId, ago(length)),
+              repository.customersBefore(shopId, at),
+              repository.customersIn(shopId, { start: ago(2 * length), end: ago(length) }),
+              repository.customersBefore(shopId, ago(length)),
+            ]);
+            return { window: window.key, ...recencyRow({ current, customersNow, past, customersThen }) };
+          }),
+        ),
+        repository.visitsPerCustomer(shopId, { start: ago(week), end: at }),
+        repository.visitsPerCustomer(shopId, { start: ago(2 * week), end: ago(week) }),
+        repository.recentOrders(shopId, RECENT_ORDERS_COUNT),
+        repository.newCustomers(shopId, { start: dayStart(thisMonth), end: at }),
+        repository.newCustomers(shopId, { start: dayStart(lastMonth), end: dayStart(thisMonth) }),
+      ]);
+      const expand = (rows: Array<{ visits: number; customers: number }>) =>
+        rows.flatMap((row) => Array<number>(row.customers).fill(row.visits));
+      return {
+        today,
+        yearSales: months.map((month) => {
+          const row = monthly.find((m) => m.month === month);
+          return { month, orders: row?.orders ?? 0, grossCents: row?.grossCents ?? 0 };
+        }),
+        popularProducts: {
+          ...popular,
+          rows: items
+            .sort(byGross)
+            .slice(0, POPULAR_PRODUCTS_COUNT)
+            .map((item) => ({ menuItemId: item.menuItemId, product: item.name, count: item.count, costCents: item.grossCents })),
+        },
+        recency,
+        frequency: frequencyBuckets(expand(thisWeek), expand(lastWeek)),
+        recentOrders: recent,
+        newCustomers: { thisMonth: newThisMonth, lastMonth: newLastMonth, growth: percentChange(newThisMonth, newLastMonth) },
+      };
+    },
+
+    /** Sales Overview: the daily chart, weekdays, time of day, the report table and the previous period. */
+    async sales(shopId: number, range: DayRange): Promise<SalesReport> {
+      const at = now();
+      checkRange(range, at);
+      await knownShop(shopId);
+      const previous = previousPeriod(range);
+      const [hourly, current, before] = await Promise.all([
+        repository.hourly(shopId, spanOfDays(range)),
+        totals(shopId, range),
+        totals(shopId, previous),
+      ]);
+      const days = new Map(eachDay(range.from, range.to).map((day) => [day, { day, orders: 0, grossCents: 0 }]));
+      const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, grossCents: 0 }));
+      for (const row of hourly) {
+        const day = days.get(row.day);
+        if (day) {
+          day.orders += row.orders;
+          day.grossCents += row.grossCents;
+        }
+        hours[row.hour]!.orders += row.orders;
+        hours[row.hour]!.grossCents += row.grossCents;
+      }
+      const daily = [...days.values()];
+      return {
+        ...range,
+        daily,
+        weekdays: weekdayAverages(daily, range),
+        timeOfDay: timeOfDayBuckets(hours, timeOfDayLastHour(range.to, at)),
+        totals: current,
+        previous: { ...previous, totals: before },
+        change: compareTotals(current, before),
+      };
+    },
+
+    /** Item Sales: every item of the range by gross, and a daily line for the top five. */
+    async itemSales(shopId: number, range: DayRange): Promise<ItemSales> {
+      checkRange(range, now());
+      await knownShop(shopId);
+      const rows = (await repository.itemTotals(shopId, range.from, range.to)).sort(byGross);
+      const top = rows.slice(0, TOP_COUNT);
+      const daily = await repository.itemDaily(
+        shopId,
+        range.from,
+        range.to,
+        top.map((item) => item.menuItemId),
+      );
+      const days = eachDay(range.from, range.to);
+      return {
+        ...range,
+        topFive: top.map((item) => {
+          const points = new Map(days.map((day) => [day, { day, count: 0, grossCents: 0 }]));
+          for (const row of daily) {
+            if (row.menuItemId !== item.menuItemId) continue;
+            const point = points.get(row.day)!;
+            point.count += row.count;
+            point.grossCents += row.grossCents;
+          }
+          return { menuItemId: item.menuItemId, name: item.name, points: [...points.values()] };
+        }),
+        rows,
+      };
+    },
+
+    /** Add-on Sales: every add-on (option title and value) by gross, its attach rate, and the top five's lines. */
+    async addonSales(shopId: number, range: DayRange): Promise<AddonSales> {
+      checkRange(range, now());
+      await knownShop(shopId);
+      const [addons, items] = await Promise.all([
+        repository.addonTotals(shopId, range.from, range.to),
+        repository.itemTotals(shopId, range.from, range.to),
+      ]);
+      const itemById = new Map(items.map((item) => [item.menuItemId, item]));
+      const groups = new Map<string, AddonSales['rows'][number]>();
+      for (const row of addons) {
+        const key = JSON.stringify([row.optionTitle, row.value]);
+        const group = groups.get(key) ?? {
+          name: `${row.optionTitle}: ${row.value}`,
+          optionTitle: row.optionTitle,
+          value: row.value,
+          count: 0,
+          grossCents: 0,
+          attachRate: 0,
+          items: [],
+        };
+        const item = itemById.get(row.menuItemId);
+        const itemCount = item?.count ?? 0;
+        group.count += row.count;
+        group.grossCents += row.grossCents;
+        group.items.push({
+          menuItemId: row.menuItemId,
+          name: item?.name ?? '',
+          count: row.count,
+          itemCount,
+          attachRate: attachRatePercent(row.count, itemCount),
+        });
+        groups.set(key, group);
+      }
+      const rows = [...groups.values()].sort(byGross);
+      for (const row of rows) {
+        row.items.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+        row.attachRate = attachRatePercent(
+          row.count,
+          row.items.reduce((sum, item) => sum + item.itemCount, 0),
+        );
+      }
+      const top = rows.slice(0, TOP_COUNT);
+      const daily = await repository.addonDaily(shopId, range.from, range.to, top);
+      const days = eachDay(range.from, range.to);
+      return {
+        ...range,
+        topFive: top.map((addon) => {
+          const points = new Map(days.map((day) => [day, { day, count: 0, grossCents: 0 }]));
+          for (const row of daily) {
+            if (row.optionTitle !== addon.optionTitle || row.value !== addon.value) continue;
+            const point = points.get(row.day)!;
+            point.count += row.count;
+            point.grossCents += row.grossCents;
+          }
+          return { name: addon.name, optionTitle: addon.optionTitle, value: addon.value, points: [...points.values()] };
+        }),
+        rows,
+      };
+    },
+
+    /** Transactions: one sorted page and the summary cards over the whole range and type. */
+    async transactions(
+      shopId: number,
+      query: DayRange & {
+        type: 'all' | number;
+        page: number;
+        pageSize: number;
+        sort: TransactionSortKey;
+        direction: 'asc' | 'desc';
+      },
+    ): Promise<TransactionsPage> {
+      checkRange(query, now());
+      await knownShop(shopId);
+      const filter: TransactionFilter = { span: spanOfDays(query), type: query.type === 'all' ? null : query.type };
+      const [rows, summary] = await Promise.all([
+        repository.transactionPage(
+          shopId,
+          filter,
+          { key: query.sort, direction: query.direction },
+          { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+        ),
+        repository.transactionSummary(shopId, filter),
+      ]);
+      return { rows: rows.map(transactionRow), total: summary.count, page: query.page, pageSize: query.pageSize, summary };
+    },
+
+    /** Every row of the range and type, newest first, for the streamed download. */
+    async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }) {
+      checkRange(query, now());
+      await knownShop(shopId);
+      return repository.transactionsNewestFirst(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
+    },
+
+    async payouts(shopId: number, page: number): Promise<PayoutsPage> {
+      await knownShop(shopId);
+      const [rows, total] = await Promise.all([
+        repository.payouts(shopId, { offset: (page - 1) * PAYOUTS_PAGE_SIZE, limit: PAYOUTS_PAGE_SIZE }),
+        repository.payoutCount(shopId),
+      ]);
+      return { rows: rows.map(toPayoutRow), total, page, pageSize: PAYOUTS_PAGE_SIZE };
+    },
+
+    async allPayouts(shopId: number): Promise<PayoutRow[]> {
+      await knownShop(shopId);
+      return (await repository.payouts(shopId, { offset: 0, limit: null })).map(toPayoutRow);
+    },
+
+    /** Payout reconciliation: the transactions the payout pays; another shop's payout is 404. */
+    async payoutTransactions(shopId: number, payoutId: number): Promise<PayoutReconciliation> {
+      const [payout] = await repository.payouts(shopId, { offset: 0, limit: 1 }, payoutId);
+      if (!payout) throw notFound();
+      const rows = (await repository.payoutTransactions(shopId, payoutId)).map(transactionRow);
+      const sum = (key: keyof TransactionRow & `${string}Cents`) => rows.reduce((total, row) => total + row[key], 0);
+      const summary: TransactionSummary = {
+        count: rows.length,
+        subtotalCents: sum('subtotalCents'),
+        taxCents: sum('taxCents'),
+        tipCents: sum('tipCents'),
+        discountCents: sum('discountCents'),
+        totalCents: sum('amountCents'),
+        feeCents: sum('feeCents'),
+        netCents: sum('netCents'),
+        refundCents: refundTotalCents(rows),
+      };
+      return { payout: toPayoutRow(payout), rows, summary, differenceCents: summary.netCents - payout.paidCents };
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
