@@ -140,7 +140,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
     visits: createVisitsService(createVisitsRepository(db)),
     staffUsers: createStaffUsersService(createStaffUsersRepository(db), { accounts }),
-    chainShops: createChainShopsService(createChainShopsRepository(db)),
+    chainShops: createChainShopsService(createChainShopsRepository(db), storage),
   };
 
   // New orders are told after they commit (decision 084): the live overview listens.

@@ -1,5 +1,6 @@
 import type { MenuOverwritePreview } from '@brewline/contracts/chain-shops';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import {
@@ -129,6 +130,7 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
   let harborClub: number;
   let platformTier: number;
   let oldItemId: number;
+  let chainPicture: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -139,6 +141,18 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
     const tiers = await t.db.select().from(memberships);
     harborClub = tiers.find((tier) => tier.name === 'Harbor Club')!.id;
     platformTier = tiers.find((tier) => tier.isPlatformMembership)!.id;
+
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/shops/${harbor}/menu-images?fileName=harbor-latte.png`,
+      headers: { authorization: chain.authorization, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    chainPicture = uploaded.json<{ key: string }>().key;
 
     // The chain's menu: a drinks category with an item that has a nested option and a default modifier, and an events
     // category with a ticketed event.
@@ -178,7 +192,7 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
           shopId: harbor,
           position: 0,
           name: 'Harbor Latte',
-          imageKey: 'stock/latte.svg',
+          imageKey: chainPicture,
           pickupTime: '5-10 min',
           description: 'Double shot, steamed milk',
           isComplimentary: true,
@@ -264,8 +278,10 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
 
     const copied = await menuTree(t.db, member);
     // Tickets start unsold at the member shop; complimentary settings travel only for the chain's own chain-wide tier.
+    // Pictures of the chain's library are the member's copies.
     const expected = JSON.parse(JSON.stringify(chainTree), (key, value) => {
       if (key === 'tiers') return (value as number[]).filter((id) => id === harborClub);
+      if (key === 'imageKey' && typeof value === 'string') return value.replace(`menu_images/${harbor}/`, `menu_images/${member}/`);
       return value;
     });
     for (const category of expected.categories) {
@@ -278,6 +294,20 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
       categories: chainTree.categories.length,
       items: expected.categories.flatMap((c: { items: unknown[] }) => c.items).length,
     });
+
+    const memberPicture = `menu_images/${member}/harbor-latte.png`;
+    const copiedLatte = (copied.categories as Array<{ items: Array<{ name: string; imageKey: string | null }> }>)
+      .flatMap((category) => category.items)
+      .find((item) => item.name === 'Harbor Latte');
+    expect(copiedLatte!.imageKey).toBe(memberPicture);
+    const file = await t.app.inject({ method: 'GET', url: `/api/files/${memberPicture}` });
+    expect(file.statusCode).toBe(200);
+    const library = await t.app.inject({
+      method: 'GET',
+      url: `/api/shops/${member}/menu-images`,
+      headers: { authorization: chain.authorization },
+    });
+    expect(library.json()).toContainEqual(expect.objectContaining({ key: memberPicture, inUse: true }));
 
     const cupping = (copied.categories as Array<{ items: Array<{ name: string; quantityRemaining: number; quantitySold: number }> }>)
       .flatMap((category) => category.items)

@@ -161,10 +161,21 @@ const queries = (db: Database) => {
     /**
      * Overwrite Shop Menu (decision 063), inside the caller's transaction: the member shop's items are archived (kept for
      * order history), its categories and default modifiers removed; then the chain shop's menu is copied in with new
-     * ids: categories, items, their options and values (nested options remapped), default modifiers and their values,
+     * ids: categories, items (pictures of the chain's library pointing at the member's copies), their options and
+     * values (nested options remapped), default modifiers and their values,
      * the links of default modifiers into items, and what is complimentary for the chain's own chain-wide tiers. The
      * member's menu keeps its row and moves its version on, so a builder open on the old menu is refused (409).
      */
+    /** The chain's own library pictures its live items show (they are copied into the member's library first). */
+    async libraryKeysInUse(shopId: number): Promise<string[]> {
+      const prefix = `menu_images/${shopId}/`;
+      const rows = await run<{ image_key: string }>(
+        sql`select distinct image_key from menu_items where shop_id = ${shopId} and archived_at is null
+            and category_id is not null and starts_with(image_key, ${prefix}::text)`,
+      );
+      return rows.map((row) => row.image_key);
+    },
+
     async copyMenu(chainShopId: number, memberShopId: number): Promise<void> {
       await run(sql`insert into menus (shop_id) values (${memberShopId}) on conflict (shop_id) where is_active do nothing`);
       await run(sql`insert into menus (shop_id) values (${chainShopId}) on conflict (shop_id) where is_active do nothing`);
@@ -218,7 +229,11 @@ const queries = (db: Database) => {
       await run(sql`with ${map('i', items)}, ${map('c', categories)}
       insert into menu_items (id, category_id, shop_id, position, is_special, name, image_key, pickup_time, description,
         is_available, sold_out_until, is_event, is_complimentary, is_upsell, discount_unit, discount_value, quantity_remaining, quantity_sold)
-      select i.new_id, c.new_id, ${memberShopId}, m.position, m.is_special, m.name, m.image_key, m.pickup_time, m.description,
+      select i.new_id, c.new_id, ${memberShopId}, m.position, m.is_special, m.name,
+        case when starts_with(m.image_key, ${`menu_images/${chainShopId}/`}::text)
+          then ${`menu_images/${memberShopId}/`}::text || substr(m.image_key, ${`menu_images/${chainShopId}/`.length + 1}::int)
+          else m.image_key end,
+        m.pickup_time, m.description,
         m.is_available, m.sold_out_until, m.is_event, m.is_complimentary, m.is_upsell, m.discount_unit, m.discount_value,
         case when m.is_event then coalesce(m.quantity_remaining, 0) + coalesce(m.quantity_sold, 0) else m.quantity_remaining end,
         case when m.is_event then 0 else m.quantity_sold end

@@ -11,9 +11,10 @@ import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { forbidden, notFound } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashPassword } from '../auth/password';
+import type { ObjectStorage } from '../../ports/storage';
 import type { ChainShopsRepository } from './chain-shops.repository';
 
-export function createChainShopsService(repository: ChainShopsRepository) {
+export function createChainShopsService(repository: ChainShopsRepository, storage: ObjectStorage) {
   /** The path's shop must be a chain's own shop (Manage Shops is for chain owners, spec 001 §2). */
   async function chainShop(shopId: number) {
     const shop = await repository.findShop(shopId);
@@ -110,6 +111,14 @@ export function createChainShopsService(repository: ChainShopsRepository) {
     async overwriteMenu(shopId: number, memberShopId: number): Promise<MenuSize> {
       await chainShop(shopId);
       await memberShop(shopId, memberShopId);
+      // The chain's library pictures its items show are copied into the member's library (same names), so the member
+      // owns what its menu shows: its library lists them and keeps them while in use. Copied before the menu, so a
+      // copied item never points at a missing file; a failed copy changes no menu.
+      for (const key of await repository.libraryKeysInUse(shopId)) {
+        const object = await storage.get(key);
+        if (object)
+          await storage.put(`menu_images/${memberShopId}/${key.slice(key.lastIndexOf('/') + 1)}`, object.body, object.contentType);
+      }
       return repository.transaction(async (tx) => {
         await tx.copyMenu(shopId, memberShopId);
         return tx.menuSize(memberShopId);
