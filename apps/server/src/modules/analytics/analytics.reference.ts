@@ -1,0 +1,118 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type AnalyticsRepository, createAnalyticsRepository, type Span } from './analytics.repository';
+
+/**
+ * Used by tests only: the analytics repository with every read of a rollup replaced by the same figure computed
+ * from the raw rows (orders, order_items, order_item_options). A service built on it must answer exactly what the
+ * real one answers: the proof that the rollups kept with each order say what the orders say.
+ */
+export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepository {
+  const real = createAnalyticsRepository(db);
+  const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const one = async <T>(query: SQL): Promise<T> => (await run<T>(query))[0]!;
+  const inSpan = (column: SQL, span: Span) => sql`${column} >= ${span.start} and ${column} < ${span.end}`;
+  const utcDay = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+
+  return {
+    ...real,
+
+    async orderSums(shopId, span) {
+      return one(sql`
+        select count(*)::float8 as "orders", (count(*) filter (where user_membership_id is not null))::float8 as "memberOrders",
+          coalesce(sum(subtotal_cents), 0)::float8 as "grossCents", coalesce(sum(discount_cents), 0)::float8 as "discountCents",
+          coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
+          coalesce(sum(total_cents), 0)::float8 as "totalCents", coalesce(sum(fee_cents), 0)::float8 as "feeCents",
+          coalesce(sum(net_cents), 0)::float8 as "netCents"
+        from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`);
+    },
+
+    async hourly(shopId, span) {
+      return run(sql`
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as "day", extract(hour from created_at at time zone 'UTC')::int as "hour",
+          count(*)::float8 as "orders", sum(subtotal_cents)::float8 as "grossCents"
+        from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}
+        group by 1, 2`);
+    },
+
+    async monthly(shopId, span) {
+      return run(sql`
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM') as "month", count(*)::float8 as "orders",
+          sum(subtotal_cents)::float8 as "grossCents"
+        from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}
+        group by 1`);
+    },
+
+    async customerTotals(shopId) {
+      return one(sql`
+        select count(distinct consumer_id)::int as "customers", count(*)::float8 as "visits",
+          coalesce(sum(total_cents), 0)::float8 as "spentCents"
+        from orders where shop_id = ${shopId}`);
+    },
+
+    async newCustomers(shopId, span) {
+      const row = await one<{ n: number }>(sql`
+        select count(*)::int as "n" from (
+          select consumer_id, min(created_at) as first from orders where shop_id = ${shopId} group by consumer_id) f
+        where ${inSpan(sql`first`, span)}`);
+      return row.n;
+    },
+
+    async customersBefore(shopId, at) {
+      const row = await one<{ n: number }>(sql`
+        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and created_at < ${at}`);
+      return row.n;
+    },
+
+    async customersSeenSince(shopId, since) {
+      const row = await one<{ n: number }>(sql`
+        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and created_at >= ${since}`);
+      return row.n;
+    },
+
+    async itemTotals(shopId, from, to) {
+      return run(sql`
+        select menu_item_id as "menuItemId", (array_agg(name order by created_at desc, id desc))[1] as "name",
+          sum(quantity)::float8 as "count", sum(total_cents)::float8 as "grossCents"
+        from order_items where shop_id = ${shopId} and ${utcDay(sql`created_at`)} between ${from}::date and ${to}::date
+        group by menu_item_id`);
+    },
+
+    async itemDaily(shopId, from, to, menuItemIds) {
+      if (menuItemIds.length === 0) return [];
+      return run(sql`
+        select menu_item_id as "menuItemId", ${utcDay(sql`created_at`)}::text as "day", sum(quantity)::float8 as "count",
+          sum(total_cents)::float8 as "grossCents"
+        from order_items
+        where shop_id = ${shopId} and ${utcDay(sql`created_at`)} between ${from}::date and ${to}::date
+          and menu_item_id in (${sql.join(
+            menuItemIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        group by 1, 2`);
+    },
+
+    async addonTotals(shopId, from, to) {
+      return run(sql`
+        select i.menu_item_id as "menuItemId", o.option_title as "optionTitle", o.value, sum(i.quantity)::float8 as "count",
+          sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::float8 as "grossCents"
+        from order_items i join order_item_options o on o.order_item_id = i.id
+        where i.shop_id = ${shopId} and ${utcDay(sql`i.created_at`)} between ${from}::date and ${to}::date
+        group by 1, 2, 3`);
+    },
+
+    async addonDaily(shopId, from, to, addons) {
+      if (addons.length === 0) return [];
+      return run(sql`
+        select o.option_title as "optionTitle", o.value, ${utcDay(sql`i.created_at`)}::text as "day", sum(i.quantity)::float8 as "count",
+          sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::float8 as "grossCents"
+        from order_items i join order_item_options o on o.order_item_id = i.id
+        where i.shop_id = ${shopId} and ${utcDay(sql`i.created_at`)} between ${from}::date and ${to}::date
+          and (o.option_title, o.value) in (${sql.join(
+            addons.map((addon) => sql`(${addon.optionTitle}, ${addon.value})`),
+            sql`, `,
+          )})
+        group by 1, 2, 3`);
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { addDays, utcDay } from '@brewline/contracts/analytics';
+import { feeCents } from '@brewline/contracts/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { PricedLine } from '../orders/order-pricing';
+import { addOrderToRollups } from '../orders/rollups';
+import { createReferenceAnalyticsRepository } from './analytics.reference';
+import { createAnalyticsRepository } from './analytics.repository';
+import { createAnalyticsService } from './analytics.service';
+
+/**
+ * Every report computed from the rollups equals the same report computed from the raw orders, on a generated
+ * dataset: 14 months of orders with items, add-ons, complimentary lines, member orders, refunds and dues, whose
+ * rollups are kept one order at a time by the order intake's own `addOrderToRollups`.
+ */
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NOW = new Date('2026-11-18T15:42:00Z');
+const TODAY = utcDay(NOW);
+const ORDER_COUNT = 1200;
+
+const createAnalyticsRollupService = (db: TestApp['db'], now: Date) =>
+  createAnalyticsService(createAnalyticsRepository(db), { now: () => now });
+const createAnalyticsReferenceService = (db: TestApp['db'], now: Date) =>
+  createAnalyticsService(createReferenceAnalyticsRepository(db), { now: () => now });
+
+describe('reports from the rollups equal the reports from the raw orders', () => {
+  let t: TestApp;
+  let shopId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const next = random(20261118);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const [shop] = await t.db.insert(shops).values({ name: 'Rollup Proof Cafe', isOnboarded: true }).returning({ id: shops.id });
+    shopId = shop!.id;
+    const catalogue = [
+      { name: 'Latte', price: 450 },
+      { name: 'Mocha', price: 500 },
+      { name: 'Drip', price: 275 },
+      { name: 'Croissant', price: 375 },
+      { name: 'Bagel', price: 325 },
+      { name: 'Chai', price: 425 },
+      { name: 'Tea', price: 300 },
+    ];
+    const items = await t.db
+      .insert(menuItems)
+      .values(catalogue.map((item, position) => ({ shopId, position, name: item.name, pickupTime: '5-10 min', archivedAt: NOW })))
+      .returning({ id: menuItems.id });
+    const addons = [
+      { optionTitle: 'Milk', value: 'Oat', priceCents: 75 },
+      { optionTitle: 'Milk', value: 'Almond', priceCents: 60 },
+      { optionTitle: 'Shot', value: 'Extra', priceCents: 100 },
+      { optionTitle: 'Size', value: 'Large', priceCents: 50 },
+      { optionTitle: 'Syrup', value: 'Vanilla', priceCents: 0 },
+    ];
+    const people = await t.db
+      .insert(consumers)
+      .values(Array.from({ length: 80 }, (_, i) => ({ name: `Rollup Customer ${i}`, email: `rollup-${i}@example.com` })))
+      .returning({ id: consumers.id });
+    const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
+
+    for (let n = 0; n < ORDER_COUNT; n++) {
+      // Busy mornings and lunches; more orders lately; a few at night, before hour 5.
+      const daysAgo = Math.floor(Math.pow(next(), 1.3) * 425);
+      const hour = next() < 0.05 ? Math.floor(next() * 5) : pick([6, 7, 7, 8, 8, 8, 9, 10, 11, 12, 12, 13, 15, 17, 20]);
+      let createdAt = new Date(Date.parse(`${addDays(TODAY, -daysAgo)}T00:00:00Z`) + (hour * 3600 + Math.floor(next() * 3600)) * 1000);
+      if (createdAt > NOW) createdAt = new Date(NOW.getTime() - Math.floor(next() * 3_600_000));
+      const member = next() < 0.25;
+      const lines: PricedLine[] = [];
+      for (let l = 0, count = 1 + Math.floor(next() * 3); l < count; l++) {
+        const index = Math.floor(next() * catalogue.length);
+        const chosen = addons.filter(() => next() < 0.3);
+        const unit = catalogue[index]!.price + chosen.reduce((sum, addon) => sum + addon.priceCents, 0);
+        const quantity = 1 + Math.floor(next() * 3);
+        const isComplimentary = member && next() < 0.2;
+        lines.push({
+          menuItemId: items[index]!.id,
+          // A renamed item keeps one line in the report, under its latest name.
+          name: index === 2 && daysAgo < 60 ? 'House Drip' : catalogue[index]!.name,
+          categoryTitle: 'Generated',
+          quantity,
+          unitPriceCents: unit,
+          totalCents: isComplimentary ? 0 : unit * quantity,
+          discountCents: 0,
+          isComplimentary,
+          isEvent: false,
+          ticketsTracked: false,
+          options: chosen.map((addon) => ({ ...addon, menuOptionValueId: null, defaultOptionValueId: null })),
+        });
+      }
+      const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
+      const discount = member ? Math.round(subtotal * 0.1) : 0;
+      const tax = Math.round((subtotal - discount) * 0.08);
+      const tip = next() < 0.4 ? pick([50, 100, 150, 200]) : 0;
+      const total = subtotal - discount + tax + tip;
+      const fee = feeCents(total);
+      const [order] = await t.db
+        .insert(orders)
+        .values({
+          shopId,
+          appOrderId: `gen-${n}`,
+          consumerId: people[Math.floor(Math.pow(next(), 2) * people.length)]!.id,
+          userMembershipId: member ? membership!.id : null,
+          subtotalCents: subtotal,
+          discountCents: discount,
+          taxCents: tax,
+          tipCents: tip,
+          totalCents: total,
+          feeCents: fee,
+          netCents: total - fee,
+          createdAt,
+        })
+        .returning();
+      for (const line of lines) {
+        const { options, isEvent: _e, ticketsTracked: _t, ...values } = line;
+        const [item] = await t.db
+          .insert(orderItems)
+          .values({ orderId: order!.id, shopId, ...values, createdAt })
+          .returning({ id: orderItems.id });
+        if (options.length > 0) {
+          await t.db
+            .insert(orderItemOptions)
+            .values(
+              options.map((option) => ({
+                orderItemId: item!.id,
+                optionTitle: option.optionTitle,
+                value: option.value,
+                priceCents: option.priceCents,
+              })),
+            );
+        }
+      }
+      await addOrderToRollups(t.db, order!, lines);
+      const base = { shopId, orderId: order!.id, consumerId: order!.consumerId };
+      await t.db.insert(transactions).values({
+        ...base,
+        type: member ? 6 : 0,
+        description: `${member ? 'Member order' : 'Order'} #${order!.id}`,
+        subtotalCents: subtotal,
+        tipCents: tip,
+        taxCents: tax,
+        discountCents: discount,
+        amountCents: total,
+        feeCents: fee,
+        netCents: total - fee,
+        createdAt,
+      });
+      if (next() < 0.04) {
+        await t.db.insert(transactions).values({
+          ...base,
+          type: 2,
+          description: `Refund of order #${order!.id}`,
+          subtotalCents: -subtotal,
+          tipCents: -tip,
+          taxCents: -tax,
+          discountCents: -discount,
+          amountCents: -total,
+          feeCents: -fee,
+          netCents: -(total - fee),
+          createdAt: new Date(Math.min(NOW.getTime(), createdAt.getTime() + 86_400_000)),
+        });
+      }
+      if (next() < 0.03) {
+        const dues = pick([900, 1500]);
+        const refund = next() < 0.2;
+        await t.db.insert(transactions).values({
+          shopId,
+          consumerId: order!.consumerId,
+          type: refund ? 10 : 3,
+          description: refund ? 'Membership due refund' : 'Membership dues',
+          subtotalCents: refund ? -dues : dues,
+          tipCents: 0,
+          taxCents: 0,
+          discountCents: 0,
+          amountCents: refund ? -dues : dues,
+          feeCents: refund ? -feeCents(dues) : feeCents(dues),
+          netCents: refund ? -(dues - feeCents(dues)) : dues - feeCents(dues),
+          createdAt,
+        });
+      }
+    }
+  }, 240_000);
+  afterAll(() => t?.close());
+
+  const ranges = [
+    { from: TODAY, to: TODAY },
+    { from: addDays(TODAY, -6), to: TODAY },
+    { from: addDays(TODAY, -13), to: addDays(TODAY, -7) },
+    { from: addDays(TODAY, -30), to: addDays(TODAY, -1) },
+    { from: '2026-02-01', to: '2026-02-28' },
+    { from: addDays(TODAY, -3 * 365), to: TODAY },
+  ];
+
+  it('the overview tiles and cards', async () => {
+    const rollup = createAnalyticsRollupService(t.db, NOW);
+    const reference = createAnalyticsReferenceService(t.db, NOW);
+    const tiles = await rollup.overviewTiles(shopId);
+    expect(tiles.ordersToday).toBeGreaterThan(0);
+    expect(tiles).toEqual(await reference.overviewTiles(shopId));
+    const cards = await rollup.overviewCards(shopId);
+    expect(cards.yearSales.filter((month) => month.orders > 0)).toHaveLength(12);
+    expect(cards).toEqual(await reference.overviewCards(shopId));
+  });
+
+  it.each(ranges)('sales, item sales and add-on sales of $from .. $to', async (range) => {
+    const rollup = createAnalyticsRollupService(t.db, NOW);
+    const reference = createAnalyticsReferenceService(t.db, NOW);
+    const sales = await rollup.sales(shopId, range);
+    expect(sales).toEqual(await reference.sales(shopId, range));
+    // The report's orders agree with the Transactions screen's cards over the same range.
+    const cards = await rollup.transactions(shopId, { ...range, type: 'all', page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
+    expect(cards.summary.totalCents).toBe(sales.totals.totalCents);
+    expect(cards.summary.feeCents).toBe(sales.totals.feeCents);
+    expect(cards.summary.netCents).toBe(sales.totals.netCents);
+    const items = await rollup.itemSales(shopId, range);
+    expect(items).toEqual(await reference.itemSales(shopId, range));
+    expect(items.rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(sales.totals.grossCents);
+    expect(await rollup.addonSales(shopId, range)).toEqual(await reference.addonSales(shopId, range));
+  });
+});
