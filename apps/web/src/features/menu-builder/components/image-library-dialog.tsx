@@ -65,6 +65,9 @@ export interface ImageLibraryDialogProps {
 }
 
 type TabName = 'upload' | 'library';
+
+/** Each stock drawing once (several names may share one), by its file: its name on screen is translated. */
+const STOCK_FILES = [...new Set(STOCK_PICTURES.map((picture) => picture.imageKey.slice('stock/'.length, -'.svg'.length)))];
 type Progress = { phase: 'preparing' | 'uploading'; percent: number } | null;
 
 /** The crop compressed to the menu's limits (spec 002 §5): at most 1 MB and 750 px on a side. */
@@ -313,18 +316,17 @@ export function ImageLibraryDialog({ open, shopId, selectedKey, onSelect, onClos
                 {t('extras.images.stockPictures')}
               </Typography>
               <Box sx={tileGrid}>
-                {STOCK_PICTURES.filter(
-                  (picture, index) => STOCK_PICTURES.findIndex((other) => other.imageKey === picture.imageKey) === index,
-                ).map((picture) =>
-                  tile({
-                    key: picture.imageKey,
-                    name: picture.name,
-                    label: picture.name,
-                    url: menuImageUrl(picture.imageKey),
+                {STOCK_FILES.map((file) => {
+                  const label = t(`extras.images.stock.${file}`);
+                  return tile({
+                    key: `stock/${file}.svg`,
+                    name: label,
+                    label,
+                    url: menuImageUrl(`stock/${file}.svg`),
                     inUse: false,
                     deletable: false,
-                  }),
-                )}
+                  });
+                })}
               </Box>
             </Box>
           )}
