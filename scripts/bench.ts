@@ -83,7 +83,7 @@ const BUDGETS = {
   healthCpuMicros: { pglite: 80, postgres: 80 },
   sessionCpuMicros: { pglite: 8_000, postgres: 1_500 },
   /** The 500 x 5 x 5 menu over HTTP, p95 (issue 8). */
-  menuSaveP95Ms: { pglite: 600, postgres: 600 },
+  menuSaveP95Ms: { pglite: 800, postgres: 800 },
   menuLoadP95Ms: { pglite: 400, postgres: 400 },
 } as const;
 
@@ -270,8 +270,9 @@ async function main() {
       `\nThe menu on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${describeMenu()}, ${(f.bodyBytes / 1024 / 1024).toFixed(1)} MB as sent, ` +
         `${f.runs} runs each over HTTP`,
     );
-    console.log(`  PUT /api/shops/:shopId/menu   p50 ${ms(f.saveP50Ms)}, p95 ${ms(f.saveP95Ms)}`);
-    console.log(`  GET /api/shops/:shopId/menu   p50 ${ms(f.loadP50Ms)}, p95 ${ms(f.loadP95Ms)}`);
+    const cpu = (value: number | undefined) => (value === undefined ? '' : `, server CPU ${ms(value)} a request`);
+    console.log(`  PUT /api/shops/:shopId/menu   p50 ${ms(f.saveP50Ms)}, p95 ${ms(f.saveP95Ms)}${cpu(f.saveCpuMs)}`);
+    console.log(`  GET /api/shops/:shopId/menu   p50 ${ms(f.loadP50Ms)}, p95 ${ms(f.loadP95Ms)}${cpu(f.loadCpuMs)}`);
   }
 
   const rows: Row[] = [];

@@ -14,7 +14,7 @@ export interface LoadResult {
 }
 
 /** User plus system CPU time of a process, in clock ticks (100 a second on Linux), or undefined elsewhere. */
-function cpuTicks(pid: number): number | undefined {
+export function cpuTicks(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return Number(fields[11]) + Number(fields[12]);

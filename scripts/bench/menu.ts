@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Menu, MenuResponse } from '@brewline/contracts/menu';
+import { cpuTicks } from './load';
 import { type BenchServer, startServer } from './servers';
 
 export const MENU_SIZE = { categories: 10, items: 500, options: 5, values: 5 } as const;
@@ -16,6 +17,9 @@ export interface MenuFigures {
   saveP95Ms: number;
   loadP50Ms: number;
   loadP95Ms: number;
+  /** The server process's CPU time per save and per load (Linux; PGlite runs inside it, PostgreSQL does not). */
+  saveCpuMs: number | undefined;
+  loadCpuMs: number | undefined;
   bodyBytes: number;
   runs: number;
 }
@@ -119,6 +123,7 @@ export async function measureMenu(server: BenchServer, runs: number): Promise<Me
   const before = await get();
   let { saved, bytes } = await put(generatedMenu(), before.loaded.version);
   const saves: number[] = [];
+  const ticksBeforeSaves = cpuTicks(server.pid);
   for (let run = 0; run < runs; run++) {
     const menu = saved.menu;
     menu.categories[run % menu.categories.length]!.items[0]!.name = `Renamed ${run}`;
@@ -127,8 +132,12 @@ export async function measureMenu(server: BenchServer, runs: number): Promise<Me
     bytes = result.bytes;
     saves.push(result.elapsed);
   }
+  const ticksBeforeLoads = cpuTicks(server.pid);
   const loads: number[] = [];
   for (let run = 0; run < runs; run++) loads.push((await get()).elapsed);
+  const ticksAfter = cpuTicks(server.pid);
+  const perRun = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? undefined : ((to - from) * 10) / runs;
   saves.sort((a, b) => a - b);
   loads.sort((a, b) => a - b);
   return {
@@ -136,6 +145,8 @@ export async function measureMenu(server: BenchServer, runs: number): Promise<Me
     saveP95Ms: percentile(saves, 95),
     loadP50Ms: percentile(loads, 50),
     loadP95Ms: percentile(loads, 95),
+    saveCpuMs: perRun(ticksBeforeSaves, ticksBeforeLoads),
+    loadCpuMs: perRun(ticksBeforeLoads, ticksAfter),
     bodyBytes: bytes,
     runs,
   };
@@ -160,7 +171,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       const f = await measureMenu(server, runs);
       console.log(
         `${driver}: ${describeMenu()} (${(f.bodyBytes / 1024 / 1024).toFixed(1)} MB): save p50 ${f.saveP50Ms.toFixed(0)} ms, ` +
-          `p95 ${f.saveP95Ms.toFixed(0)} ms (aim <= 150); load p50 ${f.loadP50Ms.toFixed(0)} ms, p95 ${f.loadP95Ms.toFixed(0)} ms (aim <= 50)`,
+          `p95 ${f.saveP95Ms.toFixed(0)} ms (aim <= 150), server CPU ${f.saveCpuMs?.toFixed(0)} ms; load p50 ${f.loadP50Ms.toFixed(0)} ms, ` +
+          `p95 ${f.loadP95Ms.toFixed(0)} ms (aim <= 50), server CPU ${f.loadCpuMs?.toFixed(0)} ms`,
       );
     } finally {
       await server.stop();
