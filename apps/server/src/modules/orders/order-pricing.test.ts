@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors';
+import { followsWidgetRule, isSoldOut, itemDiscountCents, type MenuItemRow, priceOrder, promoDiscountCents } from './order-pricing';
+
+const now = new Date('2026-05-04T12:00:00Z');
+
+describe('widget rules', () => {
+  it.each([
+    ['exactly_one', null, [false, true, false]],
+    ['allow_one', null, [true, true, false]],
+    ['one_or_more', null, [false, true, true]],
+    ['allow_multiple', null, [true, true, true]],
+    ['select_max', 1, [true, true, false]],
+  ] as const)('%s (max %s) for 0, 1 and 2 values', (widget, maxNum, expected) => {
+    expect([0, 1, 2].map((count) => followsWidgetRule(widget, maxNum, count))).toEqual(expected);
+  });
+});
+
+describe('sold out', () => {
+  it('is unavailable, unless its sold-out-until moment has passed', () => {
+    expect(isSoldOut({ isAvailable: false, soldOutUntil: null }, now)).toBe(true);
+    expect(isSoldOut({ isAvailable: false, soldOutUntil: new Date('2026-05-05T06:00:00Z') }, now)).toBe(true);
+    expect(isSoldOut({ isAvailable: false, soldOutUntil: new Date('2026-05-04T06:00:00Z') }, now)).toBe(false);
+    expect(isSoldOut({ isAvailable: true, soldOutUntil: null }, now)).toBe(false);
+  });
+});
+
+describe('discounts', () => {
+  it("takes an item's percent off the line and dollars off each one, never more than the line", () => {
+    expect(itemDiscountCents({ discountUnit: '%', discountValue: 10 }, 1250, 2)).toBe(125);
+    expect(itemDiscountCents({ discountUnit: '$', discountValue: 0.5 }, 700, 2)).toBe(100);
+    expect(itemDiscountCents({ discountUnit: '$', discountValue: 9 }, 700, 1)).toBe(700);
+    expect(itemDiscountCents({ discountUnit: null, discountValue: null }, 700, 1)).toBe(0);
+  });
+
+  it('caps a percent promo at its maximum and a dollar promo at the amount', () => {
+    const promo = { code: 'X', menuItemId: null, minOrderCents: null, maxDiscountCents: null, percentOff: null, amountOffCents: null };
+    expect(promoDiscountCents({ ...promo, valueUnit: 'percent', percentOff: 10, maxDiscountCents: 60 }, 1000)).toBe(60);
+    expect(promoDiscountCents({ ...promo, valueUnit: 'percent', percentOff: 10 }, 1000)).toBe(100);
+    expect(promoDiscountCents({ ...promo, valueUnit: 'dollar', amountOffCents: 500 }, 300)).toBe(300);
+  });
+});
+
+describe('priceOrder', () => {
+  const value = (id: number, text: string, priceCents: number, childOptionId: number | null = null) => ({
+    id,
+    optionId: 0,
+    value: text,
+    priceCents,
+    isAvailable: true,
+    soldOutUntil: null,
+    childOptionId,
+  });
+  const item: MenuItemRow = {
+    id: 1,
+    shopId: 7,
+    name: 'Latte',
+    categoryTitle: 'Coffee',
+    membersOnly: false,
+    archived: false,
+    isAvailable: true,
+    soldOutUntil: null,
+    isEvent: false,
+    quantityRemaining: null,
+    discountUnit: null,
+    discountValue: null,
+    options: [
+      {
+        id: 10,
+        title: 'Size',
+        widgetType: 'exactly_one',
+        priceForAllCents: null,
+        isAvailable: true,
+        maxNum: null,
+        values: [value(100, 'Small', 400), value(101, 'Large', 500, 11)],
+      },
+      {
+        id: 11,
+        title: 'Shot',
+        widgetType: 'exactly_one',
+        priceForAllCents: null,
+        isAvailable: true,
+        maxNum: null,
+        values: [value(110, 'Single', 0), value(111, 'Double', 90)],
+      },
+    ],
+    defaultOptions: [
+      {
+        id: 20,
+        title: 'Syrups',
+        widgetType: 'allow_multiple',
+        priceForAllCents: 60,
+        isAvailable: true,
+        maxNum: null,
+        values: [value(200, 'Vanilla', 99), value(201, 'Mint', 99)],
+      },
+    ],
+  };
+  const price = (optionValueIds: number[], defaultOptionValueIds: number[] = [], extra: Partial<Parameters<typeof priceOrder>[0]> = {}) =>
+    priceOrder({
+      shopId: 7,
+      inputs: [{ menuItemId: 1, quantity: 1, optionValueIds, defaultOptionValueIds }],
+      items: new Map([[1, item]]),
+      member: null,
+      promo: null,
+      taxPercent: 10,
+      feePercent: 8,
+      tipCents: 0,
+      now,
+      ...extra,
+    });
+  const refusal = (work: () => unknown) => {
+    try {
+      work();
+    } catch (err) {
+      return err instanceof AppError ? err.messageKey : String(err);
+    }
+    return 'accepted';
+  };
+
+  it("asks a nested option only when its parent value is chosen, and prices the default modifier's values at its price for all", () => {
+    expect(price([100]).subtotalCents).toBe(400);
+    expect(refusal(() => price([100, 110]))).toBe('orderValueInvalid');
+    expect(refusal(() => price([101]))).toBe('orderOptionRule');
+    const large = price([101, 111], [200, 201]);
+    expect(large.subtotalCents).toBe(500 + 90 + 60 + 60);
+    expect(large.lines[0]!.options.map((option) => option.defaultOptionValueId)).toEqual([null, null, 200, 201]);
+  });
+
+  it('refuses a menu value sent as a default modifier value', () => {
+    expect(refusal(() => price([100], [101]))).toBe('orderValueInvalid');
+  });
+
+  it("makes a member's complimentary item free and takes the tier's percent off the rest, then tax, then the fee", () => {
+    const member = {
+      complimentaryItemIds: new Set<number>(),
+      complimentaryMenuValueIds: new Set([111]),
+      complimentaryDefaultValueIds: new Set<number>(),
+      discountPercent: 10,
+    };
+    const priced = price([101, 111], [], { member, tipCents: 100 });
+    // 500 (the double shot free); 10% = 50; tax 10% of 450 = 45; total 595; fee 47.6 -> 48.
+    expect(priced).toMatchObject({ subtotalCents: 500, discountCents: 50, taxCents: 45, totalCents: 595, feeCents: 48, netCents: 547 });
+    const free = price([100], [], { member: { ...member, complimentaryItemIds: new Set([1]) } });
+    expect(free).toMatchObject({ subtotalCents: 0, totalCents: 0 });
+    expect(free.lines[0]).toMatchObject({ isComplimentary: true, unitPriceCents: 400, totalCents: 0 });
+  });
+
+  it('shares an event’s tickets among its lines', () => {
+    const event = { ...item, id: 2, isEvent: true, quantityRemaining: 3, options: [item.options[0]!], defaultOptions: [] };
+    const order = (quantities: number[]) =>
+      priceOrder({
+        shopId: 7,
+        inputs: quantities.map((quantity) => ({ menuItemId: 2, quantity, optionValueIds: [100], defaultOptionValueIds: [] })),
+        items: new Map([[2, event]]),
+        member: null,
+        promo: null,
+        taxPercent: 0,
+        feePercent: 8,
+        tipCents: 0,
+        now,
+      });
+    expect(order([1, 2]).lines).toHaveLength(2);
+    expect(refusal(() => order([2, 2]))).toBe('orderTicketsSoldOut');
+  });
+});
