@@ -53,6 +53,18 @@ const queries = (db: Database) => {
         .where(eq(shopHours.shopId, shopId));
     },
 
+    /**
+     * Locks the shop's live event items until the save commits and answers their tickets sold: an order selling a
+     * ticket meanwhile waits, so the tickets remaining a save writes are computed from the sold count that stands.
+     */
+    async lockEventTickets(shopId: number): Promise<Map<number, number>> {
+      const rows = await run<{ id: number; sold: number }>(
+        sql`select id, coalesce(quantity_sold, 0) as sold from menu_items
+            where shop_id = ${shopId} and archived_at is null and is_event order by id for update`,
+      );
+      return new Map(rows.map((row) => [Number(row.id), Number(row.sold)]));
+    },
+
     /** Which shop each of these default modifiers belongs to (absent: no such default modifier). */
     async defaultOptionShops(ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();

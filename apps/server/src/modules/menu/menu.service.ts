@@ -167,6 +167,7 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
         if (!shop) throw notFound();
         const menuId = await tx.ensureMenu(shopId);
         const savedVersion = claimedVersion(await tx.claimVersion(menuId, version));
+        const soldNow = await tx.lockEventTickets(shopId);
         const current = await tx.loadRows(shopId, menuId);
         const saved = {
           categories: new Map(current.categories.map((row) => [row.id, row])),
@@ -190,7 +191,7 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
               const savedItem = saved.items.get(item.id);
               if (!savedItem) throw forbiddenPart(`${itemPath}.id`);
               // An event with tickets sold stays an event: its guests hold tickets (decision 059).
-              if (savedItem.isEvent && (savedItem.quantitySold ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath}.isEvent`);
+              if ((soldNow.get(item.id) ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath}.isEvent`);
               seen.items.add(item.id);
             }
             item.options.forEach((option, o) => {
@@ -248,7 +249,7 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
         ) {
           throw removalsMismatch();
         }
-        if (goneItems.some((id) => saved.items.get(id)!.isEvent && (saved.items.get(id)!.quantitySold ?? 0) > 0)) {
+        if (goneItems.some((id) => (soldNow.get(id) ?? 0) > 0)) {
           throw removeRefused('removed.items');
         }
 
@@ -291,6 +292,13 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
           if (isAvailable || until === null) return null;
           return until === SOLD_OUT_UNTIL_NEXT_OPENING ? opening : new Date(until);
         };
+        // The builder edits the event's total (remaining + sold as it loaded them); tickets sold since then come off
+        // the remaining ones rather than being sold twice (decision 059).
+        const ticketsRemaining = (itemId: number, tickets: MenuItem['tickets']) => {
+          const remaining = tickets?.remaining ?? 0;
+          if (!soldNow.has(itemId)) return remaining;
+          return Math.max(0, remaining + (tickets?.sold ?? 0) - soldNow.get(itemId)!);
+        };
         const next: MenuRows = {
           categories: [],
           items: [],
@@ -330,9 +338,9 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
               soldOutUntil: soldOutUntil(item.isAvailable, item.soldOutUntil),
               isSpecial: item.isSpecial,
               isEvent: item.isEvent,
-              quantityRemaining: item.isEvent ? (item.tickets?.remaining ?? 0) : null,
+              quantityRemaining: item.isEvent ? ticketsRemaining(itemId, item.tickets) : null,
               // Tickets sold are the orders' to count, never the builder's.
-              quantitySold: item.isEvent ? (saved.items.get(itemId)?.quantitySold ?? 0) : null,
+              quantitySold: item.isEvent ? (soldNow.get(itemId) ?? 0) : null,
               isComplimentary: item.isComplimentary,
               isUpsell: item.isUpsell,
               discountUnit: item.discountValue === null ? null : item.discountUnit,

@@ -415,12 +415,24 @@ describe('the menu: load and save the whole document', () => {
       .update(menuItems)
       .set({ quantitySold: 3 })
       .where(eq(menuItems.id, event.id as number));
+    // The draft loaded 20 remaining, none sold; 3 were sold since. Saving it unchanged keeps the total of 20 (17 + 3),
+    // and raising the total to 25 gives 22 remaining: tickets sold meanwhile are never sold twice.
+    await t.db
+      .update(menuItems)
+      .set({ quantityRemaining: 17 })
+      .where(eq(menuItems.id, event.id as number));
+    expect(event.tickets).toEqual({ remaining: 20, sold: 0 });
+    const unchanged = await put(menu, version);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json<MenuResponse>().menu.categories[0]!.items[0]!.tickets).toEqual({ remaining: 17, sold: 3 });
+    const stale = await load();
     const resent = await put(
-      { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...event, tickets: { remaining: 15, sold: 999 } }] }] },
-      version,
+      { ...stale.menu, categories: [{ ...stale.menu.categories[0]!, items: [{ ...event, tickets: { remaining: 25, sold: 0 } }] }] },
+      stale.version,
     );
     expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json<MenuResponse>().menu.categories[0]!.items[0]!.tickets).toEqual({ remaining: 15, sold: 3 });
+    expect(resent.json<MenuResponse>().menu.categories[0]!.items[0]!.tickets).toEqual({ remaining: 22, sold: 3 });
+    expect((await load()).menu.categories[0]!.items[0]!.tickets).toEqual({ remaining: 22, sold: 3 });
 
     const current = await load();
     const refused = await put({ ...current.menu, categories: [{ ...current.menu.categories[0]!, items: [] }] }, current.version, {
