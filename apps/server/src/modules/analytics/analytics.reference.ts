@@ -64,6 +64,12 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
       return row.n;
     },
 
+    async customersIn(shopId, span) {
+      const row = await one<{ n: number }>(sql`
+        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`);
+      return row.n;
+    },
+
     async customersSeenSince(shopId, since) {
       const row = await one<{ n: number }>(sql`
         select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and created_at >= ${since}`);
