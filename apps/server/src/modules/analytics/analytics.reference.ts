@@ -58,22 +58,24 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
       return row.n;
     },
 
-    async customersBefore(shopId, at) {
-      const row = await one<{ n: number }>(sql`
-        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and created_at < ${at}`);
-      return row.n;
-    },
-
-    async customersIn(shopId, span) {
-      const row = await one<{ n: number }>(sql`
-        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`);
-      return row.n;
-    },
-
-    async customersSeenSince(shopId, since) {
-      const row = await one<{ n: number }>(sql`
-        select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and created_at >= ${since}`);
-      return row.n;
+    async recency(shopId, at, windowDays) {
+      const ago = (days: number) => new Date(at.getTime() - days * 86_400_000);
+      const distinct = async (span: Span) =>
+        (
+          await one<{ n: number }>(sql`
+            select count(distinct consumer_id)::int as "n" from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`)
+        ).n;
+      const customersNow = await distinct({ start: new Date(0), end: at });
+      const rows = [];
+      for (const days of windowDays) {
+        rows.push({
+          current: await distinct({ start: ago(days), end: new Date(Date.UTC(9999, 0, 1)) }),
+          customersNow,
+          past: await distinct({ start: ago(2 * days), end: ago(days) }),
+          customersThen: await distinct({ start: new Date(0), end: ago(days) }),
+        });
+      }
+      return rows;
     },
 
     async itemTotals(shopId, from, to) {

@@ -157,33 +157,32 @@ export function createAnalyticsRepository(db: Database) {
       return row.n;
     },
 
-    /** Customers who had ordered before `at`. */
-    async customersBefore(shopId: number, at: Date): Promise<number> {
-      const row = await one<{ n: number }>(sql`
-        select count(*)::int as "n" from shop_customers where shop_id = ${shopId} and first_order_at < ${at}`);
-      return row.n;
-    },
-
-    /** Customers whose latest order is at or after `since` (the current recency window, from the rollup). */
-    async customersSeenSince(shopId: number, since: Date): Promise<number> {
-      const row = await one<{ n: number }>(sql`
-        select count(*)::int as "n" from shop_customers where shop_id = ${shopId} and last_order_at >= ${since}`);
-      return row.n;
-    },
-
     /**
-     * Distinct customers with an order in the span (a past window cannot come from the rollup): the customers whose
-     * first and last orders bracket the span, each probed once in orders (shop_id, consumer_id, created_at), rather
-     * than every order of a year read and made distinct.
+     * Customer recency for windows of `days` ending at `at`, in one pass over the shop's customers (decision 088):
+     * current = seen in [at − w, ∞) (their latest order), customersNow = first order before `at`, past = an order in
+     * [at − 2w, at − w) (probed in orders only for the customers whose first and last orders bracket it),
+     * customersThen = first order before at − w.
      */
-    async customersIn(shopId: number, span: Span): Promise<number> {
-      const row = await one<{ n: number }>(sql`
-        select count(*)::int as "n" from shop_customers sc
-        where sc.shop_id = ${shopId} and sc.first_order_at < ${span.end} and sc.last_order_at >= ${span.start}
-          and exists (
-            select 1 from orders o
-            where o.shop_id = sc.shop_id and o.consumer_id = sc.consumer_id and o.created_at >= ${span.start} and o.created_at < ${span.end})`);
-      return row.n;
+    async recency(shopId: number, at: Date, windowDays: readonly number[]) {
+      const ago = (days: number) => new Date(at.getTime() - days * 86_400_000);
+      const columns = windowDays.map((days, i) => {
+        const start = ago(2 * days);
+        const end = ago(days);
+        return sql`, count(*) filter (where sc.last_order_at >= ${end})::int as ${sql.identifier(`current${i}`)},
+          count(*) filter (where sc.first_order_at < ${end})::int as ${sql.identifier(`then${i}`)},
+          coalesce(sum(case when sc.first_order_at < ${end} and sc.last_order_at >= ${start} and exists (
+            select 1 from orders o where o.shop_id = sc.shop_id and o.consumer_id = sc.consumer_id
+              and o.created_at >= ${start} and o.created_at < ${end}) then 1 else 0 end), 0)::int as ${sql.identifier(`past${i}`)}`;
+      });
+      const row = await one<Record<string, number>>(sql`
+        select count(*) filter (where sc.first_order_at < ${at})::int as "customersNow"${sql.join(columns, sql``)}
+        from shop_customers sc where sc.shop_id = ${shopId}`);
+      return windowDays.map((_, i) => ({
+        current: row[`current${i}`]!,
+        customersNow: row.customersNow!,
+        past: row[`past${i}`]!,
+        customersThen: row[`then${i}`]!,
+      }));
     },
 
     /** How many customers visited 1, 2, 3, 4, 5+ times in the span: [visits (capped at 5), customers]. */

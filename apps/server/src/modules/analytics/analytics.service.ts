@@ -132,17 +132,10 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
       const [monthly, items, recency, thisWeek, lastWeek, recent, newThisMonth, newLastMonth] = await Promise.all([
         repository.monthly(shopId, { start: dayStart(`${months[0]}-01`), end: dayStart(addDays(today, 1)) }),
         repository.itemTotals(shopId, popular.from, popular.to),
-        Promise.all(
-          RECENCY_WINDOWS.map(async (window) => {
-            const length = window.days * DAY_MS;
-            const [current, customersNow, past, customersThen] = await Promise.all([
-              repository.customersSeenSince(shopId, ago(length)),
-              repository.customersBefore(shopId, at),
-              repository.customersIn(shopId, { start: ago(2 * length), end: ago(length) }),
-              repository.customersBefore(shopId, ago(length)),
-            ]);
-            return { window: window.key, ...recencyRow({ current, customersNow, past, customersThen }) };
-          }),
+        repository.recency(
+          shopId,
+          at,
+          RECENCY_WINDOWS.map((window) => window.days),
         ),
         repository.visitsPerCustomer(shopId, { start: ago(week), end: at }),
         repository.visitsPerCustomer(shopId, { start: ago(2 * week), end: ago(week) }),
@@ -165,7 +158,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
             .slice(0, POPULAR_PRODUCTS_COUNT)
             .map((item) => ({ menuItemId: item.menuItemId, product: item.name, count: item.count, costCents: item.grossCents })),
         },
-        recency,
+        recency: RECENCY_WINDOWS.map((window, i) => ({ window: window.key, ...recencyRow(recency[i]!) })),
         frequency: frequencyBuckets(expand(thisWeek), expand(lastWeek)),
         recentOrders: recent,
         newCustomers: { thisMonth: newThisMonth, lastMonth: newLastMonth, growth: percentChange(newThisMonth, newLastMonth) },
