@@ -29,6 +29,11 @@ const screen = (namespaces: string[], load: () => Promise<ComponentType>): Lazy 
 
 /** The dashboard pages built so far, one line each; every other page shows its placeholder. */
 const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
+  overview: screen(['overview'], async () => (await import('../features/overview/routes/overview-page')).OverviewPage),
+  salesOverview: screen(
+    ['sales-overview'],
+    async () => (await import('../features/sales-overview/routes/sales-overview-page')).SalesOverviewPage,
+  ),
   manageUsers: screen(['users'], async () => (await import('../features/users/routes/users-page')).UsersPage),
   manageShops: screen(['manage-shops'], async () => (await import('../features/manage-shops/routes/manage-shops-page')).ManageShopsPage),
   shopInfo: screen(['shop-info'], async () => (await import('../features/shop-info/routes/shop-info-page')).ShopInfoPage),
@@ -55,6 +60,10 @@ const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
     ['announcements'],
     async () => (await import('../features/announcements/routes/announcement-history-page')).AnnouncementHistoryPage,
   ),
+  payouts: screen(['payouts'], async () => (await import('../features/payouts/routes/payouts-page')).PayoutsPage),
+  transactions: screen(['transactions'], async () => (await import('../features/transactions/routes/transactions-page')).TransactionsPage),
+  itemSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/item-sales-page')).ItemSalesPage),
+  modifierSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/addon-sales-page')).AddonSalesPage),
 };
 
 const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(

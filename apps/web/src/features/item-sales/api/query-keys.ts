@@ -1,0 +1,8 @@
+import type { DayRange } from '@brewline/contracts/analytics';
+import { sharedKeys } from '../../../lib/query-keys';
+
+/** Below the shop's `analytics` prefix, so whatever refreshes the reports (a new order) refreshes these too. */
+export const itemSalesKeys = {
+  items: (shopId: number, range: DayRange) => [...sharedKeys.shop(shopId), 'analytics', 'item-sales', range] as const,
+  addons: (shopId: number, range: DayRange) => [...sharedKeys.shop(shopId), 'analytics', 'addon-sales', range] as const,
+};

@@ -1,0 +1,89 @@
+import type { AddonSales, ItemSales } from '@brewline/contracts/analytics';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+
+export type ItemRow = ItemSales['rows'][number];
+export type AddonRow = AddonSales['rows'][number];
+/** One add-on on one item: the attach rate per item (decision 091). */
+export interface AttachRow {
+  id: string;
+  addon: string;
+  item: string;
+  count: number;
+  itemCount: number;
+  attachRate: number;
+}
+
+/** Spec 002 §9: item tables show 10 rows a page; larger pages on request. */
+export const SALES_PAGE_SIZES = [10, 25, 50, 100];
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/** Item Sales: name, count, gross (spec 002 §3 'item sales and add-on sales: name, count, gross'). */
+export function useItemColumns(): Column<ItemRow>[] {
+  const { t } = useTranslation('item-sales');
+  return useMemo(
+    () => [
+      { key: 'name', header: t('columns.name'), minWidth: 160, grow: 1 },
+      { key: 'count', header: t('columns.count'), type: 'number', width: 110 },
+      { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 130 },
+    ],
+    [t],
+  );
+}
+
+/** Add-on Sales: name, count, gross and the attach rate over the items it was sold with. */
+export function useAddonColumns(): Column<AddonRow>[] {
+  const { t } = useTranslation('item-sales');
+  return useMemo(
+    () => [
+      { key: 'name', header: t('columns.name'), minWidth: 160, grow: 1 },
+      { key: 'count', header: t('columns.count'), type: 'number', width: 110 },
+      { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 130 },
+      {
+        key: 'attachRate',
+        header: t('columns.attachRate'),
+        type: 'custom',
+        width: 140,
+        value: (row) => row.attachRate,
+        render: (row) => <bdi dir="ltr">{percent(row.attachRate)}</bdi>,
+      },
+    ],
+    [t],
+  );
+}
+
+/** The attach rate of each add-on on each item it was sold with. */
+export function useAttachColumns(): Column<AttachRow>[] {
+  const { t } = useTranslation('item-sales');
+  return useMemo(
+    () => [
+      { key: 'addon', header: t('columns.addon'), minWidth: 150, grow: 1 },
+      { key: 'item', header: t('columns.item'), minWidth: 150, grow: 1 },
+      { key: 'count', header: t('columns.withAddon'), type: 'number', width: 130 },
+      { key: 'itemCount', header: t('columns.itemCount'), type: 'number', width: 130 },
+      {
+        key: 'attachRate',
+        header: t('columns.attachRate'),
+        type: 'custom',
+        width: 140,
+        value: (row) => row.attachRate,
+        render: (row) => <bdi dir="ltr">{percent(row.attachRate)}</bdi>,
+      },
+    ],
+    [t],
+  );
+}
+
+export const attachRows = (rows: readonly AddonRow[]): AttachRow[] =>
+  rows.flatMap((row) =>
+    row.items.map((item) => ({
+      id: `${row.name}\u0000${item.menuItemId}`,
+      addon: row.name,
+      item: item.name,
+      count: item.count,
+      itemCount: item.itemCount,
+      attachRate: item.attachRate,
+    })),
+  );

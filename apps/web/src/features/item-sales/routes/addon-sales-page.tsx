@@ -1,0 +1,105 @@
+import { Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { useDateRange } from '../../../components/date-range-fields';
+import { useNotice } from '../../../components/use-notice';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useAddonSales } from '../api/get-sales';
+import { ReportCard, ReportFrame } from '../components/report-frame';
+import {
+  type AddonRow,
+  type AttachRow,
+  attachRows,
+  SALES_PAGE_SIZES,
+  useAddonColumns,
+  useAttachColumns,
+} from '../components/sales-columns';
+import { TopFiveChart } from '../components/top-five-chart';
+
+const idOf = (row: AddonRow) => row.name;
+const attachIdOf = (row: AttachRow) => row.id;
+
+/** /app/modifier_sales: the range, the top five add-ons' daily gross, every add-on with its attach rate, and the rate per item. */
+export function AddonSalesPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <AddonSales key={shopId} shopId={shopId} />;
+}
+
+function AddonSales({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('item-sales');
+  const notice = useNotice();
+  const dates = useDateRange();
+  const sales = useAddonSales(shopId, dates.range);
+  const columns = useAddonColumns();
+  const attachColumns = useAttachColumns();
+  const rows = sales.data?.rows ?? [];
+  const perItem = useMemo(() => attachRows(sales.data?.rows ?? []), [sales.data]);
+  const empty = t('addons.emptyRange');
+  return (
+    <ReportFrame
+      title={t('addons.title')}
+      range={dates.value}
+      onRangeChange={dates.setValue}
+      ready={dates.range !== null}
+      loading={sales.isFetching}
+      failed={sales.isError}
+      onRetry={() => void sales.refetch()}
+    >
+      <ReportCard title={t('addons.chartTitle')}>
+        {sales.data && <TopFiveChart lines={sales.data.topFive} label={t('addons.chartTitle')} emptyText={empty} />}
+      </ReportCard>
+      <ReportCard
+        title={t('addons.tableTitle')}
+        action={
+          <ExportButton
+            label={t('addons.download')}
+            disabled={rows.length === 0}
+            onError={(error) => {
+              console.error(error);
+              notice.serverError(t('exportFailed'));
+            }}
+            spreadsheet={() => ({
+              fileName: `AddonSales-${sales.data?.from}-${sales.data?.to}`,
+              sheets: [
+                { name: 'Add-on Sales', columns, rows },
+                { name: 'Attach Rate by Item', columns: attachColumns, rows: perItem },
+              ],
+            })}
+          />
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('addons.attachHint')}
+        </Typography>
+        <DataTable
+          label={t('addons.tableTitle')}
+          columns={columns}
+          rows={rows}
+          getRowId={idOf}
+          emptyText={sales.data ? empty : t('addons.empty')}
+          loading={sales.isFetching}
+          pageSizeOptions={SALES_PAGE_SIZES}
+          defaultPageSize={10}
+          defaultSort={{ key: 'grossCents', direction: 'desc' }}
+        />
+      </ReportCard>
+      <ReportCard title={t('addons.perItemTitle')}>
+        <DataTable
+          label={t('addons.perItemTitle')}
+          columns={attachColumns}
+          rows={perItem}
+          getRowId={attachIdOf}
+          emptyText={sales.data ? empty : t('addons.empty')}
+          loading={sales.isFetching}
+          pageSizeOptions={SALES_PAGE_SIZES}
+          defaultPageSize={10}
+          defaultSort={{ key: 'attachRate', direction: 'desc' }}
+        />
+      </ReportCard>
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
+import { useTableState } from '../../../components/data-table/table-state';
+import { useNotice } from '../../../components/use-notice';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { payoutsExportPath, usePayouts } from '../api/get-payouts';
+import { usePayoutColumns } from '../components/payout-columns';
+import { ReconciliationDialog } from '../components/reconciliation-dialog';
+
+const PAGE_SIZES = [PAYOUTS_PAGE_SIZE];
+const idOf = (row: PayoutRow) => row.payoutId;
+
+/** /app/payouts: Payout History, 10 a page, newest first, its download, and each payout's reconciliation. */
+export function PayoutsPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <Payouts key={shopId} shopId={shopId} />;
+}
+
+function Payouts({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('payouts');
+  const notice = useNotice();
+  const table = useTableState({ pageSize: PAYOUTS_PAGE_SIZE });
+  const payouts = usePayouts(shopId, table.state.page + 1);
+  const [open, setOpen] = useState<PayoutRow | null>(null);
+  const columns = usePayoutColumns(useCallback((row: PayoutRow) => setOpen(row), []));
+  const total = payouts.data?.total ?? 0;
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {t('history')}
+              </Typography>
+              <ServerDownloadButton
+                label={t('download')}
+                path={payoutsExportPath(shopId)}
+                fileName={`${PAYOUTS_EXPORT_NAME}.xlsx`}
+                disabled={total === 0}
+                onError={(error) => {
+                  console.error(error);
+                  notice.serverError(t('exportFailed'));
+                }}
+              />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('hint')}
+            </Typography>
+            {payouts.isError && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t('loadFailed')}
+              </Alert>
+            )}
+            <DataTable
+              label={t('history')}
+              columns={columns}
+              rows={payouts.data?.rows ?? []}
+              getRowId={idOf}
+              emptyText={t('empty')}
+              loading={payouts.isFetching}
+              pageSizeOptions={PAGE_SIZES}
+              server={{ rowCount: total, ...table }}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <ReconciliationDialog shopId={shopId} payout={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

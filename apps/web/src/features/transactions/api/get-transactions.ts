@@ -1,0 +1,42 @@
+import { TRANSACTIONS_EXPORT_NAME, type TransactionSortKey, type TransactionsPage } from '@brewline/contracts/analytics';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { transactionsKeys } from './query-keys';
+
+/** The filters Get Transactions sends: ISO days (decision 087) and a type code or 'all'. */
+export interface TransactionsFilter {
+  from: string;
+  to: string;
+  type: 'all' | number;
+}
+
+/** One page of the table: the filters, a 1-based page, its size and the sort. */
+export interface TransactionsRequest extends TransactionsFilter {
+  page: number;
+  pageSize: number;
+  sort: TransactionSortKey;
+  direction: 'asc' | 'desc';
+}
+
+const search = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
+
+export const getTransactions = (shopId: number, request: TransactionsRequest) =>
+  api<TransactionsPage>(`/api/shops/${shopId}/analytics/transactions?${search({ ...request })}`);
+
+export const transactionsQuery = (shopId: number, request: TransactionsRequest) =>
+  queryOptions({
+    queryKey: transactionsKeys.page(shopId, request),
+    queryFn: () => getTransactions(shopId, request),
+    placeholderData: keepPreviousData,
+  });
+
+/** Nothing is asked until Get Transactions is pressed (spec 002 §4: the table loads on Get Transactions). */
+export const useTransactions = (shopId: number, request: TransactionsRequest | null) =>
+  useQuery({ ...transactionsQuery(shopId, request ?? ({} as TransactionsRequest)), enabled: request !== null });
+
+/** TransactionsData.xlsx: every row of the range and type, written by the server (decision 092). */
+export const transactionsExport = (shopId: number, filter: TransactionsFilter) => ({
+  path: `/api/shops/${shopId}/analytics/transactions.xlsx?${search({ ...filter })}`,
+  fileName: `${TRANSACTIONS_EXPORT_NAME}.xlsx`,
+});
