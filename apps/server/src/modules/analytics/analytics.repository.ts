@@ -258,7 +258,10 @@ export function createAnalyticsRepository(db: Database) {
       page: { offset: number; limit: number },
     ): Promise<TransactionRecord[]> {
       const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-      const nulls = sql.raw(sort.direction === 'asc' ? 'nulls first' : 'nulls last');
+      // Empty order ids and promo codes sort as the smallest; the other columns are never null, and leaving their
+      // nulls order at its default lets (shop_id, created_at desc) serve the default sort either way round.
+      const nullable = sort.key === 'orderId' || sort.key === 'promoCode';
+      const nulls = sql.raw(nullable ? (sort.direction === 'asc' ? 'nulls first' : 'nulls last') : '');
       const join = sort.key === 'userName' ? sql`left join consumers c on c.id = t.consumer_id` : sql``;
       // Page the ids first (only the sort column and the index), then read the page's rows with their names.
       return run<TransactionRecord>(sql`
@@ -288,17 +291,19 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */
-    async *transactionsNewestFirst(shopId: number, filter: TransactionFilter): AsyncGenerator<TransactionRecord> {
+    async *transactionsNewestFirst(shopId: number, filter: TransactionFilter, batch = EXPORT_BATCH): AsyncGenerator<TransactionRecord> {
       let after: { createdAt: string; id: number } | null = null;
       for (;;) {
-        const keyset: SQL = after ? sql` and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``;
+        const keyset: SQL = after
+          ? sql` and t.created_at <= ${after.createdAt}::timestamptz and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id})`
+          : sql``;
         const rows: Array<TransactionRecord & { cursor: string }> = await run(sql`
           select ${transactionColumns}, t.created_at::text as "cursor"
           from transactions t left join consumers c on c.id = t.consumer_id
           where ${transactionWhere(shopId, filter)}${keyset}
-          order by t.created_at desc, t.id desc limit ${EXPORT_BATCH}`);
+          order by t.created_at desc, t.id desc limit ${batch}`);
         for (const { cursor: _cursor, ...row } of rows) yield row;
-        if (rows.length < EXPORT_BATCH) return;
+        if (rows.length < batch) return;
         const last = rows[rows.length - 1]!;
         after = { createdAt: last.cursor, id: last.transactionId };
       }

@@ -1,5 +1,6 @@
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { feeCents } from '@brewline/contracts/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -130,16 +131,14 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
           .values({ orderId: order!.id, shopId, ...values, createdAt })
           .returning({ id: orderItems.id });
         if (options.length > 0) {
-          await t.db
-            .insert(orderItemOptions)
-            .values(
-              options.map((option) => ({
-                orderItemId: item!.id,
-                optionTitle: option.optionTitle,
-                value: option.value,
-                priceCents: option.priceCents,
-              })),
-            );
+          await t.db.insert(orderItemOptions).values(
+            options.map((option) => ({
+              orderItemId: item!.id,
+              optionTitle: option.optionTitle,
+              value: option.value,
+              priceCents: option.priceCents,
+            })),
+          );
         }
       }
       await addOrderToRollups(t.db, order!, lines);
@@ -228,5 +227,18 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(items).toEqual(await reference.itemSales(shopId, range));
     expect(items.rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(sales.totals.grossCents);
     expect(await rollup.addonSales(shopId, range)).toEqual(await reference.addonSales(shopId, range));
+  });
+
+  it('the download reads every transaction once, newest first, across keyset batches with equal times', async () => {
+    const filter = { span: { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') }, type: null };
+    const read: number[] = [];
+    for await (const row of createAnalyticsRepository(t.db).transactionsNewestFirst(shopId, filter, 97)) read.push(row.transactionId);
+    const expected = (
+      (await t.db.execute(
+        sql`select id from transactions where shop_id = ${shopId} and created_at >= ${filter.span.start} and created_at < ${filter.span.end} order by created_at desc, id desc`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(read).toEqual(expected);
   });
 });
