@@ -30,6 +30,24 @@ describe('demo orders', () => {
     expect(range!.future).toBe(0);
   });
 
+  it('leaves no reference dangling (the bulk load skips the row-by-row foreign key checks)', async () => {
+    const [orphans] = await query<Record<string, number>>(sql`
+      select
+        (select count(*)::int from orders o where not exists (select 1 from consumers c where c.id = o.consumer_id)
+           or not exists (select 1 from shops s where s.id = o.shop_id)
+           or (o.user_membership_id is not null and not exists (select 1 from user_memberships m where m.id = o.user_membership_id))) as orders,
+        (select count(*)::int from order_items i where not exists (select 1 from orders o where o.id = i.order_id)
+           or not exists (select 1 from menu_items m where m.id = i.menu_item_id)) as items,
+        (select count(*)::int from order_item_options x where not exists (select 1 from order_items i where i.id = x.order_item_id)
+           or (x.menu_option_value_id is not null and not exists (select 1 from menu_option_values v where v.id = x.menu_option_value_id))
+           or (x.default_option_value_id is not null and not exists (select 1 from default_option_values v where v.id = x.default_option_value_id))) as options,
+        (select count(*)::int from transactions t where (t.order_id is not null and not exists (select 1 from orders o where o.id = t.order_id))
+           or (t.payout_id is not null and not exists (select 1 from payouts p where p.id = t.payout_id))
+           or (t.consumer_id is not null and not exists (select 1 from consumers c where c.id = t.consumer_id))
+           or (t.user_membership_id is not null and not exists (select 1 from user_memberships m where m.id = t.user_membership_id))) as transactions`);
+    expect(orphans).toEqual({ orders: 0, items: 0, options: 0, transactions: 0 });
+  });
+
   it('writes every transaction type, refunds negative (the others never) and described as refunds', async () => {
     const types = await query<{ type: number; n: number; positive: number; refund: number }>(sql`
       select type, count(*)::int as n, (count(*) filter (where amount_cents >= 0))::int as positive,
