@@ -195,6 +195,8 @@ export const messages = {
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
   reportRangeTooLong: 'A date range can cover at most three years.',
+  // order intake: a paused shop (decision 080)
+  orderShopPaused: 'This shop is not taking orders right now.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

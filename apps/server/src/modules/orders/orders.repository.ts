@@ -41,7 +41,13 @@ const queries = (db: Database) => ({
 
   async findShop(shopId: number) {
     const [row] = await db
-      .select({ id: shops.id, chainShopId: shops.chainShopId, taxPercent: shops.taxPercent, feePercent: shops.feePercent })
+      .select({
+        id: shops.id,
+        chainShopId: shops.chainShopId,
+        isPaused: shops.isPaused,
+        taxPercent: shops.taxPercent,
+        feePercent: shops.feePercent,
+      })
       .from(shops)
       .where(eq(shops.id, shopId))
       .limit(1);

@@ -14,7 +14,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         summary:
           "The ordering app's order intake (decision 080): checked and priced against the shop's current menu, recorded with its " +
           'transaction and rollups in one transaction. Idempotent by (shopId, appOrderId): 201 when recorded, 200 with the same ' +
-          'order when it was already. A shop key posts for its shop only (403), a platform key for any.',
+          'order when it was already. A shop key posts for its shop only (403), a platform key for any. A paused shop: 409.',
         body: OrderIntakeBodySchema,
         response: {
           200: OrderIntakeResponseSchema,
@@ -23,6 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           401: ApiErrorSchema,
           403: ApiErrorSchema,
           404: ApiErrorSchema,
+          409: ApiErrorSchema,
         },
       },
     },

@@ -108,6 +108,8 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
       if (existing) return answer(existing, false);
       const shop = await repository.findShop(body.shopId);
       if (!shop) throw new AppError(404, 'NOT_FOUND', 'notFound', 'shopId');
+      // A paused shop shows in the app but takes no orders (Shop Info's live switch, decision 053).
+      if (shop.isPaused) throw new AppError(409, 'CONFLICT', 'orderShopPaused', 'shopId');
 
       const at = now();
       const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];

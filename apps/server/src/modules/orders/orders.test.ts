@@ -196,6 +196,17 @@ describe('service keys', () => {
   });
 });
 
+describe('a paused shop', () => {
+  it('takes no orders (409) until it is live again', async () => {
+    await t.db.update(shops).set({ isPaused: true }).where(eq(shops.id, bluebird));
+    const paused = await post(order([latte([menu.size.Small!])]));
+    await t.db.update(shops).set({ isPaused: false }).where(eq(shops.id, bluebird));
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().error.messageKey).toBe('orderShopPaused');
+    expect((await post(order([latte([menu.size.Small!])]))).statusCode).toBe(201);
+  });
+});
+
 describe('checking the order against the menu', () => {
   const refusal = async (items: object[], messageKey: string) => {
     const response = await post(order(items));
