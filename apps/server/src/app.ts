@@ -81,6 +81,9 @@ import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { createOrderEventsRepository } from './modules/order-events/order-events.repository';
+import { orderEventsRoutes } from './modules/order-events/order-events.routes';
+import { createOrderEventsService } from './modules/order-events/order-events.service';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
@@ -195,6 +198,12 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
   // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
   await app.register(ordersRoutes, { orders });
+  // The shop's new orders as server-sent events, for the live overview and sales screens (decision 093).
+  await app.register(orderEventsRoutes, {
+    orderEvents: createOrderEventsService(createOrderEventsRepository(db), orderEvents, (err) =>
+      app.log.error({ err }, 'order event lookup failed'),
+    ),
+  });
   // The report screens on the orders data (decisions 087-092).
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(createAnalyticsRepository(db)) });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });

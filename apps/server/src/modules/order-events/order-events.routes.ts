@@ -1,0 +1,61 @@
+import { ORDER_EVENT_NAME, ORDER_EVENTS_HEARTBEAT_MS, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
+import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OrderEventsService } from './order-events.service';
+
+/**
+ * GET /api/shops/:shopId/orders/events: server-sent events, one `order` event per new order of the shop
+ * (decision 093). Every member of the shop may listen (the Overview is every member's screen, decision 088).
+ * A comment every 25 s keeps the stream alive through proxies; closing the request (or the server) ends the
+ * subscription and the timer.
+ */
+export const orderEventsRoutes: FastifyPluginAsyncZod<{ orderEvents: OrderEventsService; heartbeatMs?: number }> = async (
+  app,
+  { orderEvents, heartbeatMs = ORDER_EVENTS_HEARTBEAT_MS },
+) => {
+  const open = new Set<() => void>();
+  // preClose: the server waits for open responses before it closes, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
+
+  app.get(
+    '/api/shops/:shopId/orders/events',
+    {
+      config: { access: { shop: 'member' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The shop's new orders as server-sent events (text/event-stream): an `order` event ({ orderId, shopId, customerName, " +
+          'totalCents, createdAt }) within a second of each order, and a comment every 25 s.',
+        params: ShopIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const stream = new PassThrough();
+      const write = (text: string) => {
+        if (!stream.writableEnded) stream.write(text);
+      };
+      write(`retry: ${ORDER_EVENTS_RETRY_MS}\n: connected\n\n`);
+      const unsubscribe = orderEvents.subscribe(request.params.shopId, (order) =>
+        write(`event: ${ORDER_EVENT_NAME}\nid: ${order.orderId}\ndata: ${JSON.stringify(order)}\n\n`),
+      );
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      const close = () => {
+        if (!open.delete(close)) return;
+        clearInterval(heartbeat);
+        unsubscribe();
+        stream.end();
+      };
+      open.add(close);
+      reply.raw.on('close', close);
+      stream.on('close', close);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};

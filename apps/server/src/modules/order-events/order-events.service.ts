@@ -1,0 +1,31 @@
+import type { NewOrderEvent } from '@brewline/contracts/order-events';
+import type { OrderEvents } from '../../lib/order-events';
+import type { OrderEventsRepository } from './order-events.repository';
+
+/**
+ * The shop's new orders as the live views are told them (decision 093): the app-wide order events (told after each
+ * order commits, lib/order-events.ts), kept to one shop and completed with who ordered and what they paid.
+ */
+export function createOrderEventsService(
+  repository: OrderEventsRepository,
+  events: OrderEvents,
+  onError: (err: unknown) => void = () => undefined,
+) {
+  return {
+    /** Calls `onOrder` for each new order of the shop until the answered function is called. */
+    subscribe(shopId: number, onOrder: (order: NewOrderEvent) => void): () => void {
+      let open = true;
+      const unsubscribe = events.subscribe((event) => {
+        if (event.shopId !== shopId) return;
+        repository.findOrder(shopId, event.orderId).then((order) => {
+          if (open && order) onOrder({ ...order, createdAt: order.createdAt.toISOString() });
+        }, onError);
+      });
+      return () => {
+        open = false;
+        unsubscribe();
+      };
+    },
+  };
+}
+export type OrderEventsService = ReturnType<typeof createOrderEventsService>;

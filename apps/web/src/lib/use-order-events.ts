@@ -1,0 +1,108 @@
+import { type NewOrderEvent, NewOrderEventSchema, ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { sharedKeys } from './query-keys';
+import { sessionStore } from './session-store';
+
+/**
+ * The live screens (issue 9 'Live', decision 093). The report screens keep their queries under these keys, so a new
+ * order refreshes exactly them: the Overview's tiles and cards and the Sales Overview of any range.
+ */
+export const liveKeys = {
+  overview: (shopId: number) => [...sharedKeys.shop(shopId), 'analytics', 'overview'] as const,
+  sales: (shopId: number) => [...sharedKeys.shop(shopId), 'analytics', 'sales'] as const,
+};
+
+export type LiveStatus = 'connecting' | 'live' | 'retrying' | 'off';
+
+/** One server-sent event block ('event: x\ndata: y'), or null for a comment or a retry hint. */
+export function parseEventBlock(block: string): { event: string; data: string } | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line === '' || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  return data.length ? { event, data: data.join('\n') } : null;
+}
+
+/** Splits a growing text into complete event blocks, answering them and the unfinished rest. */
+export function splitEventBlocks(buffer: string): { blocks: string[]; rest: string } {
+  const parts = buffer.split(/\r?\n\r?\n/);
+  const rest = parts.pop() ?? '';
+  return { blocks: parts, rest };
+}
+
+/**
+ * Listens to the shop's new orders over server-sent events, read with fetch so the bearer header goes along (an
+ * EventSource cannot send one, and a token never goes in an address). Each order refreshes the live queries and is
+ * handed to `onOrder` (the screen's unobtrusive notice). A broken stream is opened again after a few seconds; a
+ * refusal (401/403) ends it. Answers the stream's status for a quiet 'Live' marker.
+ */
+export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrderEvent) => void): LiveStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const onOrderRef = useRef(onOrder);
+  useEffect(() => {
+    onOrderRef.current = onOrder;
+  });
+
+  useEffect(() => {
+    if (shopId === null) return;
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const handle = (block: string) => {
+      const parsed = parseEventBlock(block);
+      if (!parsed || parsed.event !== ORDER_EVENT_NAME) return;
+      const order = NewOrderEventSchema.safeParse(JSON.parse(parsed.data));
+      if (!order.success || order.data.shopId !== shopId) return;
+      void queryClient.invalidateQueries({ queryKey: liveKeys.overview(shopId) });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.sales(shopId) });
+      onOrderRef.current?.(order.data);
+    };
+
+    const open = async () => {
+      setStatus((current) => (current === 'live' ? 'retrying' : current));
+      const token = sessionStore.get()?.token;
+      if (!token) return setStatus('off');
+      try {
+        const response = await fetch(`/api/shops/${shopId}/orders/events`, {
+          headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+          signal: controller.signal,
+          cache: 'no-store',
+        });
+        if (response.status === 401 || response.status === 403) return setStatus('off');
+        if (!response.ok || !response.body) throw new Error(`order events: HTTP ${response.status}`);
+        setStatus('live');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const { blocks, rest } = splitEventBlocks(buffer + value);
+          buffer = rest;
+          for (const block of blocks) handle(block);
+        }
+        throw new Error('order events: the stream ended');
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Live updates are a convenience: a broken stream is logged and tried again, never shown as an error.
+        console.warn(error);
+        setStatus('retrying');
+        retryTimer = setTimeout(() => void open(), ORDER_EVENTS_RETRY_MS);
+      }
+    };
+    void open();
+    return () => {
+      controller.abort();
+      clearTimeout(retryTimer);
+    };
+  }, [shopId, queryClient]);
+
+  return status;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The live feed of new orders (issue 9 'Live', decision 093): GET /api/shops/:shopId/orders/events answers
+ * text/event-stream. Each new order of the shop is one `order` event whose data is a NewOrderEvent; a comment line
+ * every 25 seconds keeps proxies from closing an idle stream. The web app reads it with fetch (the bearer header,
+ * never a token in the address) and refreshes the overview and sales queries.
+ */
+export const ORDER_EVENT_NAME = 'order';
+export const ORDER_EVENTS_HEARTBEAT_MS = 25_000;
+/** How long the web app waits before it opens the stream again after it broke (and the SSE `retry:` hint). */
+export const ORDER_EVENTS_RETRY_MS = 3_000;
+
+export const NewOrderEventSchema = z.object({
+  orderId: z.number().int(),
+  shopId: z.number().int(),
+  customerName: z.string(),
+  /** What the customer paid, cents. */
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type NewOrderEvent = z.infer<typeof NewOrderEventSchema>;
