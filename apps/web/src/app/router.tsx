@@ -29,6 +29,11 @@ const screen = (namespaces: string[], load: () => Promise<ComponentType>): Lazy 
 
 /** The dashboard pages built so far, one line each; every other page shows its placeholder. */
 const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
+  overview: screen(['overview'], async () => (await import('../features/overview/routes/overview-page')).OverviewPage),
+  salesOverview: screen(
+    ['sales-overview'],
+    async () => (await import('../features/sales-overview/routes/sales-overview-page')).SalesOverviewPage,
+  ),
   manageUsers: screen(['users'], async () => (await import('../features/users/routes/users-page')).UsersPage),
   manageShops: screen(['manage-shops'], async () => (await import('../features/manage-shops/routes/manage-shops-page')).ManageShopsPage),
   shopInfo: screen(['shop-info'], async () => (await import('../features/shop-info/routes/shop-info-page')).ShopInfoPage),

@@ -1,0 +1,264 @@
+import type { OverviewCards } from '@brewline/contracts/analytics';
+import type { NewOrderEvent } from '@brewline/contracts/order-events';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useNotice } from '../../../components/use-notice';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { selectedShopEntry, useClientSession } from '../../../lib/session-store';
+import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
+import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
+import { YearSalesChart } from '../components/year-sales-chart';
+
+/**
+ * /app/overview (spec 002 §2 Overview): four tiles for every member, the cards for holders of the analytics flag
+ * (decision 088), refreshed live as orders arrive (decision 093). A shop not onboarded never gets here: the dashboard
+ * frame sends it to /onboarding.
+ */
+export function OverviewPage() {
+  const entry = selectedShopEntry(useClientSession());
+  if (!entry) return <Navigate to="/signin" replace />;
+  if (!entry.isOnboarded) return <Navigate to="/onboarding" replace />;
+  return <Overview key={entry.shopId} shopId={entry.shopId} analytics={entry.permissions.analytics} />;
+}
+
+/** Live marker: quiet, says only whether new orders appear by themselves. */
+export function LiveChip({ status, label, waiting }: { status: LiveStatus; label: string; waiting: string }) {
+  if (status === 'off') return null;
+  const live = status === 'live';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={live ? 'success' : 'default'}
+      label={live ? label : waiting}
+      data-testid="live-status"
+      data-status={status}
+      icon={
+        <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.main' : 'text.disabled', ml: 1 }} />
+      }
+    />
+  );
+}
+
+function Overview({ shopId, analytics }: { shopId: number; analytics: boolean }) {
+  const { t } = useTranslation('overview');
+  const notice = useNotice();
+  const tiles = useOverviewTiles(shopId);
+  const cards = useOverviewCards(shopId, analytics);
+  const onOrder = useCallback(
+    (order: NewOrderEvent) => notice.success(t('newOrder', { number: order.orderId, name: order.customerName })),
+    [notice, t],
+  );
+  const live = useOrderEvents(shopId, onOrder);
+  // Spec §8: a failed load is logged; the screen shows a quiet Retry in its place (decision 095).
+  useEffect(() => {
+    if (tiles.error) console.warn('overview tiles failed', tiles.error);
+    if (cards.error) console.warn('overview cards failed', cards.error);
+  }, [tiles.error, cards.error]);
+  const data = tiles.data;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />
+      </Stack>
+
+      {tiles.isError ? (
+        <Failed onRetry={() => void tiles.refetch()} />
+      ) : (
+        <Box data-testid="overview-tiles" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Tile label={t('tiles.ordersToday')} value={data && formatNumber(data.ordersToday)} />
+          <Tile label={t('tiles.grossToday')} value={data && formatMoney(data.grossTodayCents)} />
+          <Tile label={t('tiles.customers')} value={data && formatNumber(data.customers)} />
+          <Tile label={t('tiles.averageSpent')} value={data && formatMoney(data.averageSpentCents)} />
+        </Box>
+      )}
+
+      {analytics && (cards.isError ? <Failed onRetry={() => void cards.refetch()} /> : <Cards cards={cards.data} />)}
+    </Stack>
+  );
+}
+
+/** Spec §8: loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
+function Failed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('overview');
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {t('failed')}
+    </Alert>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
+          {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ gridColumn: wide ? { md: 'span 2' } : undefined, minWidth: 0 }}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const percent = (value: number) => `${value.toFixed(1)}%`;
+const change = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`);
+
+/** A small fixed list (4-5 rows): a plain table, no paging or sorting to offer (decision 095). */
+function SmallTable({ label, headers, rows, empty }: { label: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header, i) => (
+              <TableCell key={header} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                {header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, r) => (
+            <TableRow key={r}>
+              {cells.map((cell, i) => (
+                <TableCell key={i} align={i === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function Cards({ cards }: { cards: OverviewCards | undefined }) {
+  const { t } = useTranslation('overview');
+  if (!cards) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={200} />
+        ))}
+      </Box>
+    );
+  }
+  const yearHasSales = cards.yearSales.some((row) => row.orders > 0);
+  return (
+    <Box
+      data-testid="overview-cards"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      <ReportCard title={t('cards.yearSales')} wide>
+        {yearHasSales ? (
+          <YearSalesChart months={cards.yearSales} />
+        ) : (
+          <Typography color="text.secondary">{t('noData', { type: t('cards.yearSales') })}</Typography>
+        )}
+      </ReportCard>
+      <ReportCard title={t('cards.popularProducts')}>
+        <SmallTable
+          label={t('cards.popularProducts')}
+          headers={[t('columns.product'), t('columns.count'), t('columns.cost')]}
+          rows={cards.popularProducts.rows.map((row) => [row.product, formatNumber(row.count), formatMoney(row.costCents)])}
+          empty={t('noData', { type: t('cards.popularProducts') })}
+        />
+      </ReportCard>
+      <ReportCard title={t('cards.recentOrders')}>
+        <SmallTable
+          label={t('cards.recentOrders')}
+          headers={[t('columns.name'), t('columns.orderNum'), t('columns.date'), t('columns.spent')]}
+          rows={cards.recentOrders.map((row) => [row.name, `#${row.orderNum}`, formatDateTime(row.date), formatMoney(row.spentCents)])}
+          empty={t('noData', { type: t('cards.recentOrders') })}
+        />
+      </ReportCard>
+      <ReportCard title={t('cards.recency')}>
+        <SmallTable
+          label={t('cards.recency')}
+          headers={[t('columns.window'), t('columns.customers'), t('columns.percentageCurr'), t('columns.percentagePast')]}
+          rows={cards.recency.map((row) => [
+            t(`windows.${row.window}`),
+            formatNumber(row.customers),
+            percent(row.percentageCurr),
+            percent(row.percentagePast),
+          ])}
+          empty={t('noData', { type: t('cards.recency') })}
+        />
+      </ReportCard>
+      <ReportCard title={t('cards.frequency')}>
+        <SmallTable
+          label={t('cards.frequency')}
+          headers={[t('columns.visits'), t('columns.customers'), t('columns.growth')]}
+          rows={cards.frequency.map((row) => [
+            row.visits >= 5 ? `${row.visits}+` : String(row.visits),
+            formatNumber(row.customers),
+            change(row.growth),
+          ])}
+          empty={t('noData', { type: t('cards.frequency') })}
+        />
+      </ReportCard>
+      <ReportCard title={t('cards.newCustomers')}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="new-customers">
+          <bdi dir="ltr">{formatNumber(cards.newCustomers.thisMonth)}</bdi>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('lastMonth', { count: formatNumber(cards.newCustomers.lastMonth), change: change(cards.newCustomers.growth) })}
+        </Typography>
+      </ReportCard>
+    </Box>
+  );
+}

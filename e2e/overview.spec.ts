@@ -1,0 +1,88 @@
+import type { MenuResponse } from '@brewline/contracts/menu';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, PHONE, signIn } from './support';
+
+/** The demo's documented service key for Bluebird Coffee (README, decision 081). */
+const DEMO_SERVICE_KEY = 'bwk_demo_bluebird_simulator_key';
+
+const tile = (page: Page, label: string) => page.getByTestId('overview-tiles').getByLabel(new RegExp(`^${label}: `));
+
+/** Posts one espresso through the order intake, as the ordering app (and npm run simulate:orders) does. */
+async function postOrder(page: Page, name: string) {
+  const session = await page.request.post('/api/auth/sign-in', { data: { email: DEMO.owner, password: DEMO_PASSWORD } });
+  const { accessToken, session: who } = (await session.json()) as { accessToken: string; session: { shops: Array<{ shopId: number }> } };
+  const shopId = who.shops[0]!.shopId;
+  const menu = (await (
+    await page.request.get(`/api/shops/${shopId}/menu`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as MenuResponse;
+  const espresso = menu.menu.categories.flatMap((category) => category.items).find((item) => item.name === 'Espresso')!;
+  const size = espresso.options.find((option) => option.title === 'Size')!;
+  const response = await page.request.post('/api/orders', {
+    headers: { 'x-brewline-key': DEMO_SERVICE_KEY },
+    data: {
+      appOrderId: `e2e-live-${Date.now()}-${Math.random()}`,
+      shopId,
+      consumer: { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com` },
+      items: [{ menuItemId: espresso.id, quantity: 1, optionValueIds: [size.values[0]!.id] }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { orderId: number };
+}
+
+test('the owner sees the four tiles and every card, in dollars and en-US dates', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(tile(page, 'Orders Today')).toHaveText(/^[\d,]+$/);
+  await expect(tile(page, 'Gross Sales Today')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(tile(page, 'Your Customers')).toHaveText(/^[\d,]+$/);
+  await expect(tile(page, 'Average Spent Per Visit')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  for (const card of [
+    'Year Sales Report',
+    'Popular Products',
+    'Recent Orders',
+    'Customer Recency',
+    'Customer Frequency',
+    'New Customers This Month',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('figure', { name: 'Year Sales Report' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Popular Products' }).locator('tbody tr')).toHaveCount(4);
+  const recent = page.getByRole('table', { name: 'Recent Orders' }).locator('tbody tr');
+  await expect(recent).toHaveCount(4);
+  await expect(recent.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M/);
+  await expect(page.getByRole('table', { name: 'Customer Recency' }).locator('tbody tr')).toHaveText([/^Day/, /^Week/, /^Month/, /^Year/]);
+  await expect(page.getByRole('table', { name: 'Customer Frequency' }).locator('tbody tr')).toHaveCount(5);
+});
+
+test('staff holding the analytics flag see the tiles and the cards too', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await page.goto('/app/overview');
+  await expect(tile(page, 'Orders Today')).toBeVisible();
+  await expect(page.getByTestId('overview-cards')).toBeVisible();
+});
+
+test('a simulated order appears on the overview without a reload, with a quiet notice', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/overview');
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  const before = Number((await tile(page, 'Orders Today').textContent())!.replace(/,/g, ''));
+  const name = `Live Tester ${Date.now() % 100000}`;
+  const { orderId } = await postOrder(page, name);
+  await expect(page.getByText(`New order #${orderId} from ${name}`)).toBeVisible({ timeout: 3000 });
+  await expect(tile(page, 'Orders Today')).toHaveText(String(before + 1).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+  await expect(page.getByRole('table', { name: 'Recent Orders' }).locator('tbody tr').first()).toContainText(name);
+});
+
+test('the overview fits a phone, in Arabic too', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  for (const path of ['/app/overview', '/app/overview?lng=ar']) {
+    await page.goto(path);
+    await expect(page.getByTestId('overview-cards')).toBeVisible();
+    await expect(page.getByRole('figure').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  }
+});
