@@ -74,7 +74,7 @@ test('the owner builds a category with an item and its modifiers, saves, and fin
   await addCategory(page, title, 'Food');
   const card = await addItem(page, 'Blueberry Muffin');
   // A food item starts at 10-15 min (spec 002 §9).
-  await expect(card.getByLabel('Prep Time')).toHaveText('10-15 min');
+  await expect(card.getByLabel('Prep Time')).toHaveValue('10-15 min');
   await card.getByRole('button', { name: 'Actions for Blueberry Muffin' }).click();
   await page.getByRole('menuitem', { name: 'Add description' }).click();
   await card.getByLabel('Description').fill('Baked every morning.');

@@ -2,6 +2,7 @@ import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sort
 import { CSS } from '@dnd-kit/utilities';
 import { Edit } from '@mui/icons-material';
 import { Box, Button, IconButton, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, MenuId } from '../model/types';
 import { DragHandle } from './option-editor';
@@ -30,9 +31,11 @@ export function CategoryList({
   onAdd: () => void;
 }) {
   const { t } = useTranslation('menu-builder');
+  const idsKey = categories.map((category) => categoryDragId(category.id)).join('\n');
+  const ids = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
   return (
     <Box component="nav" aria-label={t('categories.label')}>
-      <SortableContext id="categories" items={categories.map((category) => categoryDragId(category.id))} strategy={rectSortingStrategy}>
+      <SortableContext id="categories" items={ids} strategy={rectSortingStrategy}>
         <Stack
           component="ul"
           direction={{ xs: 'row', md: 'column' }}

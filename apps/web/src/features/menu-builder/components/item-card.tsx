@@ -3,11 +3,11 @@ import { menuImageUrl } from '@brewline/contracts/menu-images';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ImageOutlined, MoreVert, Tune } from '@mui/icons-material';
-import { Box, Button, ButtonBase, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
-import { NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
+import { NATIVE_SELECT, NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
 import { DragHandle } from './option-editor';
 
@@ -29,10 +29,45 @@ export interface ItemCardProps {
 }
 
 /**
- * One item of the chosen category. Memoized on its props (with the errors compared by content and a stable
- * dispatch), so typing in one item's name re-renders that card alone, even in a menu of 500 items.
+ * One item of the chosen category: the sortable frame (its drag handle and place in the list) around the card's
+ * fields. Both are memoized on their props (errors compared by content, a stable dispatch); the fields also when
+ * only the drag machinery re-renders the frame, so typing in one item's name re-renders that card alone, even in a
+ * menu of 500 items.
  */
-export const ItemCard = memo(function ItemCard({
+export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
+  const { t } = useTranslation('menu-builder');
+  const { item, categoryId, list } = props;
+  const name = item.name.trim() || t('item.unnamed');
+  const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-label={t('item.label', { name })}
+      sx={{
+        p: 2,
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : 'auto',
+        // Cards far off screen are not laid out or painted: a long category stays quick to scroll (decision 073).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 160px',
+      }}
+    >
+      <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
+      <ItemFields {...props} />
+    </Paper>
+  );
+}, sameCardProps);
+
+const ItemFields = memo(function ItemFields({
   item,
   categoryId,
   errors,
@@ -41,56 +76,32 @@ export const ItemCard = memo(function ItemCard({
   onOpenModifiers,
   onPickImage,
   onDialog,
-  list,
 }: ItemCardProps) {
   const { t } = useTranslation('menu-builder');
   const message = useFieldMessage(errors);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const ref: ItemRef = { categoryId, itemId: item.id };
   const name = item.name.trim() || t('item.unnamed');
-  const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
   const optionErrors = Object.keys(errors).some((path) => path.startsWith('options.'));
   // A name change lets the name-to-picture rule choose the item's image (spec 002 §3).
   const update = (patch: ItemPatch) =>
     dispatch({ type: 'updateItem', ref, patch, ...(patch.name !== undefined ? { pictures: abilities.pictures } : {}) });
 
   return (
-    <Paper
-      ref={sortable.setNodeRef}
-      component="li"
-      variant="outlined"
-      aria-label={t('item.label', { name })}
-      data-testid="item-card"
-      sx={{
-        p: 2,
-        listStyle: 'none',
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        opacity: sortable.isDragging ? 0.6 : 1,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : 'auto',
-        // Cards far off screen are not laid out or painted: a long category stays quick to scroll (decision 073).
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 220px',
-      }}
-    >
-      {/* Handle, picture, fields, actions in a row; on a phone the fields take the full width under the others. */}
+    <>
+      {/* Picture, fields, actions in a row; on a phone the fields take the full width under the others. */}
       <Box
         sx={{
+          flex: 1,
+          minWidth: 0,
           display: 'grid',
           columnGap: 1.5,
           rowGap: 1.5,
           alignItems: 'start',
-          gridTemplateColumns: { xs: 'auto auto 1fr auto', sm: 'auto auto minmax(0, 1fr) auto' },
-          gridTemplateAreas: { xs: '"handle image . actions" "fields fields fields fields"', sm: '"handle image fields actions"' },
+          gridTemplateColumns: { xs: 'auto 1fr auto', sm: 'auto minmax(0, 1fr) auto' },
+          gridTemplateAreas: { xs: '"image . actions" "fields fields fields"', sm: '"image fields actions"' },
         }}
       >
-        <DragHandle
-          sx={{ gridArea: 'handle', cursor: 'grab', touchAction: 'none' }}
-          label={t('item.drag', { name })}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        />
         <ButtonBase
           aria-label={t('item.image', { name })}
           style={{ gridArea: 'image' }}
@@ -139,11 +150,12 @@ export const ItemCard = memo(function ItemCard({
               error={Boolean(message('pickupTime'))}
               helperText={message('pickupTime')}
               onChange={(event) => update({ pickupTime: event.target.value as PickupTime })}
+              slotProps={NATIVE_SELECT}
             >
               {PICKUP_TIMES.map((time) => (
-                <MenuItem key={time} value={time}>
+                <option key={time} value={time}>
                   {t(`prepTimes.${time}`)}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
             <SoldOutSelect
@@ -185,14 +197,13 @@ export const ItemCard = memo(function ItemCard({
                 helperText={message('discountUnit')}
                 onChange={(event) => update({ discountUnit: (event.target.value || null) as DraftItem['discountUnit'] })}
                 sx={{ minWidth: 180 }}
+                slotProps={NATIVE_SELECT}
               >
-                <MenuItem value="">
-                  <em>{t('item.discountUnitNone')}</em>
-                </MenuItem>
+                <option value="">{t('item.discountUnitNone')}</option>
                 {DISCOUNT_UNITS.map((unit) => (
-                  <MenuItem key={unit} value={unit}>
+                  <option key={unit} value={unit}>
                     {unit}
-                  </MenuItem>
+                  </option>
                 ))}
               </TextField>
             </Stack>
@@ -257,7 +268,7 @@ export const ItemCard = memo(function ItemCard({
           onDialog={onDialog}
         />
       )}
-    </Paper>
+    </>
   );
 }, sameCardProps);
 

@@ -13,6 +13,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { isSavedId } from '@brewline/contracts/menu';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, FieldErrors, ItemRef, MenuAction } from '../model/types';
 import { errorsAt } from './fields';
@@ -50,14 +52,21 @@ export function ItemList({
     regular: indexed.filter(({ item }) => !item.isSpecial),
     special: indexed.filter(({ item }) => item.isSpecial),
   };
+  // The same id arrays while the ids do not change: a new array would re-render every sortable card on each keystroke.
+  const regularKey = lists.regular.map(({ item }) => `item:${String(item.id)}`).join('\n');
+  const specialKey = lists.special.map(({ item }) => `item:${String(item.id)}`).join('\n');
+  const ids = {
+    regular: useMemo(() => (regularKey ? regularKey.split('\n') : []), [regularKey]),
+    special: useMemo(() => (specialKey ? specialKey.split('\n') : []), [specialKey]),
+  };
+  // A long list is drawn in pages as it scrolls into view (decision 073); parts added since loading always show.
+  const [shown, setShown] = useState(PAGE);
+  const visible = (list: 'regular' | 'special') => lists[list].filter(({ item }, position) => position < shown || !isSavedId(item.id));
+  const hidden = lists.regular.length + lists.special.length - visible('regular').length - visible('special').length;
   const renderList = (list: 'regular' | 'special') => (
-    <SortableContext
-      id={`items-${list}`}
-      items={lists[list].map(({ item }) => `item:${String(item.id)}`)}
-      strategy={verticalListSortingStrategy}
-    >
+    <SortableContext id={`items-${list}`} items={ids[list]} strategy={verticalListSortingStrategy}>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t(list === 'regular' ? 'items.regular' : 'items.specials')}>
-        {lists[list].map(({ item, index }) => (
+        {visible(list).map(({ item, index }) => (
           <ItemCard
             key={String(item.id)}
             item={item}
@@ -132,6 +141,7 @@ export function ItemList({
           {t('items.regular')}
         </Typography>
         {lists.regular.length === 0 ? <Typography color="text.secondary">{t('items.emptyRegular')}</Typography> : renderList('regular')}
+        {hidden > 0 && <MoreItems count={hidden} onMore={() => setShown((count) => count + PAGE)} />}
       </Box>
       <Box>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -140,5 +150,32 @@ export function ItemList({
         {lists.special.length === 0 ? <Typography color="text.secondary">{t('items.emptySpecials')}</Typography> : renderList('special')}
       </Box>
     </Stack>
+  );
+}
+
+/** How many items of each list are drawn at first, and how many more each time the end comes into view. */
+const PAGE = 40;
+
+/** The end of what is drawn: scrolling near it draws the next page; the button does the same from the keyboard. */
+function MoreItems({ count, onMore }: { count: number; onMore: () => void }) {
+  const { t } = useTranslation('menu-builder');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onMore);
+  useEffect(() => {
+    latest.current = onMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [count]);
+  return (
+    <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
+      <Button onClick={onMore}>{t('items.showMore', { count })}</Button>
+    </Box>
   );
 }

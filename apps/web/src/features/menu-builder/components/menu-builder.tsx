@@ -49,6 +49,13 @@ const insideOverlay = (target: EventTarget | null) =>
  * modifiers) in the middle, Undo/Redo above and Save at the bottom. The draft lives in `useMenuDraft`; every edit is an
  * action of the model, refused ones explained with the spec's text.
  */
+/**
+ * Sensor options made once: new ones on every render would give dnd-kit new activators, and every draggable on the
+ * page (hundreds of item cards) would re-render with each keystroke.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: builderKeyboardCoordinates };
+
 export function MenuBuilder({
   shopId,
   loaded,
@@ -173,10 +180,7 @@ export function MenuBuilder({
   useLeaveGuard(dirty, storage.flush);
 
   const dragAccessibility = useDragAccessibility();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: builderKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = active.data.current as { type: string; categoryId?: MenuId; itemId?: MenuId } | undefined;
@@ -290,6 +294,7 @@ export function MenuBuilder({
             <Box sx={{ minWidth: 0 }}>
               {selected ? (
                 <ItemList
+                  key={String(selected.id)}
                   category={selected}
                   categoryIndex={selectedIndex}
                   errors={draft.errors}

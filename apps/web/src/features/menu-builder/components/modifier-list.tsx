@@ -31,6 +31,13 @@ const END_ZONE = 'options-end';
  * side panel titled Add Modifier listing the default modifiers, which can be dragged into the list or added with their
  * button (for the keyboard and for phones).
  */
+/**
+ * Sensor options made once: new ones on every render would give dnd-kit new activators, and every draggable on the
+ * page (hundreds of item cards) would re-render with each keystroke.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function ModifierList({
   item,
   itemRef,
@@ -56,10 +63,7 @@ export function ModifierList({
   const { t } = useTranslation('menu-builder');
   const confirm = useConfirm();
   const name = item.name.trim() || t('item.unnamed');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const dragAccessibility = useDragAccessibility();
   const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
 
