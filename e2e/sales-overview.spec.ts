@@ -47,7 +47,7 @@ test('a range change asks again; an empty range says so; a range after today or 
   await expect(page.getByText('No Daily Sales data for this date range')).toBeVisible();
   await expect(page.getByText('No Time of Day data for this date range')).toBeVisible();
 
-  await end(page).fill(addDays(utcDay(new Date()), 1));
+  await setRange(page, yesterday, addDays(utcDay(new Date()), 1));
   await expect(page.getByRole('alert').filter({ hasText: 'Date ranges cannot end after today.' })).toBeVisible();
 
   await start(page).fill('');
