@@ -38,7 +38,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
         tags: ['menu'],
         summary:
           'Save the whole menu in one transaction (decision 055) from the version it was loaded at: 409 staleCopy when ' +
-          "someone saved since; 403 for an id that is not this shop's; 400 menuRemovalsMismatch when a saved part is left " +
+          "someone saved since; 403 for an id or an item's picture that is not this shop's; 400 menuRemovalsMismatch when a saved part is left " +
           'out without being listed in removed; 409 menuRemoveRefused for an event with tickets sold. Answers the menu as saved',
         params: ShopIdParamsSchema,
         body: SaveMenuBodySchema,

@@ -12,6 +12,7 @@ import {
   emptyMenu,
   isSavedId,
 } from '@brewline/contracts/menu';
+import { isMenuImageKeyOfShop } from '@brewline/contracts/menu-images';
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
@@ -157,7 +158,7 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
 
     /**
      * Saves the whole menu in one transaction (decision 055): claims the version (409 staleCopy), checks every saved
-     * id is this shop's (403), cross-checks what the body leaves out against `removed` (400), refuses to remove an
+     * id and every new picture is this shop's (403), cross-checks what the body leaves out against `removed` (400), refuses to remove an
      * event with tickets sold (409 menuRemoveRefused), then writes, one set-based statement per table, only the rows
      * that are new or changed, and answers the menu as it now stands.
      */
@@ -193,6 +194,12 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
               // An event with tickets sold stays an event: its guests hold tickets (decision 059).
               if ((soldNow.get(item.id) ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath}.isEvent`);
               seen.items.add(item.id);
+            }
+            // A picture is a stock one or from this shop's own library (decision 075); the one a saved item already
+            // shows is kept as it is, so a picture retired since never stops the shop from saving.
+            if (item.imageKey !== null && !isMenuImageKeyOfShop(item.imageKey, shopId)) {
+              const shown = isSavedId(item.id) ? saved.items.get(item.id)!.imageKey : null;
+              if (item.imageKey !== shown) throw forbiddenPart(`${itemPath}.imageKey`);
             }
             item.options.forEach((option, o) => {
               const optionPath = `${itemPath}.options.${o}`;

@@ -350,6 +350,82 @@ describe('the menu: load and save the whole document', () => {
     expect((await load(bluebird.authorization, bluebird.shopId)).menu).toEqual(other.menu);
   });
 
+  it("accepts stock pictures and the shop's own library, refuses any other picture at its field, keeps one already shown", async () => {
+    const before = await load();
+    const mine = before.menu.categories[0]!;
+    const withPicture = (imageKey: string | null, index: number): Menu => ({
+      ...before.menu,
+      categories: [
+        {
+          ...mine,
+          items: mine.items.map((item, i) => (i === index ? { ...item, imageKey } : item)),
+        },
+        ...before.menu.categories.slice(1),
+      ],
+    });
+    const withNewItem = (imageKey: string): Menu => ({
+      ...before.menu,
+      categories: [
+        { ...mine, items: [...mine.items, { ...mine.items[0]!, id: 'new-pictured', name: 'Pictured', imageKey, options: [] }] },
+        ...before.menu.categories.slice(1),
+      ],
+    });
+    const refused = [
+      `menu_images/${bluebird.shopId}/latte.png`,
+      `menu_images/${shopId}/../${bluebird.shopId}/latte.png`,
+      `menu_images/${shopId}/latte.gif`,
+      'stock/not-a-stock-picture.svg',
+      'shop_images/1/logo.png',
+      '/etc/passwd',
+    ];
+    for (const imageKey of refused) {
+      const changed = await put(withPicture(imageKey, 0), before.version);
+      expect(changed.statusCode, imageKey).toBe(403);
+      expect(changed.json().error).toMatchObject({ code: 'FORBIDDEN', field: 'menu.categories.0.items.0.imageKey' });
+      const added = await put(withNewItem(imageKey), before.version);
+      expect(added.statusCode, imageKey).toBe(403);
+      expect(added.json().error).toMatchObject({ field: `menu.categories.0.items.${mine.items.length}.imageKey` });
+    }
+    expect(await load()).toEqual(before);
+
+    const own = `menu_images/${shopId}/my-latte-2.jpg`;
+    const accepted = await put(withPicture(own, 0), before.version);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    let saved = accepted.json<MenuResponse>();
+    expect(saved.menu.categories[0]!.items[0]!.imageKey).toBe(own);
+    const stock = await put({ ...saved.menu, categories: withNewItem('stock/croissant.svg').categories }, saved.version);
+    expect(stock.statusCode, stock.body).toBe(200);
+    saved = stock.json<MenuResponse>();
+    expect(saved.menu.categories[0]!.items.at(-1)!.imageKey).toBe('stock/croissant.svg');
+
+    // A picture a saved item already shows (say, from before this check) does not stop the next save; it cannot
+    // be given to another item.
+    const legacy = `menu_images/${bluebird.shopId}/old.png`;
+    const shownItem = saved.menu.categories[0]!.items[0]!;
+    await t.db
+      .update(menuItems)
+      .set({ imageKey: legacy })
+      .where(eq(menuItems.id, shownItem.id as number));
+    const reloaded = await load();
+    const kept = await put(reloaded.menu, reloaded.version);
+    expect(kept.statusCode, kept.body).toBe(200);
+    saved = kept.json<MenuResponse>();
+    expect(saved.menu.categories[0]!.items[0]!.imageKey).toBe(legacy);
+    const copied = saved.menu.categories[0]!.items.map((item, i) => (i === 1 ? { ...item, imageKey: legacy } : item));
+    const spread = await put(
+      { ...saved.menu, categories: [{ ...saved.menu.categories[0]!, items: copied }, ...saved.menu.categories.slice(1)] },
+      saved.version,
+    );
+    expect(spread.statusCode).toBe(403);
+    expect(spread.json().error).toMatchObject({ field: 'menu.categories.0.items.1.imageKey' });
+
+    // Back to the menu as it was, for the tests that follow.
+    const pictured = saved.menu.categories[0]!.items.at(-1)!.id as number;
+    const restored = await put(before.menu, saved.version, { ...NO_REMOVALS, items: [pictured] });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(withoutIds(restored.json<MenuResponse>().menu)).toEqual(withoutIds(before.menu));
+  });
+
   it('refuses a body that leaves out a saved part without listing it in removed, or lists a part it keeps', async () => {
     const { menu, version } = await load();
     const [first, second] = menu.categories;
