@@ -66,6 +66,11 @@ test('a range without orders says so, an emptied date asks for a range, and a da
   await expect(grid(page, 'Item Sales')).toContainText('No Item data for this date range');
   await page.getByLabel('End Date').fill('');
   await expect(page.getByText('Please Select a Date Range.')).toBeVisible();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Start Date').fill(lastWeek().from);
+  await page.getByLabel('End Date').fill(tomorrow);
+  await expect(page.getByRole('alert').filter({ hasText: 'Date ranges cannot end after today.' })).toBeVisible();
+  await expect(page.getByText('Please Select a Date Range.')).toBeVisible();
 
   await page.goto('/app/modifier_sales');
   await page.getByLabel('Start Date').fill('2020-01-06');
@@ -136,4 +141,19 @@ test('both screens fit a phone, in Arabic too', async ({ page }) => {
     await expect(page.getByRole('figure')).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
   }
+});
+
+test('a report that fails to load says so quietly and loads on Retry', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  let refuse = true;
+  await page.route('**/analytics/item-sales?*', (route) =>
+    refuse ? route.fulfill({ status: 400, json: { error: { code: 'VALIDATION_FAILED', message: 'refused' } } }) : route.fallback(),
+  );
+  await page.goto('/app/item_sales');
+  const alert = page.getByRole('alert').filter({ hasText: 'The report could not be loaded.' });
+  await expect(alert).toBeVisible();
+  refuse = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(dataRows(page, 'Item Sales')).toHaveCount(10);
 });
