@@ -44,7 +44,7 @@ export interface AnalyticsFigures {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A shop of `orders` generated orders, set-based, then its rollups rebuilt. Answers the shop id. */
-async function generateShop(db: Database, orders: number, now: Date): Promise<number> {
+export async function generateShop(db: Database, orders: number, now: Date): Promise<number> {
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
   const { id: shopId } = await one<{ id: number }>(

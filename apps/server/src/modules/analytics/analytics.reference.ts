@@ -27,12 +27,18 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
         from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`);
     },
 
-    async hourly(shopId, span) {
+    async daily(shopId, span) {
       return run(sql`
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as "day", extract(hour from created_at at time zone 'UTC')::int as "hour",
-          count(*)::float8 as "orders", sum(subtotal_cents)::float8 as "grossCents"
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as "day", count(*)::float8 as "orders", sum(subtotal_cents)::float8 as "grossCents"
         from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}
-        group by 1, 2`);
+        group by 1`);
+    },
+
+    async hoursOfDay(shopId, span) {
+      return run(sql`
+        select extract(hour from created_at at time zone 'UTC')::int as "hour", count(*)::float8 as "orders", sum(subtotal_cents)::float8 as "grossCents"
+        from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}
+        group by 1`);
     },
 
     async monthly(shopId, span) {

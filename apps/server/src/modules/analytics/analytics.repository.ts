@@ -125,12 +125,20 @@ export function createAnalyticsRepository(db: Database) {
         group by t.type`);
     },
 
-    /** Orders and gross per UTC day and hour of the day in a span (the daily chart, weekdays and time of day). */
-    async hourly(shopId: number, span: Span) {
-      return run<{ day: string; hour: number; orders: number; grossCents: number }>(sql`
-        select to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as "day", extract(hour from hour at time zone 'UTC')::int as "hour",
-          orders::float8 as "orders", gross_cents::float8 as "grossCents"
-        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`);
+    /** Orders and gross per UTC day in a span (the daily chart and the weekdays), added up in the database. */
+    async daily(shopId: number, span: Span) {
+      return run<{ day: string; orders: number; grossCents: number }>(sql`
+        select to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as "day", sum(orders)::float8 as "orders", sum(gross_cents)::float8 as "grossCents"
+        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
+        group by 1`);
+    },
+
+    /** Orders and gross per UTC hour of the day (0-23) over a span (the time-of-day chart). */
+    async hoursOfDay(shopId: number, span: Span) {
+      return run<{ hour: number; orders: number; grossCents: number }>(sql`
+        select extract(hour from hour at time zone 'UTC')::int as "hour", sum(orders)::float8 as "orders", sum(gross_cents)::float8 as "grossCents"
+        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
+        group by 1`);
     },
 
     /** Orders and gross per UTC month (YYYY-MM) in a span. */
@@ -288,6 +296,26 @@ export function createAnalyticsRepository(db: Database) {
         netCents: number;
         refundCents: number;
       }>(sql`select ${summaryColumns} from transactions t where ${transactionWhere(shopId, filter)}`);
+    },
+
+    /** The same cards over the transactions of some types only (the ones the order rollup does not hold). */
+    async transactionSummaryOfTypes(shopId: number, span: Span, types: readonly number[]) {
+      return one<{
+        count: number;
+        subtotalCents: number;
+        taxCents: number;
+        tipCents: number;
+        discountCents: number;
+        totalCents: number;
+        feeCents: number;
+        netCents: number;
+        refundCents: number;
+      }>(sql`select ${summaryColumns} from transactions t
+        where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end}
+          and t.type in (${sql.join(
+            types.map((type) => sql`${type}`),
+            sql`, `,
+          )})`);
     },
 
     /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */

@@ -8,7 +8,7 @@ import type { PricedLine } from '../orders/order-pricing';
 import { addOrderToRollups } from '../orders/rollups';
 import { createReferenceAnalyticsRepository } from './analytics.reference';
 import { createAnalyticsRepository } from './analytics.repository';
-import { createAnalyticsService } from './analytics.service';
+import { createAnalyticsService, spanOfDays } from './analytics.service';
 
 /**
  * Every report computed from the rollups equals the same report computed from the raw orders, on a generated
@@ -220,6 +220,10 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(sales).toEqual(await reference.sales(shopId, range));
     // The report's orders agree with the Transactions screen's cards over the same range.
     const cards = await rollup.transactions(shopId, { ...range, type: 'all', page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
+    // The cards of every type (orders from the rollup) equal the sums of the raw transaction rows.
+    const raw = await createAnalyticsRepository(t.db).transactionSummary(shopId, { span: spanOfDays(range), type: null });
+    expect(cards.summary).toEqual(raw);
+    expect(cards.total).toBe(raw.count);
     expect(cards.summary.totalCents).toBe(sales.totals.totalCents);
     expect(cards.summary.feeCents).toBe(sales.totals.feeCents);
     expect(cards.summary.netCents).toBe(sales.totals.netCents);

@@ -95,6 +95,33 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
 
   const transactionRow = (row: TransactionRecord): TransactionRow => row;
 
+  /**
+   * The cards of every type over a range: Orders and Member Orders from the hourly rollup (their transactions carry
+   * the order's own figures, and no order's description contains 'refund'), the other types from their rows. Reading
+   * a year of order transactions is what this spares; the rollup proof test holds it to the raw sums.
+   */
+  async function summaryOfAll(shopId: number, span: Span): Promise<TransactionSummary> {
+    const [orders, others] = await Promise.all([
+      repository.orderSums(shopId, span),
+      repository.transactionSummaryOfTypes(shopId, span, [
+        TRANSACTION_TYPE.orderRefund,
+        TRANSACTION_TYPE.membershipDues,
+        TRANSACTION_TYPE.membershipDuesRefund,
+      ]),
+    ]);
+    return {
+      count: orders.orders + others.count,
+      subtotalCents: orders.grossCents + others.subtotalCents,
+      taxCents: orders.taxCents + others.taxCents,
+      tipCents: orders.tipCents + others.tipCents,
+      discountCents: orders.discountCents + others.discountCents,
+      totalCents: orders.totalCents + others.totalCents,
+      feeCents: orders.feeCents + others.feeCents,
+      netCents: orders.netCents + others.netCents,
+      refundCents: others.refundCents,
+    };
+  }
+
   const toPayoutRow = (row: Awaited<ReturnType<AnalyticsRepository['payouts']>>[number]): PayoutRow => ({
     ...row,
     ...payoutWeek(row.date),
@@ -171,22 +198,25 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
       checkRange(range, at);
       await knownShop(shopId);
       const previous = previousPeriod(range);
-      const [hourly, current, before] = await Promise.all([
-        repository.hourly(shopId, spanOfDays(range)),
+      const span = spanOfDays(range);
+      const [dayRows, hourRows, current, before] = await Promise.all([
+        repository.daily(shopId, span),
+        repository.hoursOfDay(shopId, span),
         totals(shopId, range),
         totals(shopId, previous),
       ]);
       const days = new Map(eachDay(range.from, range.to).map((day) => [day, { day, orders: 0, grossCents: 0 }]));
-      const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, grossCents: 0 }));
-      for (const row of hourly) {
+      for (const row of dayRows) {
         const day = days.get(row.day);
         if (day) {
-          day.orders += row.orders;
-          day.grossCents += row.grossCents;
+          day.orders = row.orders;
+          day.grossCents = row.grossCents;
         }
-        hours[row.hour]!.orders += row.orders;
-        hours[row.hour]!.grossCents += row.grossCents;
       }
+      const hours = Array.from({ length: 24 }, (_, hour) => {
+        const row = hourRows.find((candidate) => candidate.hour === hour);
+        return { hour, orders: row?.orders ?? 0, grossCents: row?.grossCents ?? 0 };
+      });
       const daily = [...days.values()];
       return {
         ...range,
@@ -310,7 +340,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
           { key: query.sort, direction: query.direction },
           { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
         ),
-        repository.transactionSummary(shopId, filter),
+        filter.type === null ? summaryOfAll(shopId, filter.span) : repository.transactionSummary(shopId, filter),
       ]);
       return { rows: rows.map(transactionRow), total: summary.count, page: query.page, pageSize: query.pageSize, summary };
     },
