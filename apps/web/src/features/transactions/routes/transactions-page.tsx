@@ -56,7 +56,11 @@ function Transactions({ shopId }: { shopId: number }) {
 
   const getTransactions = () => {
     if (!dates.range) return;
-    setFilter({ ...dates.range, type });
+    const next = { ...dates.range, type };
+    // Asking again for the same range and type fetches afresh: the owner presses it to see what came in since.
+    if (filter && filter.from === next.from && filter.to === next.to && filter.type === next.type && table.state.page === 0)
+      void transactions.refetch();
+    setFilter(next);
     table.onStateChange({ page: 0 });
   };
 
