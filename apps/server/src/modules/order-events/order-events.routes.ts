@@ -2,6 +2,7 @@ import { ORDER_EVENT_NAME, ORDER_EVENTS_HEARTBEAT_MS, ORDER_EVENTS_RETRY_MS } fr
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import type { OrderEventsService } from './order-events.service';
 
 /**
@@ -28,11 +29,15 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{ orderEvents: OrderEvents
         tags: ['orders'],
         summary:
           "The shop's new orders as server-sent events (text/event-stream): an `order` event ({ orderId, shopId, customerName, " +
-          'totalCents, createdAt }) within a second of each order, and a comment every 25 s.',
+          'totalCents, createdAt }) within a second of each order, and a comment every 25 s. Needs `Accept: text/event-stream` (else 406).',
         params: ShopIdParamsSchema,
       },
     },
     async (request, reply) => {
+      // Only a client that asks for an event stream gets one: anything else (a plain call, a link check) is answered
+      // at once instead of being held open forever.
+      if (!(request.headers.accept ?? '').includes('text/event-stream'))
+        throw new AppError(406, 'VALIDATION_FAILED', 'invalidInput', 'accept');
       const stream = new PassThrough();
       const write = (text: string) => {
         if (!stream.writableEnded) stream.write(text);

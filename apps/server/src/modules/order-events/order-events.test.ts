@@ -41,7 +41,10 @@ const postOrder = (shopId: number, name = 'Kenji Rossi') =>
 /** Opens the stream over real HTTP (as the browser does, with the bearer header) and collects its events. */
 async function connect(shopId: number, authorization: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/shops/${shopId}/orders/events`, { headers: { authorization }, signal: controller.signal });
+  const response = await fetch(`${base}/api/shops/${shopId}/orders/events`, {
+    headers: { authorization, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: Array<{ event: string; data: string }> = [];
   const waiters: Array<() => void> = [];
   let text = '';
@@ -124,11 +127,19 @@ describe('GET /api/shops/:shopId/orders/events', () => {
   });
 
   it("refuses a stream without a session and another shop's stream", async () => {
-    const anonymous = await fetch(`${base}/api/shops/${owner.shopId}/orders/events`);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/api/shops/${owner.shopId}/orders/events`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(plain.statusCode, 'a call that does not ask for a stream is answered at once').toBe(406);
+    const anonymous = await fetch(`${base}/api/shops/${owner.shopId}/orders/events`, { headers: { accept: 'text/event-stream' } });
     expect(anonymous.status).toBe(401);
     const chain = await t.signIn('chain@demo.brewline.app');
     const other = chain.session.shops[0]!.shopId;
-    const elsewhere = await fetch(`${base}/api/shops/${other}/orders/events`, { headers: { authorization: owner.authorization } });
+    const elsewhere = await fetch(`${base}/api/shops/${other}/orders/events`, {
+      headers: { authorization: owner.authorization, accept: 'text/event-stream' },
+    });
     expect(elsewhere.status).toBe(403);
   });
 
