@@ -37,7 +37,7 @@ export function YearSalesChart({ months }: { months: OverviewCards['yearSales'] 
           },
         ]}
         hideLegend
-        margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
+        margin={{ left: 16, right: 16, top: 12, bottom: 4 }}
       />
       <Box component="table" sx={visuallyHidden}>
         <caption>{t('cards.yearSales')}</caption>

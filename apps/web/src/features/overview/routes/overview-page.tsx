@@ -147,10 +147,24 @@ function ReportCard({ title, children, wide }: { title: string; children: ReactN
 }
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
-const change = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`);
+/** A change in percent, kept left-to-right inside any sentence (isolated, so '+10.3%' never reads '10.3%+' in Arabic). */
+const change = (value: number | null) => (value === null ? '—' : `\u2066${value > 0 ? '+' : ''}${value.toFixed(1)}%\u2069`);
 
 /** A small fixed list (4-5 rows): a plain table, no paging or sorting to offer (decision 095). */
-function SmallTable({ label, headers, rows, empty }: { label: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
+function SmallTable({
+  label,
+  headers,
+  rows,
+  empty,
+  wrap = [],
+}: {
+  label: string;
+  headers: string[];
+  rows: ReactNode[][];
+  empty: string;
+  /** Columns whose text may break over lines (a long date); figures never do. */
+  wrap?: number[];
+}) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -164,7 +178,7 @@ function SmallTable({ label, headers, rows, empty }: { label: string; headers: s
         <TableHead>
           <TableRow>
             {headers.map((header, i) => (
-              <TableCell key={header} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+              <TableCell key={header} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 600, px: 1 }}>
                 {header}
               </TableCell>
             ))}
@@ -174,8 +188,8 @@ function SmallTable({ label, headers, rows, empty }: { label: string; headers: s
           {rows.map((cells, r) => (
             <TableRow key={r}>
               {cells.map((cell, i) => (
-                <TableCell key={i} align={i === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
-                  {cell}
+                <TableCell key={i} align={i === 0 ? 'left' : 'right'} sx={{ whiteSpace: wrap.includes(i) ? 'normal' : 'nowrap', px: 1 }}>
+                  {i === 0 ? cell : <bdi dir="ltr">{cell}</bdi>}
                 </TableCell>
               ))}
             </TableRow>
@@ -224,6 +238,7 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
           headers={[t('columns.name'), t('columns.orderNum'), t('columns.date'), t('columns.spent')]}
           rows={cards.recentOrders.map((row) => [row.name, `#${row.orderNum}`, formatDateTime(row.date), formatMoney(row.spentCents)])}
           empty={t('noData', { type: t('cards.recentOrders') })}
+          wrap={[2]}
         />
       </ReportCard>
       <ReportCard title={t('cards.recency')}>

@@ -11,6 +11,9 @@ export const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00.00
 /** 13 as '1 PM' (en-US). */
 export const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
 
+/** Marks a label left-to-right, so '9 PM' stays '9 PM' on an Arabic chart. */
+const ltr = (text: string) => `\u200e${text}\u200e`;
+
 const dollars = (value: number | null) => formatMoney(Math.round((value ?? 0) * 100));
 /** Axis ticks: '$800', '$1.2k', '$10k' (the exact figures are in the tooltip and the table). */
 export const axisDollars = (value: number) =>
@@ -66,7 +69,7 @@ export function DailySalesChart({ daily, label, series }: { daily: SalesReport['
           },
         ]}
         hideLegend
-        margin={{ left: 4, right: 28, top: 12, bottom: 4 }}
+        margin={{ left: 24, right: 24, top: 12, bottom: 4 }}
       />
     </Figure>
   );
@@ -83,7 +86,7 @@ export function WeekdayChart({ weekdays, label, series }: { weekdays: SalesRepor
         yAxis={[y]}
         series={[{ data: weekdays.map((row) => centsToDollars(row.averageCents)), label: series, color, valueFormatter: dollars }]}
         hideLegend
-        margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
+        margin={{ left: 16, right: 16, top: 12, bottom: 4 }}
       />
     </Figure>
   );
@@ -96,11 +99,11 @@ export function TimeOfDayChart({ hours, label, series }: { hours: SalesReport['t
     <Figure label={label} rows={hours.map((row) => [hourLabel(row.hour), formatMoney(row.grossCents)])}>
       <BarChart
         height={240}
-        xAxis={[{ scaleType: 'band', data: hours.map((row) => hourLabel(row.hour)), reverse: rtl }]}
+        xAxis={[{ scaleType: 'band', data: hours.map((row) => ltr(hourLabel(row.hour))), reverse: rtl }]}
         yAxis={[y]}
         series={[{ data: hours.map((row) => centsToDollars(row.grossCents)), label: series, color, valueFormatter: dollars }]}
         hideLegend
-        margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
+        margin={{ left: 16, right: 16, top: 12, bottom: 4 }}
       />
     </Figure>
   );
