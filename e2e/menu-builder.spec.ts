@@ -2,8 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * The Menu Builder (spec 002 §2, §4, §5, §8) as Bluebird's owner uses it. The journeys run one after another: they
- * all save Bluebird's one menu, and a save from an older copy would be refused.
+ * The Menu Builder (spec 002 §2, §4, §5, §8) as a shop owner uses it, on Harbor Roasters Ballard: the journeys save
+ * its menu, and a save from an older copy is refused, so they run one after another, on a shop no other journey
+ * saves (Bluebird's menu is saved by the image and complimentary journeys, Pier 57's is overwritten by Manage Shops).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -64,8 +65,10 @@ async function save(page: Page) {
   await confirm.getByRole('button', { name: 'Yes' }).click();
 }
 
+const SHOP = 'Harbor Roasters Ballard';
+
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.owner);
+  await signIn(page, DEMO.chain, SHOP);
 });
 
 test('the owner builds a category with an item and its modifiers, saves, and finds it all after a reload', async ({ page }) => {

@@ -22,6 +22,7 @@ import {
 import { errorsAt } from './fields';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { useLeaveGuard } from './use-leave-guard';
+import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 
 /** The default modifiers are not kept in the browser: leaving needs nothing written first. */
 const NOTHING_TO_KEEP = () => undefined;
@@ -54,6 +55,9 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
     setSelectedId(draft.options[draft.options.length - 1]!.id);
   }
   const [stale, setStale] = useState(false);
+  // Which values each membership tier gets free: only for saved values (the guard says so otherwise).
+  const guard = useValueComplimentaryGuard();
+  const [complimentaryOpen, setComplimentaryOpen] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirty = isDefaultOptionsDirty(draft, base.options);
@@ -125,6 +129,9 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
           setSelectLastAfter(null);
           dispatch({ type: 'copyDefaultOption', optionId: selected.id });
         },
+        editComplimentary: () => {
+          if (guard(selected.values)) setComplimentaryOpen(true);
+        },
         delete: () => void remove(selected.id, selected.title.trim() || t('option.fallback', { number: index + 1 })),
       }
     : null;
@@ -188,6 +195,13 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
           )}
         </Box>
       </Box>
+      <ValueComplimentaryDialog
+        open={complimentaryOpen && selected !== null}
+        shopId={shopId}
+        option={selected}
+        source="default"
+        onClose={() => setComplimentaryOpen(false)}
+      />
       <Paper
         elevation={3}
         sx={{ position: 'sticky', bottom: 0, zIndex: 5, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-end' }}

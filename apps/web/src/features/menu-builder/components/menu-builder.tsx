@@ -28,12 +28,15 @@ import {
   validateDraft,
 } from '../model';
 import { CategoryDialog } from './category-dialog';
+import { ComplimentaryDialog } from './complimentary-dialog';
 import { CategoryList } from './category-list';
 import { useDraftStorage } from './draft-storage';
 import type { ItemMenuAbilities } from './item-actions-menu';
+import { ImageLibraryDialog } from './image-library-dialog';
 import { ItemList } from './item-list';
 import { builderCollision, builderKeyboardCoordinates, useDragAccessibility } from './menu-dnd';
 import { ModifierList } from './modifier-list';
+import { SubsidyDialog } from './subsidy-dialog';
 import { useMenuDraft } from './use-menu-draft';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -111,10 +114,15 @@ export function MenuBuilder({
   const editingCategory = categoryDialog?.categoryId != null ? (categories.find((c) => c.id === categoryDialog.categoryId) ?? null) : null;
 
   const onOpenModifiers = useCallback((ref: ItemRef) => setOpenItem(ref), []);
+  // The item's dialogs (image picker, complimentary, and for administrators subsidies), one at a time.
+  const [itemDialog, setItemDialog] = useState<{ kind: 'image' | 'complimentary' | 'subsidies'; ref: ItemRef } | null>(null);
+  const onPickImage = useCallback((ref: ItemRef) => setItemDialog({ kind: 'image', ref }), []);
+  const onDialog = useCallback((ref: ItemRef, kind: 'complimentary' | 'subsidies') => setItemDialog({ kind, ref }), []);
+  const dialogItem = itemDialog ? findItem(draft, itemDialog.ref) : null;
   const menuHasComplimentary = hasComplimentaryItem(draft);
   const canPasteItem = draft.clipboard?.kind === 'item';
   const abilities: ItemMenuAbilities = useMemo(
-    () => ({ canPasteItem, menuHasComplimentary, complimentary: false, subsidies: false, isAdmin, pictures: PICTURES }),
+    () => ({ canPasteItem, menuHasComplimentary, complimentary: true, subsidies: isAdmin, isAdmin, pictures: PICTURES }),
     [canPasteItem, menuHasComplimentary, isAdmin],
   );
 
@@ -276,6 +284,7 @@ export function MenuBuilder({
           dispatch={dispatch}
           canPasteOption={draft.clipboard?.kind === 'option'}
           canPasteValue={draft.clipboard?.kind === 'value'}
+          shopId={shopId}
           onBack={() => setOpenItem(null)}
         />
       ) : (
@@ -301,6 +310,8 @@ export function MenuBuilder({
                   dispatch={dispatch}
                   abilities={abilities}
                   onOpenModifiers={onOpenModifiers}
+                  onPickImage={onPickImage}
+                  onDialog={onDialog}
                 />
               ) : (
                 <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -333,6 +344,33 @@ export function MenuBuilder({
           {saving ? t('save.saving') : t('save.button')}
         </Button>
       </Paper>
+      {itemDialog && dialogItem && (
+        <>
+          <ImageLibraryDialog
+            open={itemDialog.kind === 'image'}
+            shopId={shopId}
+            selectedKey={dialogItem.imageKey}
+            onSelect={(imageKey) => {
+              dispatch({ type: 'updateItem', ref: itemDialog.ref, patch: { imageKey } });
+              setItemDialog(null);
+            }}
+            onClose={() => setItemDialog(null)}
+          />
+          <ComplimentaryDialog
+            open={itemDialog.kind === 'complimentary'}
+            shopId={shopId}
+            item={dialogItem}
+            onClose={() => setItemDialog(null)}
+            // The item is complimentary while any tier has it free; the menu carries the flag (and its up-sell rule).
+            onSaved={(settings) =>
+              send({ type: 'setComplimentary', ref: itemDialog.ref, isComplimentary: settings.some((tier) => tier.complimentary) })
+            }
+          />
+          {isAdmin && (
+            <SubsidyDialog open={itemDialog.kind === 'subsidies'} shopId={shopId} item={dialogItem} onClose={() => setItemDialog(null)} />
+          )}
+        </>
+      )}
       {categoryDialog && (
         <CategoryDialog
           key={categoryDialog.key}

@@ -15,12 +15,14 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Add, ArrowBack, ContentPaste } from '@mui/icons-material';
 import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
 import { errorsAt } from './fields';
 import { useDragAccessibility } from './menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
+import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 
 const optionDragId = (option: DraftOption) => `opt:${String(option.id)}`;
 const defaultDragId = (option: DefaultOption) => `def:${String(option.id)}`;
@@ -47,6 +49,7 @@ export function ModifierList({
   dispatch,
   canPasteOption,
   canPasteValue,
+  shopId,
   onBack,
 }: {
   item: DraftItem;
@@ -58,6 +61,7 @@ export function ModifierList({
   dispatch: (action: MenuAction) => void;
   canPasteOption: boolean;
   canPasteValue: boolean;
+  shopId: number;
   onBack: () => void;
 }) {
   const { t } = useTranslation('menu-builder');
@@ -65,6 +69,12 @@ export function ModifierList({
   const name = item.name.trim() || t('item.unnamed');
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const dragAccessibility = useDragAccessibility();
+  // Complimentary values of one modifier: an attached default modifier's values are the default's own.
+  const guard = useValueComplimentaryGuard();
+  const [complimentary, setComplimentary] = useState<DraftOption | null>(null);
+  const editComplimentary = (option: DraftOption) => {
+    if (guard(option.values)) setComplimentary(option);
+  };
   const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -122,6 +132,7 @@ export function ModifierList({
                     errors={errorsAt(errors, `${itemPath}.options.${index}`)}
                     dispatch={dispatch}
                     canPasteValue={canPasteValue}
+                    onEditComplimentary={editComplimentary}
                     onEditAttached={async (ref) => {
                       if (await confirm({ text: t('modifiers.detachConfirm') })) dispatch({ type: 'detachDefaultOption', ref });
                     }}
@@ -138,6 +149,13 @@ export function ModifierList({
           />
         </Box>
       </DndContext>
+      <ValueComplimentaryDialog
+        open={complimentary !== null}
+        shopId={shopId}
+        option={complimentary}
+        source={complimentary?.defaultOptionId != null ? 'default' : 'menu'}
+        onClose={() => setComplimentary(null)}
+      />
     </Box>
   );
 }
@@ -149,6 +167,7 @@ function SortableOption({
   errors,
   dispatch,
   canPasteValue,
+  onEditComplimentary,
   onEditAttached,
 }: {
   option: DraftOption;
@@ -157,6 +176,7 @@ function SortableOption({
   errors: FieldErrors;
   dispatch: (action: MenuAction) => void;
   canPasteValue: boolean;
+  onEditComplimentary: (option: DraftOption) => void;
   onEditAttached: (ref: OptionRef) => Promise<void>;
 }) {
   const { t } = useTranslation('menu-builder');
@@ -173,6 +193,7 @@ function SortableOption({
     pasteValue: () => dispatch({ type: 'pasteValue', ref: optionRef }),
     copy: () => dispatch({ type: 'copyOption', ref: optionRef }),
     delete: () => dispatch({ type: 'deleteOption', ref: optionRef }),
+    editComplimentary: () => onEditComplimentary(option),
   };
   return (
     <Box

@@ -47,6 +47,8 @@ export interface OptionEditorHandlers {
   pasteValue?: () => void;
   copy?: () => void;
   delete: () => void;
+  /** Opens the complimentary values dialog (which of the values each membership tier gets free). */
+  editComplimentary?: () => void;
 }
 
 export interface OptionEditorProps {
@@ -81,6 +83,11 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
           {name}
         </Typography>
         {readOnly && <Chip size="small" color="primary" variant="outlined" label={t('option.defaultChip')} />}
+        {handlers.editComplimentary && (
+          <Button size="small" onClick={handlers.editComplimentary} aria-label={t('option.complimentaryLabel', { name })}>
+            {t('option.complimentary')}
+          </Button>
+        )}
         {handlers.copy && (
           <Tooltip title={t('option.copy')}>
             <IconButton aria-label={t('option.copyLabel', { name })} onClick={handlers.copy}>
