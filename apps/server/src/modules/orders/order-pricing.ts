@@ -136,13 +136,8 @@ export function promoDiscountCents(promo: PromoRule, eligibleCents: number): num
   return Math.max(0, Math.min(off, eligibleCents));
 }
 
-function priceLine(
-  input: OrderItemInput,
-  index: number,
-  item: MenuItemRow,
-  member: MemberBenefits | null,
-  now: Date,
-): Omit<PricedLine, 'discountCents'> & { itemDiscountCents: number } {
+/** One line checked against its item (found on the shop's menu) and priced: values, rules, complimentary, discount. */
+export function priceLine(input: OrderItemInput, index: number, item: MenuItemRow, member: MemberBenefits | null, now: Date): PricedLine {
   const field = `items.${index}`;
   if (item.isEvent && item.quantityRemaining !== null && item.quantityRemaining < input.quantity) {
     throw refuse('orderTicketsSoldOut', field);
@@ -209,7 +204,7 @@ function priceLine(
     quantity: input.quantity,
     unitPriceCents,
     totalCents,
-    itemDiscountCents: itemDiscountCents(item, totalCents, input.quantity),
+    discountCents: itemDiscountCents(item, totalCents, input.quantity),
     isComplimentary,
     isEvent: item.isEvent,
     ticketsTracked: item.isEvent && item.quantityRemaining !== null,
@@ -232,7 +227,7 @@ export function priceOrder(args: {
   tipCents: number;
   now: Date;
 }): PricedOrder {
-  const { inputs, items, member, promo, now } = args;
+  const { inputs, items, member, now } = args;
   // Several lines of one event share its tickets.
   const ticketsWanted = new Map<number, number>();
   const priced = inputs.map((input, index) => {
@@ -247,17 +242,29 @@ export function priceOrder(args: {
     return priceLine(input, index, item, member, now);
   });
 
-  const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-  const itemDiscounts = priced.reduce((sum, line) => sum + line.itemDiscountCents, 0);
+  return orderTotals(priced, args);
+}
+
+/**
+ * The order's figures from its priced lines: the member discount off what the item discounts left, the promo's
+ * discount, tax on the subtotal less discounts, the tip, the fee of the total and the net (decision 080).
+ */
+export function orderTotals(
+  lines: PricedLine[],
+  args: { member: MemberBenefits | null; promo: PromoRule | null; taxPercent: number; feePercent: number; tipCents: number },
+): PricedOrder {
+  const { member, promo } = args;
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const itemDiscounts = lines.reduce((sum, line) => sum + line.discountCents, 0);
   const afterItemDiscounts = subtotalCents - itemDiscounts;
   const memberDiscount = member && member.discountPercent > 0 ? Math.round((afterItemDiscounts * member.discountPercent) / 100) : 0;
 
   let promoDiscount = 0;
   if (promo) {
     if (promo.minOrderCents !== null && subtotalCents < promo.minOrderCents) throw refuse('orderPromoInvalid', 'promoCode');
-    const eligible = priced
+    const eligible = lines
       .filter((line) => promo.menuItemId === null || line.menuItemId === promo.menuItemId)
-      .reduce((sum, line) => sum + line.totalCents - line.itemDiscountCents, 0);
+      .reduce((sum, line) => sum + line.totalCents - line.discountCents, 0);
     if (promo.menuItemId !== null && eligible <= 0) throw refuse('orderPromoInvalid', 'promoCode');
     promoDiscount = Math.min(promoDiscountCents(promo, eligible), afterItemDiscounts - memberDiscount);
   }
@@ -266,7 +273,7 @@ export function priceOrder(args: {
   const totalCents = subtotalCents - discountCents + tax + args.tipCents;
   const fee = feeCents(totalCents, args.feePercent);
   return {
-    lines: priced.map(({ itemDiscountCents: lineDiscount, ...line }) => ({ ...line, discountCents: lineDiscount })),
+    lines,
     subtotalCents,
     discountCents,
     promoDiscountCents: promoDiscount,

@@ -6,8 +6,10 @@ import {
   type MemberBenefits,
   type MenuItemRow,
   type MenuOptionRow,
+  type PricedLine,
   type PricedOrder,
-  priceOrder,
+  orderTotals,
+  priceLine,
 } from '../../modules/orders/order-pricing';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
 import { rebuildRollups } from '../../modules/orders/rollups';
@@ -307,7 +309,17 @@ export const seedOrders: DemoArea = async (tx, world) => {
 
   for (const shop of plans) {
     const menu = await loadSellable(tx, shop.menuShopId, random);
-    const pricedCache = new Map<string, PricedOrder>();
+    // Each item's usual ways of ordering it (the first the most usual), and the lines already priced.
+    const variants = new Map<number, Array<ReturnType<typeof choose>>>();
+    const variantsOf = (item: MenuItemRow) => {
+      let usual = variants.get(item.id);
+      if (!usual) {
+        usual = Array.from({ length: 8 }, () => choose(item, random));
+        variants.set(item.id, usual);
+      }
+      return usual;
+    };
+    const lineCache = new Map<string, PricedLine>();
     if (menu.weighted.length === 0) continue;
     // Each shop has its own regulars: a shuffled share of the customers.
     const regulars = customers.filter((c) => {
@@ -333,32 +345,30 @@ export const seedOrders: DemoArea = async (tx, world) => {
         const membership = membersByConsumer
           .get(customer.id)
           ?.find((m) => m.shopId === shop.shopId && m.approvedAt <= at && (m.endedAt === null || m.endedAt > at));
-        const lines = random.next() < 0.6 ? 1 : random.next() < 0.75 ? 2 : 3;
-        const inputs = Array.from({ length: lines }, () => {
+        const count = random.next() < 0.6 ? 1 : random.next() < 0.75 ? 2 : 3;
+        const lines = Array.from({ length: count }, () => {
           const item = pickWeighted(random, menu.weighted);
-          return { menuItemId: item.id, quantity: random.next() < 0.9 ? 1 : 2, ...choose(item, random) };
+          const usual = variantsOf(item);
+          const variant = random.next() < 0.5 ? 0 : random.int(0, usual.length - 1);
+          const quantity = random.next() < 0.9 ? 1 : 2;
+          // The same line for the same tier costs the same: price each once.
+          const key = `${membership?.membershipId ?? 0}|${item.id}|${variant}|${quantity}`;
+          let line = lineCache.get(key);
+          if (!line) {
+            line = priceLine({ menuItemId: item.id, quantity, ...usual[variant]! }, 0, item, membership?.benefits ?? null, new Date(at));
+            lineCache.set(key, line);
+          }
+          return line;
         });
-        // Orders of the same things by the same tier cost the same: price each combination once.
-        const key = `${membership?.membershipId ?? 0}|${JSON.stringify(inputs)}`;
-        let priced = pricedCache.get(key);
-        if (!priced) {
-          priced = priceOrder({
-            shopId: shop.menuShopId,
-            inputs,
-            items: menu.items,
-            member: membership ? membership.benefits : null,
-            promo: null,
-            taxPercent: shop.taxPercent,
-            feePercent: shop.feePercent,
-            tipCents: 0,
-            now: new Date(at),
-          });
-          pricedCache.set(key, priced);
-        }
-        const tip = random.next() < 0.55 ? Math.round((priced.subtotalCents * random.int(10, 20)) / 100 / 25) * 25 : 0;
-        const total = priced.totalCents + tip;
-        const fee = feeCents(total, shop.feePercent);
-        const final: PricedOrder = { ...priced, tipCents: tip, totalCents: total, feeCents: fee, netCents: total - fee };
+        const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
+        const tip = random.next() < 0.55 ? Math.round((subtotal * random.int(10, 20)) / 100 / 25) * 25 : 0;
+        const final = orderTotals(lines, {
+          member: membership ? membership.benefits : null,
+          promo: null,
+          taxPercent: shop.taxPercent,
+          feePercent: shop.feePercent,
+          tipCents: tip,
+        });
         if (at > now) continue;
         const orderId = ++ids.orders;
         paid.push({ orderId, shopId: shop.shopId, at, priced: final, consumerId: customer.id, memberId: membership?.id ?? null });
