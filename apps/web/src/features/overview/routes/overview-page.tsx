@@ -259,7 +259,7 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
           label={t('cards.frequency')}
           headers={[t('columns.visits'), t('columns.customers'), t('columns.growth')]}
           rows={cards.frequency.map((row) => [
-            row.visits >= 5 ? `${row.visits}+` : String(row.visits),
+            <bdi dir="ltr">{row.visits >= 5 ? `${row.visits}+` : row.visits}</bdi>,
             formatNumber(row.customers),
             change(row.growth),
           ])}

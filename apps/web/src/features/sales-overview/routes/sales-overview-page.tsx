@@ -207,7 +207,7 @@ function Comparison({ report }: { report: SalesReport }) {
                     aria-label={t('changeLabel', { change: changeText(change) })}
                   />
                   <Typography variant="caption" color="text.secondary">
-                    {t('before', { value: format(report.previous.totals[key]) })}
+                    {t('before', { value: `\u2066${format(report.previous.totals[key])}\u2069` })}
                   </Typography>
                 </Stack>
               </CardContent>
