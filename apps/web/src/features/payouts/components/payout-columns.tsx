@@ -18,7 +18,7 @@ export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<Payou
         key: 'date',
         header: t('columns.date'),
         type: 'date',
-        width: 130,
+        width: 160,
         sortable: false,
         // The date opens the payout's transactions: the first thing in the row, so a phone reaches it without scrolling.
         render: (row) => (
@@ -33,7 +33,7 @@ export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<Payou
           </Button>
         ),
       },
-      { key: 'week', header: t('columns.week'), minWidth: 200, grow: 1, value: weekLabel, sortable: false },
+      { key: 'week', header: t('columns.week'), minWidth: 195, grow: 1, value: weekLabel, sortable: false },
       { key: 'orderCount', header: t('columns.count'), type: 'number', width: 90, sortable: false },
       { key: 'subtotalCents', header: t('columns.subtotal'), type: 'money', width: 115, sortable: false },
       { key: 'taxCents', header: t('columns.tax'), type: 'money', width: 100, sortable: false },
