@@ -165,3 +165,34 @@ describe('GET /api/shops/:shopId/orders/events', () => {
     }
   });
 });
+
+describe('the stream itself', () => {
+  it('sends a heartbeat comment on its interval and ends every open stream when the server closes', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const { orderEventsRoutes } = await import('./order-events.routes');
+    let subscribed = 0;
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    await bare.register(orderEventsRoutes, {
+      heartbeatMs: 50,
+      orderEvents: {
+        subscribe: () => {
+          subscribed++;
+          return () => subscribed--;
+        },
+      },
+    });
+    const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/shops/1/orders/events`, { headers: { accept: 'text/event-stream' } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': heartbeat')) text += (await reader.read()).value ?? '';
+    expect(text.startsWith('retry: 3000\n')).toBe(true);
+    expect(subscribed).toBe(1);
+    await bare.close();
+    for (;;) if ((await reader.read()).done) break;
+    expect(subscribed).toBe(0);
+  });
+});
