@@ -67,8 +67,10 @@ async function save(page: Page) {
 
 const SHOP = 'Harbor Roasters Ballard';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO.chain, SHOP);
+// Every journey but the administrator's is the chain owner's, at Ballard.
+const ADMIN_JOURNEY = 'an administrator picks the shop first, then sees its menu with Edit Subsidies';
+test.beforeEach(async ({ page }, testInfo) => {
+  await signIn(page, ...(testInfo.title === ADMIN_JOURNEY ? [DEMO.admin] : [DEMO.chain, SHOP]));
 });
 
 test('the owner builds a category with an item and its modifiers, saves, and finds it all after a reload', async ({ page }) => {
@@ -308,4 +310,29 @@ test('the builder fits a phone and a wide screen', async ({ page }) => {
   await card.getByRole('button', { name: /^Modifiers of Iced Latte/ }).click();
   expect(await hasHorizontalScroll(page)).toBe(false);
   await page.screenshot({ path: test.info().outputPath('modifiers-390.png'), fullPage: true });
+});
+
+test(ADMIN_JOURNEY, async ({ page }) => {
+  await page.goto('/admin/menu');
+  await expect(page.getByText('Please select a shop from the dropdown above to edit their menu.')).toBeVisible();
+  await page.getByRole('banner').getByLabel('Select a shop').click();
+  // Bluebird's demo menu, only read here.
+  await page.getByRole('listbox').getByRole('option', { name: 'Bluebird Coffee' }).click();
+  await expect(page.getByRole('button', { name: '+ ADD CATEGORY' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: /^Item / }).first();
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit Subsidies' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/default-modifiers');
+  await expect(page.getByText('Please select a shop from the dropdown above to edit their menu.')).toBeVisible();
+});
+
+test('the builder reads right to left in Arabic', async ({ page }) => {
+  await page.goto('/app/menu?lng=ar');
+  await expect(page.getByRole('heading', { name: 'منشئ القائمة', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const nav = await page.getByRole('navigation', { name: 'الفئات' }).boundingBox();
+  // The categories sit on the right of the items.
+  expect(nav!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+  await page.screenshot({ path: test.info().outputPath('menu-builder-ar.png'), fullPage: true });
 });
