@@ -22,14 +22,14 @@ import {
  * Typing is one undo step per field (decision 070): an update of the same field of the same part within a second of
  * the previous one replaces the present draft instead of pushing a new step, so Undo takes back a word, not a letter.
  */
-type Command =
+export type Command =
   | { kind: 'action'; action: MenuAction; at: number }
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'replace'; draft: Draft }
   | { kind: 'markInvalid' };
 
-interface State {
+export interface State {
   history: DraftHistory;
   /** What the last step was, to merge the keystrokes of one field into one step. */
   lastTyping: { key: string; at: number } | null;
@@ -53,7 +53,7 @@ function typingKey(action: MenuAction): string | null {
   }
 }
 
-function step(state: State, command: Command): State {
+export function step(state: State, command: Command): State {
   switch (command.kind) {
     case 'action': {
       const key = typingKey(command.action);

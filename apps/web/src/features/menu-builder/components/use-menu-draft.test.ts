@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createHistory, fromMenu } from '../model';
+import { testMenu } from '../model/test-menu';
+import type { MenuAction } from '../model/types';
+import { errorsAt, sameErrors } from './fields';
+import { type State, step } from './use-menu-draft';
+
+const start = (): State => ({ history: createHistory(fromMenu(testMenu(), 1)), lastTyping: null });
+const firstItem = (state: State) => {
+  const category = state.history.present.menu.categories[0]!;
+  return { categoryId: category.id, itemId: category.items[0]!.id };
+};
+const rename = (state: State, name: string): MenuAction => ({ type: 'updateItem', ref: firstItem(state), patch: { name } });
+
+describe('typing is one undo step per field (decision 070)', () => {
+  it('merges keystrokes in the same field less than a second apart', () => {
+    let state = start();
+    state = step(state, { kind: 'action', action: rename(state, 'L'), at: 1_000 });
+    state = step(state, { kind: 'action', action: rename(state, 'La'), at: 1_400 });
+    state = step(state, { kind: 'action', action: rename(state, 'Lat'), at: 2_300 });
+    expect(state.history.past).toHaveLength(1);
+    expect(state.history.present.menu.categories[0]!.items[0]!.name).toBe('Lat');
+    state = step(state, { kind: 'undo' });
+    expect(state.history.present.menu.categories[0]!.items[0]!.name).toBe(testMenu().categories[0]!.items[0]!.name);
+  });
+
+  it('starts a new step after a pause, in another field, or after another action', () => {
+    let state = start();
+    state = step(state, { kind: 'action', action: rename(state, 'A'), at: 1_000 });
+    state = step(state, { kind: 'action', action: rename(state, 'AB'), at: 2_500 });
+    expect(state.history.past).toHaveLength(2);
+    state = step(state, { kind: 'action', action: { type: 'updateItem', ref: firstItem(state), patch: { description: 'x' } }, at: 2_600 });
+    expect(state.history.past).toHaveLength(3);
+    state = step(state, { kind: 'action', action: { type: 'toggleDiscount', ref: firstItem(state) }, at: 2_700 });
+    state = step(state, { kind: 'action', action: { type: 'updateItem', ref: firstItem(state), patch: { description: 'xy' } }, at: 2_800 });
+    expect(state.history.past).toHaveLength(5);
+  });
+
+  it('clears redo when a merged keystroke changes the draft', () => {
+    let state = start();
+    state = step(state, { kind: 'action', action: rename(state, 'A'), at: 1_000 });
+    state = step(state, { kind: 'action', action: rename(state, 'AB'), at: 3_000 });
+    state = step(state, { kind: 'undo' });
+    expect(state.history.future).toHaveLength(1);
+    state = step(state, { kind: 'action', action: rename(state, 'AC'), at: 3_100 });
+    expect(state.history.future).toHaveLength(0);
+  });
+});
+
+describe('a card sees only its own errors', () => {
+  it('keys the errors below a part by the rest of their path', () => {
+    const errors = { 'categories.0.items.1.name': 'menuFieldRequired', 'categories.0.items.10.name': 'menuFieldRequired' };
+    expect(errorsAt(errors, 'categories.0.items.1')).toEqual({ name: 'menuFieldRequired' });
+  });
+
+  it('compares errors by content, so a memoized card skips a re-render', () => {
+    expect(sameErrors({}, {})).toBe(true);
+    expect(sameErrors({ name: 'menuFieldRequired' }, { name: 'menuFieldRequired' })).toBe(true);
+    expect(sameErrors({ name: 'menuFieldRequired' }, { pickupTime: 'menuFieldRequired' })).toBe(false);
+    expect(sameErrors({ name: 'menuFieldRequired' }, {})).toBe(false);
+  });
+});
