@@ -263,45 +263,72 @@ const queries = (db: Database) => {
     },
 
     /**
-     * The whole live menu in one statement: each table comes back as one JSON array of arrays (in order), which both
-     * drivers hand over as a single value, far cheaper than thousands of rows (decision 055: load <= 50 ms).
+     * The whole live menu in one statement: each table comes back as one JSON array per column (in order), which both
+     * drivers hand over as a single value, far cheaper than thousands of rows (decision 055: load <= 50 ms). Columns
+     * rather than one small array per row: PostgreSQL builds, and JSON.parse reads, 8 arrays instead of 12,500.
      */
     async loadRows(shopId: number, menuId: number): Promise<MenuRows> {
-      const [row] = await run<Record<keyof RawMenu, unknown[][] | null>>(sql`
+      const [row] = await run<RawMenu>(sql`
         with live as (select * from menu_items where shop_id = ${shopId} and archived_at is null),
         opts as (select o.* from menu_options o join live on live.id = o.menu_item_id),
         defs as (select * from default_options where shop_id = ${shopId})
         select
-          (select json_agg(json_build_array(id, position, title, kind, view, members_only, members_only_visible, is_events) order by position)
-             from menu_categories where menu_id = ${menuId}) as categories,
-          (select json_agg(json_build_array(id, category_id, position, name, image_key, pickup_time, description, is_available,
-             sold_out_until, is_special, is_event, quantity_remaining, quantity_sold, is_complimentary, is_upsell,
-             discount_unit, discount_value) order by position, id) from live) as items,
-          (select json_agg(json_build_array(id, menu_item_id, position, title, widget_type, price_for_all_cents,
-             initial_value, is_available, max_num, is_on_tablet) order by position) from opts) as options,
-          (select json_agg(json_build_array(v.id, v.option_id, v.position, v.value, v.price_cents, v.is_available,
-             v.sold_out_until, v.child_option_id) order by v.position) from menu_option_values v join opts on opts.id = v.option_id) as values,
-          (select json_agg(json_build_array(l.id, l.menu_item_id, l.default_option_id, l.position))
-             from menu_item_default_options l join live on live.id = l.menu_item_id) as links,
-          (select json_agg(json_build_array(id, 0, position, title, widget_type, price_for_all_cents, initial_value,
-             is_available, max_num, is_on_tablet) order by position) from defs) as defaults,
-          (select json_agg(json_build_array(v.id, v.default_option_id, v.position, v.value, v.price_cents,
-             v.is_available, v.sold_out_until, v.child_option_id) order by v.position)
-             from default_option_values v join defs on defs.id = v.default_option_id) as default_values`);
+          (select ${columns(CATEGORY_COLUMNS, 'position')} from menu_categories where menu_id = ${menuId}) as categories,
+          (select ${columns(ITEM_COLUMNS, 'position, id')} from live) as items,
+          (select ${columns(OPTION_COLUMNS, 'position')} from opts) as options,
+          (select ${columns(VALUE_COLUMNS, 'position')} from menu_option_values v where option_id in (select id from opts)) as values,
+          (select ${columns(LINK_COLUMNS, 'position')} from menu_item_default_options
+             where menu_item_id in (select id from live)) as links,
+          (select ${columns(DEFAULT_COLUMNS, 'position')} from defs) as defaults,
+          (select ${columns(DEFAULT_VALUE_COLUMNS, 'position')} from default_option_values
+             where default_option_id in (select id from defs)) as default_values`);
       return parseRawMenu(row!);
     },
   };
 };
 
-type RawMenu = {
-  categories: unknown;
-  items: unknown;
-  options: unknown;
-  values: unknown;
-  links: unknown;
-  defaults: unknown;
-  default_values: unknown;
-};
+/** One JSON array per column, every column in the same order (PostgreSQL 16+ sorts the rows once for all of them). */
+const columns = (names: readonly string[], orderBy: string) =>
+  sql.raw(`json_build_array(${names.map((name) => `json_agg(${name} order by ${orderBy})`).join(', ')})`);
+const CATEGORY_COLUMNS = ['id', 'position', 'title', 'kind', 'view', 'members_only', 'members_only_visible', 'is_events'] as const;
+const ITEM_COLUMNS = [
+  'id',
+  'category_id',
+  'position',
+  'name',
+  'image_key',
+  'pickup_time',
+  'description',
+  'is_available',
+  'sold_out_until',
+  'is_special',
+  'is_event',
+  'quantity_remaining',
+  'quantity_sold',
+  'is_complimentary',
+  'is_upsell',
+  'discount_unit',
+  'discount_value',
+] as const;
+const OPTION_FIELDS = [
+  'position',
+  'title',
+  'widget_type',
+  'price_for_all_cents',
+  'initial_value',
+  'is_available',
+  'max_num',
+  'is_on_tablet',
+];
+const OPTION_COLUMNS = ['id', 'menu_item_id', ...OPTION_FIELDS] as const;
+const DEFAULT_COLUMNS = ['id', '0', ...OPTION_FIELDS] as const;
+const VALUE_FIELDS = ['position', 'value', 'price_cents', 'is_available', 'sold_out_until', 'child_option_id'];
+const VALUE_COLUMNS = ['id', 'option_id', ...VALUE_FIELDS] as const;
+const DEFAULT_VALUE_COLUMNS = ['id', 'default_option_id', ...VALUE_FIELDS] as const;
+const LINK_COLUMNS = ['id', 'menu_item_id', 'default_option_id', 'position'] as const;
+
+/** Each table as its columns: an array per column, or [null, …] for a table without rows (json_agg of nothing). */
+type RawMenu = Record<'categories' | 'items' | 'options' | 'values' | 'links' | 'defaults' | 'default_values', Array<unknown[] | null>>;
 
 export interface CategoryData {
   id: number;
@@ -370,98 +397,75 @@ export interface MenuRows {
   defaultValues: ValueData[];
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- arrays of the statement above, in its column order */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the columns of the statement above, in their order */
 const date = (value: any): Date | null => (value === null ? null : new Date(value));
-const option = ([
-  id,
-  ownerId,
-  position,
-  title,
-  widgetType,
-  priceForAllCents,
-  initialValue,
-  isAvailable,
-  maxNum,
-  isOnTablet,
-]: any[]): OptionData => ({
-  id,
-  ownerId,
-  position,
-  title,
-  widgetType,
-  priceForAllCents,
-  initialValue,
-  isAvailable,
-  maxNum,
-  isOnTablet,
+
+/** Rows from a table's columns: `make(i)` reads row i from the column arrays. */
+function rowsOf<T>(raw: Array<unknown[] | null>, make: (column: any[][], i: number) => T): T[] {
+  const column = raw as any[][];
+  const count = column[0]?.length ?? 0;
+  const rows = new Array<T>(count);
+  for (let i = 0; i < count; i++) rows[i] = make(column, i);
+  return rows;
+}
+const option = (c: any[][], i: number): OptionData => ({
+  id: c[0]![i],
+  ownerId: c[1]![i],
+  position: c[2]![i],
+  title: c[3]![i],
+  widgetType: c[4]![i],
+  priceForAllCents: c[5]![i],
+  initialValue: c[6]![i],
+  isAvailable: c[7]![i],
+  maxNum: c[8]![i],
+  isOnTablet: c[9]![i],
 });
-const value = ([id, optionId, position, text, priceCents, isAvailable, soldOutUntil, childOptionId]: any[]): ValueData => ({
-  id,
-  optionId,
-  position,
-  value: text,
-  priceCents,
-  isAvailable,
-  soldOutUntil: date(soldOutUntil),
-  childOptionId,
+const value = (c: any[][], i: number): ValueData => ({
+  id: c[0]![i],
+  optionId: c[1]![i],
+  position: c[2]![i],
+  value: c[3]![i],
+  priceCents: c[4]![i],
+  isAvailable: c[5]![i],
+  soldOutUntil: date(c[6]![i]),
+  childOptionId: c[7]![i],
 });
-function parseRawMenu(raw: Record<keyof RawMenu, unknown[][] | null>): MenuRows {
-  const list = (key: keyof RawMenu) => (raw[key] ?? []) as any[][];
+function parseRawMenu(raw: RawMenu): MenuRows {
   return {
-    categories: list('categories').map(([id, position, title, kind, view, membersOnly, membersOnlyVisible, isEvents]) => ({
-      id,
-      position,
-      title,
-      kind,
-      view,
-      membersOnly,
-      membersOnlyVisible,
-      isEvents,
+    categories: rowsOf(raw.categories, (c, i) => ({
+      id: c[0]![i],
+      position: c[1]![i],
+      title: c[2]![i],
+      kind: c[3]![i],
+      view: c[4]![i],
+      membersOnly: c[5]![i],
+      membersOnlyVisible: c[6]![i],
+      isEvents: c[7]![i],
     })),
-    items: list('items').map(
-      ([
-        id,
-        categoryId,
-        position,
-        name,
-        imageKey,
-        pickupTime,
-        description,
-        isAvailable,
-        soldOutUntil,
-        isSpecial,
-        isEvent,
-        quantityRemaining,
-        quantitySold,
-        isComplimentary,
-        isUpsell,
-        discountUnit,
-        discountValue,
-      ]) => ({
-        id,
-        categoryId,
-        position,
-        name,
-        imageKey,
-        pickupTime,
-        description,
-        isAvailable,
-        soldOutUntil: date(soldOutUntil),
-        isSpecial,
-        isEvent,
-        quantityRemaining,
-        quantitySold,
-        isComplimentary,
-        isUpsell,
-        discountUnit,
-        discountValue: discountValue === null ? null : Number(discountValue),
-      }),
-    ),
-    options: list('options').map(option),
-    values: list('values').map(value),
-    links: list('links').map(([id, menuItemId, defaultOptionId, position]) => ({ id, menuItemId, defaultOptionId, position })),
-    defaults: list('defaults').map(option),
-    defaultValues: list('default_values').map(value),
+    items: rowsOf(raw.items, (c, i) => ({
+      id: c[0]![i],
+      categoryId: c[1]![i],
+      position: c[2]![i],
+      name: c[3]![i],
+      imageKey: c[4]![i],
+      pickupTime: c[5]![i],
+      description: c[6]![i],
+      isAvailable: c[7]![i],
+      soldOutUntil: date(c[8]![i]),
+      isSpecial: c[9]![i],
+      isEvent: c[10]![i],
+      quantityRemaining: c[11]![i],
+      quantitySold: c[12]![i],
+      isComplimentary: c[13]![i],
+      isUpsell: c[14]![i],
+      discountUnit: c[15]![i],
+      discountValue: c[16]![i] === null ? null : Number(c[16]![i]),
+    })),
+    options: rowsOf(raw.options, option),
+    values: rowsOf(raw.values, value),
+    links: rowsOf(raw.links, (c, i) => ({ id: c[0]![i], menuItemId: c[1]![i], defaultOptionId: c[2]![i], position: c[3]![i] })),
+    defaults: rowsOf(raw.defaults, option),
+    defaultValues: rowsOf(raw.default_values, value),
   };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
