@@ -48,6 +48,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export interface TestAppOptions {
   seedDemo?: boolean;
+  /** The demo orders (13 months of them) are seeded only for the files that read them. */
+  demoOrders?: boolean;
   env?: Record<string, string>;
   payments?: Payments;
 }
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
   const database = await openTestDatabase();
-  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl });
+  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: options.demoOrders ?? false });
   const app = await buildApp({
     config,
     database,

@@ -10,7 +10,7 @@ let owner: { authorization: string; shopId: number };
 let espresso: { id: number; value: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoOrders: true });
   owner = await t.signInToShop('owner@demo.brewline.app');
   const result = await t.db.execute(sql`
     select i.id, v.id as value from menu_items i join menu_options o on o.menu_item_id = i.id join menu_option_values v on v.option_id = o.id

@@ -11,7 +11,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(text));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoOrders: true });
   bluebird = (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Bluebird Coffee')))[0]!.id;
 });
 afterAll(() => t?.close());
