@@ -6,9 +6,6 @@ import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
  * 064), as Bluebird's owner uses them on a saved item of the demo menu.
  */
 test.describe.configure({ mode: 'serial' });
-// The builder does not mount these dialogs yet (its item card's image button and 'Edit complimentary' entry are
-// switched off until it does). These journeys pass against a build that mounts them; remove this line then.
-test.fixme(true, 'the Menu Builder mounts the image picker and the complimentary dialog');
 
 /** A small square PNG drawn in the page (so the test needs no file on disk). */
 async function pngBytes(page: Page): Promise<Buffer> {
