@@ -41,6 +41,7 @@ function exportedCell<Row>(column: Column<Row>, row: Row): string | number | Dat
   const value = cellValue(column, row);
   switch (column.type) {
     case 'number':
+    case 'id':
       return numberOrNull(value);
     case 'money': {
       const cents = numberOrNull(value);

@@ -47,6 +47,12 @@ describe('a column definition', () => {
     ]);
   });
 
+  it('shows a row number as is, without grouping, and sorts it as a number', () => {
+    const orderNumber: Column<{ orderId: number }> = { key: 'orderId', header: 'Order ID', type: 'id' };
+    expect(cellText(orderNumber, { orderId: 14468 })).toBe('14468');
+    expect(sortValue(orderNumber, { orderId: 14468 })).toBe(14468);
+  });
+
   it('shows an empty cell for a missing value', () => {
     expect(cellText(byKey('paidAt'), { ...order, paidAt: null })).toBe('');
   });

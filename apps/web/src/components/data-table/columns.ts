@@ -9,12 +9,13 @@ import { type DateInput, formatDate, formatDateTime, formatMoney, formatNumber, 
  * Types and what they expect from the row:
  * - 'text'     any text (exported through the spreadsheet formula guard);
  * - 'number'   a number, shown with US grouping, right-aligned;
+ * - 'id'       a whole number that names a row (an order or transaction number), shown as is: '14468', not '14,468';
  * - 'money'    integer CENTS, shown '$1,234.56', exported as dollars with a $ format;
  * - 'date'     an ISO day or moment (or a Date), shown MM/DD/YYYY in UTC, exported as a date;
  * - 'datetime' an ISO moment (or a Date), shown 'MM/DD/YYYY, h:mm AM' in UTC, exported as a date and time;
  * - 'custom'   drawn by `render`; sorted and exported by `value` when one is given, else neither.
  */
-export type ColumnType = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'custom';
+export type ColumnType = 'text' | 'number' | 'id' | 'money' | 'date' | 'datetime' | 'custom';
 
 /** What a cell holds before formatting. */
 export type CellValue = string | number | Date | boolean | null | undefined;
@@ -75,6 +76,7 @@ export function sortValue<Row>(column: Column<Row>, row: Row): string | number |
   const value = cellValue(column, row);
   switch (column.type) {
     case 'number':
+    case 'id':
     case 'money':
       return asNumber(value);
     case 'date':
@@ -93,6 +95,10 @@ export function formatCell(type: ColumnType | undefined, value: CellValue): stri
     case 'number': {
       const number = asNumber(value);
       return number == null ? '' : formatNumber(number);
+    }
+    case 'id': {
+      const number = asNumber(value);
+      return number == null ? '' : String(number);
     }
     case 'money': {
       const number = asNumber(value);
@@ -117,4 +123,4 @@ export const isSortable = <Row>(column: Column<Row>): boolean => column.sortable
 export const isExported = <Row>(column: Column<Row>): boolean => column.exported ?? hasValue(column);
 
 /** Numbers line up on their right edge (the left one in Arabic: the grid mirrors alignment). */
-export const isNumeric = (type: ColumnType | undefined): boolean => type === 'number' || type === 'money';
+export const isNumeric = (type: ColumnType | undefined): boolean => type === 'number' || type === 'id' || type === 'money';

@@ -52,7 +52,7 @@ export function useReconciliationColumns(): Column<TransactionRow>[] {
   const { t } = useTranslation('payouts');
   return useMemo(
     () => [
-      { key: 'transactionId', header: t('columns.transactionId'), type: 'number', width: 120 },
+      { key: 'transactionId', header: t('columns.transactionId'), type: 'id', width: 120 },
       {
         key: 'type',
         header: t('columns.type'),
@@ -60,7 +60,7 @@ export function useReconciliationColumns(): Column<TransactionRow>[] {
         grow: 1,
         value: (row) => t(`types.${row.type}`, { defaultValue: row.description }),
       },
-      { key: 'orderId', header: t('columns.orderId'), type: 'number', width: 100 },
+      { key: 'orderId', header: t('columns.orderId'), type: 'id', width: 100 },
       { key: 'userName', header: t('columns.userName'), minWidth: 140, grow: 1 },
       { key: 'createdAt', header: t('columns.transactionDate'), type: 'datetime', width: 175 },
       { key: 'amountCents', header: t('columns.orderAmount'), type: 'money', width: 125 },

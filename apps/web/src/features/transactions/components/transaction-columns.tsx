@@ -11,7 +11,7 @@ export function useTransactionColumns(): Column<TransactionRow>[] {
   const { t } = useTranslation('transactions');
   return useMemo(
     () => [
-      { key: 'transactionId', header: t('columns.transactionId'), type: 'number', width: 130 },
+      { key: 'transactionId', header: t('columns.transactionId'), type: 'id', width: 130 },
       {
         key: 'type',
         header: t('columns.type'),
@@ -19,7 +19,7 @@ export function useTransactionColumns(): Column<TransactionRow>[] {
         grow: 1,
         value: (row) => t(`types.${row.type}`, { defaultValue: row.description }),
       },
-      { key: 'orderId', header: t('columns.orderId'), type: 'number', width: 105 },
+      { key: 'orderId', header: t('columns.orderId'), type: 'id', width: 105 },
       { key: 'userName', header: t('columns.userName'), minWidth: 150, grow: 1 },
       { key: 'createdAt', header: t('columns.date'), type: 'datetime', width: 185 },
       { key: 'subtotalCents', header: t('columns.subtotal'), type: 'money', width: 110 },
