@@ -13,6 +13,8 @@
 import type { DefaultOptionsResponse, MenuResponse } from '@brewline/contracts/menu';
 import type { OrderIntakeBody, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { DEMO_SERVICE_KEY } from '../apps/server/src/seed/demo/orders';
+import { FIRST_NAMES, LAST_NAMES } from '../apps/server/src/seed/random';
+
 const base = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 const serviceKey = process.env.BREWLINE_SERVICE_KEY ?? DEMO_SERVICE_KEY;
 const email = process.env.SIMULATE_EMAIL ?? 'owner@demo.brewline.app';
@@ -20,41 +22,6 @@ const password = process.env.SIMULATE_PASSWORD ?? 'brewline-demo';
 const limit = process.env.SIMULATE_COUNT ? Number(process.env.SIMULATE_COUNT) : Infinity;
 const minPause = Number(process.env.SIMULATE_MIN_MS ?? 2000);
 const maxPause = Number(process.env.SIMULATE_MAX_MS ?? 5000);
-
-const FIRST = [
-  'Ava',
-  'Liam',
-  'Maya',
-  'Noah',
-  'Zoe',
-  'Ethan',
-  'Priya',
-  'Mateo',
-  'Hana',
-  'Omar',
-  'Lucia',
-  'Kenji',
-  'Amara',
-  'Felix',
-  'Nora',
-  'Diego',
-];
-const LAST = [
-  'Nguyen',
-  'Garcia',
-  'Okafor',
-  'Rossi',
-  'Kim',
-  'Patel',
-  'Dubois',
-  'Haddad',
-  'Larsen',
-  'Silva',
-  'Chen',
-  'Moreau',
-  'Walker',
-  'Ibrahim',
-];
 
 interface Value {
   id: number;
@@ -164,8 +131,8 @@ async function main() {
   );
   const run = Date.now().toString(36);
   for (let n = 1; n <= limit; n++) {
-    const first = pick(FIRST);
-    const last = pick(LAST);
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
     // Mostly the demo's returning customers, sometimes someone new.
     const customerEmail =
       Math.random() < 0.85
