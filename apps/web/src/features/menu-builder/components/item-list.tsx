@@ -17,7 +17,7 @@ import { isSavedId } from '@brewline/contracts/menu';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, FieldErrors, ItemRef, MenuAction } from '../model/types';
-import { errorsAt } from './fields';
+
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ItemCard } from './item-card';
 
@@ -59,6 +59,8 @@ export function ItemList({
     regular: useMemo(() => (regularKey ? regularKey.split('\n') : []), [regularKey]),
     special: useMemo(() => (specialKey ? specialKey.split('\n') : []), [specialKey]),
   };
+  // Each item's errors in one pass over the menu's errors (not one pass per card on every change).
+  const itemErrors = useMemo(() => errorsByItem(errors, categoryIndex), [errors, categoryIndex]);
   // A long list is drawn in pages as it scrolls into view (decision 073); parts added since loading always show.
   const [shown, setShown] = useState(PAGE);
   const visible = (list: 'regular' | 'special') => lists[list].filter(({ item }, position) => position < shown || !isSavedId(item.id));
@@ -72,7 +74,7 @@ export function ItemList({
             item={item}
             categoryId={category.id}
             list={list}
-            errors={errorsAt(errors, `categories.${categoryIndex}.items.${index}`)}
+            errors={itemErrors.get(index) ?? NO_ERRORS}
             dispatch={dispatch}
             abilities={abilities}
             onOpenModifiers={onOpenModifiers}
@@ -151,6 +153,25 @@ export function ItemList({
       </Box>
     </Stack>
   );
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+/** The errors of a category's items, by item index, each keyed below its item ('name', 'options.0.title'). */
+function errorsByItem(errors: FieldErrors, categoryIndex: number): Map<number, FieldErrors> {
+  const byItem = new Map<number, FieldErrors>();
+  const prefix = `categories.${categoryIndex}.items.`;
+  for (const [path, key] of Object.entries(errors)) {
+    if (!path.startsWith(prefix)) continue;
+    const rest = path.slice(prefix.length);
+    const dot = rest.indexOf('.');
+    if (dot < 0) continue;
+    const index = Number(rest.slice(0, dot));
+    const own = byItem.get(index) ?? {};
+    own[rest.slice(dot + 1)] = key;
+    byItem.set(index, own);
+  }
+  return byItem;
 }
 
 /** How many items of each list are drawn at first, and how many more each time the end comes into view. */

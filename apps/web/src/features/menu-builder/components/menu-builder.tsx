@@ -113,7 +113,17 @@ export function MenuBuilder({
   const [categoryDialog, setCategoryDialog] = useState<{ categoryId: MenuId | null; key: number } | null>(null);
   const editingCategory = categoryDialog?.categoryId != null ? (categories.find((c) => c.id === categoryDialog.categoryId) ?? null) : null;
 
-  const onOpenModifiers = useCallback((ref: ItemRef) => setOpenItem(ref), []);
+  // Where the items were scrolled to: going back from an item's modifiers returns there.
+  const itemsScroll = useRef(0);
+  const onOpenModifiers = useCallback((ref: ItemRef) => {
+    itemsScroll.current = window.scrollY;
+    setOpenItem(ref);
+    window.scrollTo(0, 0);
+  }, []);
+  const onBack = useCallback(() => {
+    setOpenItem(null);
+    requestAnimationFrame(() => window.scrollTo(0, itemsScroll.current));
+  }, []);
   // The item's dialogs (image picker, complimentary, and for administrators subsidies), one at a time.
   const [itemDialog, setItemDialog] = useState<{ kind: 'image' | 'complimentary' | 'subsidies'; ref: ItemRef } | null>(null);
   const onPickImage = useCallback((ref: ItemRef) => setItemDialog({ kind: 'image', ref }), []);
@@ -226,6 +236,7 @@ export function MenuBuilder({
   };
 
   const openPath = openItem ? itemPath(draft, openItem) : null;
+  const modifiersOpen = Boolean(openItem && openItemData && openPath);
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -273,7 +284,7 @@ export function MenuBuilder({
         </Alert>
       )}
       <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
-      {openItem && openItemData && openPath ? (
+      {openItem && openItemData && openPath && (
         // An item's modifiers take the whole width: the editors and the default-modifier panel need the room.
         <ModifierList
           item={openItemData}
@@ -285,9 +296,12 @@ export function MenuBuilder({
           canPasteOption={draft.clipboard?.kind === 'option'}
           canPasteValue={draft.clipboard?.kind === 'value'}
           shopId={shopId}
-          onBack={() => setOpenItem(null)}
+          onBack={onBack}
         />
-      ) : (
+      )}
+      {/* The items stay drawn (hidden) while an item's modifiers are open: opening and going back redraw nothing, and
+          the list keeps how far it was drawn and scrolled (decision 073). */}
+      <Box hidden={modifiersOpen} sx={modifiersOpen ? { display: 'none' } : undefined}>
         <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
           <Box
             sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
@@ -321,7 +335,7 @@ export function MenuBuilder({
             </Box>
           </Box>
         </DndContext>
-      )}
+      </Box>
       <Paper
         elevation={3}
         sx={{

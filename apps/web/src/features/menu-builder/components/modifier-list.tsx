@@ -15,11 +15,11 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Add, ArrowBack, ContentPaste } from '@mui/icons-material';
 import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
-import { errorsAt } from './fields';
+import { errorsAt, sameErrors } from './fields';
 import { useDragAccessibility } from './menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
@@ -72,9 +72,24 @@ export function ModifierList({
   // Complimentary values of one modifier: an attached default modifier's values are the default's own.
   const guard = useValueComplimentaryGuard();
   const [complimentary, setComplimentary] = useState<DraftOption | null>(null);
-  const editComplimentary = (option: DraftOption) => {
-    if (guard(option.values)) setComplimentary(option);
-  };
+  // Stable callbacks (the latest guard, confirm and texts read through a ref), so memoized editors skip re-rendering.
+  const latest = useRef({ guard, confirm, t });
+  useEffect(() => {
+    latest.current = { guard, confirm, t };
+  });
+  const editComplimentary = useCallback((option: DraftOption) => {
+    if (latest.current.guard(option.values)) setComplimentary(option);
+  }, []);
+  const editAttached = useCallback(
+    async (ref: OptionRef) => {
+      if (await latest.current.confirm({ text: latest.current.t('modifiers.detachConfirm') }))
+        dispatch({ type: 'detachDefaultOption', ref });
+    },
+    [dispatch],
+  );
+  // The same id array while the ids do not change: a new one would re-render every sortable editor.
+  const idsKey = item.options.map(optionDragId).join('\n');
+  const optionIds = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
   const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -121,21 +136,19 @@ export function ModifierList({
                 </Button>
               )}
             </Stack>
-            <SortableContext id="options" items={item.options.map(optionDragId)} strategy={verticalListSortingStrategy}>
+            <SortableContext id="options" items={optionIds} strategy={verticalListSortingStrategy}>
               <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('modifiers.listLabel', { name })}>
                 {item.options.map((option, index) => (
                   <SortableOption
                     key={String(option.id)}
                     option={option}
                     index={index}
-                    optionRef={{ ...itemRef, optionId: option.id }}
+                    itemRef={itemRef}
                     errors={errorsAt(errors, `${itemPath}.options.${index}`)}
                     dispatch={dispatch}
                     canPasteValue={canPasteValue}
                     onEditComplimentary={editComplimentary}
-                    onEditAttached={async (ref) => {
-                      if (await confirm({ text: t('modifiers.detachConfirm') })) dispatch({ type: 'detachDefaultOption', ref });
-                    }}
+                    onEditAttached={editAttached}
                   />
                 ))}
               </Stack>
@@ -160,41 +173,66 @@ export function ModifierList({
   );
 }
 
-function SortableOption({
-  option,
-  index,
-  optionRef,
-  errors,
-  dispatch,
-  canPasteValue,
-  onEditComplimentary,
-  onEditAttached,
-}: {
+/**
+ * One sortable modifier, memoized: adding a value or typing in one modifier re-renders that modifier only (the
+ * model keeps the identity of untouched options; errors are compared by content).
+ */
+const SortableOption = memo(
+  SortableOptionEditor,
+  (before, after) =>
+    sameErrors(before.errors, after.errors) &&
+    (Object.keys(after) as Array<keyof SortableOptionProps>).every((key) => key === 'errors' || before[key] === after[key]),
+);
+
+interface SortableOptionProps {
   option: DraftOption;
   index: number;
-  optionRef: OptionRef;
+  itemRef: ItemRef;
   errors: FieldErrors;
   dispatch: (action: MenuAction) => void;
   canPasteValue: boolean;
   onEditComplimentary: (option: DraftOption) => void;
   onEditAttached: (ref: OptionRef) => Promise<void>;
-}) {
+}
+
+function SortableOptionEditor({
+  option,
+  index,
+  itemRef,
+  errors,
+  dispatch,
+  canPasteValue,
+  onEditComplimentary,
+  onEditAttached,
+}: SortableOptionProps) {
   const { t } = useTranslation('menu-builder');
   const fallbackName = t('option.fallback', { number: index + 1 });
   const name = option.title.trim() || fallbackName;
   const sortable = useSortable({ id: optionDragId(option), data: { type: 'option', label: name } });
-  const handlers: OptionEditorHandlers = {
-    update: (patch) => dispatch({ type: 'updateOption', ref: optionRef, patch }),
-    addValue: () => dispatch({ type: 'addValue', ref: optionRef }),
-    updateValue: (valueId, patch) => dispatch({ type: 'updateValue', ref: { ...optionRef, valueId }, patch }),
-    deleteValue: (valueId) => dispatch({ type: 'deleteValue', ref: { ...optionRef, valueId } }),
-    setValueSoldOut: (valueId, soldOut) => dispatch({ type: 'setValueSoldOut', ref: { ...optionRef, valueId }, soldOut }),
-    copyValue: (valueId) => dispatch({ type: 'copyValue', ref: { ...optionRef, valueId } }),
-    pasteValue: () => dispatch({ type: 'pasteValue', ref: optionRef }),
-    copy: () => dispatch({ type: 'copyOption', ref: optionRef }),
-    delete: () => dispatch({ type: 'deleteOption', ref: optionRef }),
-    editComplimentary: () => onEditComplimentary(option),
-  };
+  // The ref and handlers stay the same objects while the option is the same one, so the value rows can be memoized.
+  const { categoryId, itemId } = itemRef;
+  const optionId = option.id;
+  const current = useRef(option);
+  useEffect(() => {
+    current.current = option;
+  });
+  const optionRef: OptionRef = useMemo(() => ({ categoryId, itemId, optionId }), [categoryId, itemId, optionId]);
+  const handlers: OptionEditorHandlers = useMemo(
+    () => ({
+      update: (patch) => dispatch({ type: 'updateOption', ref: optionRef, patch }),
+      addValue: () => dispatch({ type: 'addValue', ref: optionRef }),
+      updateValue: (valueId, patch) => dispatch({ type: 'updateValue', ref: { ...optionRef, valueId }, patch }),
+      deleteValue: (valueId) => dispatch({ type: 'deleteValue', ref: { ...optionRef, valueId } }),
+      setValueSoldOut: (valueId, soldOut) => dispatch({ type: 'setValueSoldOut', ref: { ...optionRef, valueId }, soldOut }),
+      copyValue: (valueId) => dispatch({ type: 'copyValue', ref: { ...optionRef, valueId } }),
+      pasteValue: () => dispatch({ type: 'pasteValue', ref: optionRef }),
+      copy: () => dispatch({ type: 'copyOption', ref: optionRef }),
+      delete: () => dispatch({ type: 'deleteOption', ref: optionRef }),
+      editComplimentary: () => onEditComplimentary(current.current),
+    }),
+    [dispatch, optionRef, onEditComplimentary],
+  );
+  const attached = useMemo(() => ({ onEdit: () => void onEditAttached(optionRef) }), [onEditAttached, optionRef]);
   return (
     <Box
       component="li"
@@ -213,7 +251,7 @@ function SortableOption({
         handlers={handlers}
         canPasteValue={canPasteValue}
         fallbackName={fallbackName}
-        attached={option.defaultOptionId !== null ? { onEdit: () => void onEditAttached(optionRef) } : undefined}
+        attached={option.defaultOptionId !== null ? attached : undefined}
         dragHandle={<DragHandle label={t('modifiers.drag', { name })} {...sortable.attributes} {...sortable.listeners} />}
       />
     </Box>

@@ -15,10 +15,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } from '../model/types';
-import { MoneyField, NumberField, type SoldOut, SoldOutSelect, useFieldMessage } from './fields';
+import { errorsAt, MoneyField, sameErrors, NumberField, type SoldOut, SoldOutSelect, useFieldMessage } from './fields';
 
 /** The texts' key of a widget type's name (keys ending in '_one' would read as plural forms to i18next). */
 const WIDGET_LABEL_KEYS: Record<WidgetType, string> = {
@@ -201,7 +201,7 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
             key={String(value.id)}
             value={value}
             index={index}
-            errors={errors}
+            errors={errorsAt(errors, `values.${index}`)}
             readOnly={readOnly}
             handlers={handlers}
             optionName={name}
@@ -222,24 +222,30 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
   );
 }
 
-function ValueRow({
-  value,
-  index,
-  errors,
-  readOnly,
-  handlers,
-  optionName,
-}: {
+/**
+ * One value, memoized: with stable handlers (the item's modifier list makes them once per option), adding a value or
+ * typing in one re-renders that row only. Its errors are its own ('value', 'priceCents'), compared by content.
+ */
+const ValueRow = memo(
+  ValueRowFields,
+  (before, after) =>
+    sameErrors(before.errors, after.errors) &&
+    (Object.keys(after) as Array<keyof ValueRowProps>).every((key) => key === 'errors' || before[key] === after[key]),
+);
+
+interface ValueRowProps {
   value: DraftValue;
   index: number;
+  /** This value's errors, keyed below it ('value', 'priceCents'). */
   errors: FieldErrors;
   readOnly: boolean;
   handlers: OptionEditorHandlers;
   optionName: string;
-}) {
+}
+
+function ValueRowFields({ value, index, errors, readOnly, handlers, optionName }: ValueRowProps) {
   const { t } = useTranslation('menu-builder');
   const message = useFieldMessage(errors);
-  const at = `values.${index}`;
   const name = value.value.trim() || t('option.valueFallback', { number: index + 1 });
   return (
     <Box
@@ -258,8 +264,8 @@ function ValueRow({
         value={value.value}
         disabled={readOnly}
         required
-        error={Boolean(message(`${at}.value`))}
-        helperText={message(`${at}.value`)}
+        error={Boolean(message('value'))}
+        helperText={message('value')}
         onChange={(event) => handlers.updateValue(value.id, { value: event.target.value })}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
@@ -268,8 +274,8 @@ function ValueRow({
         cents={value.priceCents}
         disabled={readOnly}
         required
-        error={Boolean(message(`${at}.priceCents`))}
-        helperText={message(`${at}.priceCents`)}
+        error={Boolean(message('priceCents'))}
+        helperText={message('priceCents')}
         onCents={(priceCents) => handlers.updateValue(value.id, { priceCents })}
       />
       {/* Sold out cannot be set on a default modifier's value from within an item (spec 002 §4). */}
