@@ -197,6 +197,31 @@ export const messages = {
   reportRangeTooLong: 'A date range can cover at most three years.',
   // order intake: a paused shop (decision 080)
   orderShopPaused: 'This shop is not taking orders right now.',
+  // promo codes (spec 002 §5, §8)
+  promoCodeBlank: "Promo code is blank.",
+  promoCodeTooLong: "Promo code is more than 20 characters.",
+  promoDescriptionTooLong: "Description is more than 250 characters.",
+  promoUnitBlank: "Unit value is blank.",
+  promoValueBlank: "Discount value is blank.",
+  promoStartDateBlank: "Start date is blank.",
+  promoCodeCharacters: "A promo code can use only the letters A-Z and the digits 0-9.",
+  promoValuePercentInvalid: "Enter a percent above 0 and at most 100, with up to two decimals.",
+  promoValueDollarInvalid: "Enter an amount above $0.00 and at most $1,000.00, with up to two decimals.",
+  promoMaxValueInvalid: "Enter a maximum discount from $0.01 to $1,000.00, or leave it empty for no maximum.",
+  promoMinValueInvalid: "Enter a minimum order from $0.01 to $10,000.00, or leave it empty for no minimum.",
+  promoRedeemCountInvalid: "Enter a whole number from 1 to 1,000,000, or leave it empty for no limit.",
+  promoUserCountAboveTotal: "The per-user redeem count cannot be more than the total redeem count.",
+  promoStartBeforeToday: "Start date cannot be before today.",
+  promoEndBeforeStart: "End date cannot be before start date.",
+  promoDateInvalid: "Enter a real date as MM/DD/YYYY.",
+  promoCodeExists: "Error: Promo code already exists",
+  promoSaveErrorTitle: "Error saving promo code!",
+  promoSaveFailed: "There was a problem saving the promo code! If the problem persists contact support.",
+  promoUpdateErrorTitle: "Error updating promo code!",
+  promoUpdateFailed: "There was a problem updating the promo code! If the problem persists contact support.",
+  promoDeactivated: "Promo code deactivated",
+  promoUserNameFilterTooLong: "A user name filter is at most 25 characters.",
+  promoFilterValueInvalid: "Enter the discount value as a number, like 10 or 2.50.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
