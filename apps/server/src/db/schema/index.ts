@@ -6,3 +6,4 @@ export * from './memberships';
 export * from './messaging';
 export * from './menu';
 export * from './orders';
+export * from './events';
