@@ -31,6 +31,6 @@ export async function createPorts(config: Config, db: Database): Promise<{ maile
         publicUrl: config.publicUrl,
         signingKey: await sharedSecret(db, 'payments-stripe'),
       })
-    : createSandboxPayments({ publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-sandbox') });
+    : createSandboxPayments({ publicUrl: config.publicUrl, signingKey: await sharedSecret(db, 'payments-sandbox'), db });
   return { mailer, storage, payments };
 }

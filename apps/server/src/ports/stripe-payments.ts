@@ -63,5 +63,24 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       if (!account.details_submitted) throw new Error('The account onboarding was left before it was finished');
       return { accountId: account.id };
     },
+
+    /**
+     * A refund on the shop's connected account, sent with the caller's Idempotency-Key: Stripe answers a repeated key
+     * with the refund it already made, so a retry (ours, or the SDK's own after a network error) never refunds twice.
+     * A `ch_` reference is a charge, anything else a PaymentIntent.
+     */
+    async refund(request) {
+      const target = request.chargeRef.startsWith('ch_') ? { charge: request.chargeRef } : { payment_intent: request.chargeRef };
+      const refund = await stripe.refunds.create(
+        {
+          ...target,
+          amount: request.amountCents,
+          metadata: { [SHOP_METADATA_KEY]: String(request.shopId), brewline_order_id: String(request.orderId) },
+        },
+        { idempotencyKey: request.idempotencyKey, ...(request.accountId ? { stripeAccount: request.accountId } : {}) },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { refundId: refund.id };
+    },
   };
 }

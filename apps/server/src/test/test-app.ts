@@ -65,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     mailer: createOutboxMailer(database.db),
     storage: createFileStorage(path.join(dataDir, 'storage')),
-    payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32) }),
+    payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32), db: database.db }),
   });
   await app.ready();
 

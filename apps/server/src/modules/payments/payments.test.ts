@@ -143,6 +143,9 @@ describe('card payments when the provider fails', () => {
     async completeOnboarding() {
       throw new Error('provider down');
     },
+    async refund() {
+      throw new Error('provider down');
+    },
   };
   beforeAll(async () => {
     t = await createTestApp({ payments: failing });
