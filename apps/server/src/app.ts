@@ -154,7 +154,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     onError: (err) => app.log.error({ err }, 'order event failed'),
   });
   app.addHook('onClose', () => orderEvents.close());
-  const orders = createOrdersService(createOrdersRepository(db), orderEvents);
+  // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
+  const orders = createOrdersService(createOrdersRepository(db), orderEvents, { promoAttempts: config.rateLimits.perAccount });
   app.decorate('orderEvents', orderEvents);
 
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });

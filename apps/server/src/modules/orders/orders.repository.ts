@@ -16,6 +16,7 @@ import {
   orders,
   promoCodeRedemptions,
   promoCodes,
+  rateLimitHits,
   serviceKeys,
   shops,
   transactions,
@@ -27,6 +28,15 @@ import type { MenuItemRow, MenuOptionRow, PricedLine } from './order-pricing';
 import { addOrderToRollups } from './rollups';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A promo code with how often it was redeemed in all and by this customer, and the customer's orders at the shop. */
+const promoWithCounts = (shopId: number, consumerEmail: string) => ({
+  promo: promoCodes,
+  total: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r where r.promo_code_id = promo_codes.id)`,
+  byCustomer: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r join ${consumers} c on c.id = r.consumer_id where r.promo_code_id = promo_codes.id and c.email = ${consumerEmail})`,
+  customerOrders: sql<number>`(select count(*)::int from ${orders} o join ${consumers} c on c.id = o.consumer_id where o.shop_id = ${shopId} and c.email = ${consumerEmail})`,
+});
+export type PromoWithCounts = { promo: typeof promoCodes.$inferSelect; total: number; byCustomer: number; customerOrders: number };
 
 const queries = (db: Database) => ({
   /** The live service key with this hash (not revoked), or null. */
@@ -45,6 +55,7 @@ const queries = (db: Database) => ({
         id: shops.id,
         chainShopId: shops.chainShopId,
         isPaused: shops.isPaused,
+        state: shops.state,
         taxPercent: shops.taxPercent,
         feePercent: shops.feePercent,
       })
@@ -191,16 +202,44 @@ const queries = (db: Database) => ({
   /** The shop's promo code (case-insensitive), with how often it was redeemed in all and by this customer. */
   async findPromo(shopId: number, code: string, consumerEmail: string) {
     const [row] = await db
-      .select({
-        promo: promoCodes,
-        total: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r where r.promo_code_id = promo_codes.id)`,
-        byCustomer: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r join ${consumers} c on c.id = r.consumer_id where r.promo_code_id = promo_codes.id and c.email = ${consumerEmail})`,
-        customerOrders: sql<number>`(select count(*)::int from ${orders} o join ${consumers} c on c.id = o.consumer_id where o.shop_id = ${shopId} and c.email = ${consumerEmail})`,
-      })
+      .select(promoWithCounts(shopId, consumerEmail))
       .from(promoCodes)
       .where(and(eq(promoCodes.shopId, shopId), sql`upper(${promoCodes.code}) = upper(${code})`))
       .limit(1);
     return row ?? null;
+  },
+
+  /**
+   * Inside the order's transaction: locks the code's row until the transaction ends, so redemptions of one code
+   * happen one after the other, then reads it and its counts again (decision 105). Two statements on purpose: a
+   * statement that waited for the lock still reads with the snapshot it started with, so counts read in the
+   * locking statement could miss the redemption the lock was waiting for.
+   */
+  async lockPromo(shopId: number, promoCodeId: number, consumerEmail: string) {
+    await db.execute(sql`select id from ${promoCodes} where id = ${promoCodeId} and shop_id = ${shopId} for no key update`);
+    const [row] = await db
+      .select(promoWithCounts(shopId, consumerEmail))
+      .from(promoCodes)
+      .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, promoCodeId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Refused promo attempts counted under `key` in the window starting at `windowStart` (decision 106). */
+  async promoFailures(key: string, windowStart: Date): Promise<number> {
+    const [row] = await db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)))
+      .limit(1);
+    return row?.hits ?? 0;
+  },
+
+  async countPromoFailure(key: string, windowStart: Date): Promise<void> {
+    await db
+      .insert(rateLimitHits)
+      .values({ key, windowStart, hits: 1 })
+      .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } });
   },
 
   async findOrder(shopId: number, appOrderId: string): Promise<OrderRow | null> {

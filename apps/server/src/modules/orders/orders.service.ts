@@ -1,12 +1,14 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { normalizeEmail } from '@brewline/contracts/email';
+import { shopToday } from '@brewline/contracts/promo-codes';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import { type MemberBenefits, type PromoRule, priceOrder } from './order-pricing';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
 type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
 
@@ -16,10 +18,45 @@ const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderTick
 /** Thrown inside the transaction when another post already recorded this appOrderId: rolls back, then answers that order. */
 class AlreadyRecorded extends Error {}
 
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+/**
+ * Whether a code may be redeemed now (decision 085): active, within its dates (the shop's calendar day), under its
+ * total and per-customer counts, and for a new-customers code, the customer's first order at the shop.
+ */
+const promoUsable = (found: PromoWithCounts | null, today: string): found is PromoWithCounts => {
+  const promo = found?.promo;
+  return (
+    !!found &&
+    !!promo &&
+    promo.isActive &&
+    promo.startDate <= today &&
+    (promo.endDate === null || promo.endDate >= today) &&
+    (promo.totalRedeemCount === null || found.total < promo.totalRedeemCount) &&
+    (promo.userRedeemCount === null || found.byCustomer < promo.userRedeemCount) &&
+    (!promo.newUsersOnly || found.customerOrders === 0)
+  );
+};
 
-export function createOrdersService(repository: OrdersRepository, events: OrderEvents, options: { now?: () => Date } = {}) {
+export interface OrdersServiceOptions {
+  now?: () => Date;
+  /**
+   * Refused promo codes a customer may try at a shop in a window before every promo code of theirs is refused
+   * there with 429 (decision 106): the ordering app posts for all its users from one address, so the limit is
+   * per customer, not per address.
+   */
+  promoAttempts?: { max: number; windowSeconds: number };
+}
+
+export function createOrdersService(repository: OrdersRepository, events: OrderEvents, options: OrdersServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const promoAttempts = options.promoAttempts ?? { max: 10, windowSeconds: 900 };
+
+  const promoAttemptWindow = (at: Date, shopId: number, email: string) => {
+    const windowMs = promoAttempts.windowSeconds * 1000;
+    return {
+      key: `promo-code:${shopId}:${normalizeEmail(email)}`,
+      windowStart: new Date(Math.floor(at.getTime() / windowMs) * windowMs),
+    };
+  };
 
   async function answer(order: OrderRow, created: boolean): Promise<OrderIntakeResponse> {
     const transaction = await repository.transactionOf(order.id);
@@ -64,21 +101,11 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
   }
 
   /** A promo code of the shop, active, in its dates, within its redeem counts (decision 085). */
-  async function promoRule(body: OrderIntakeBody, at: Date): Promise<{ id: number; rule: PromoRule } | null> {
+  async function promoRule(body: OrderIntakeBody, today: string): Promise<{ id: number; rule: PromoRule } | null> {
     if (!body.promoCode) return null;
     const found = await repository.findPromo(body.shopId, body.promoCode, body.consumer.email);
-    const today = todayUtc(at);
-    const promo = found?.promo;
-    const usable =
-      found &&
-      promo &&
-      promo.isActive &&
-      promo.startDate <= today &&
-      (promo.endDate === null || promo.endDate >= today) &&
-      (promo.totalRedeemCount === null || found.total < promo.totalRedeemCount) &&
-      (promo.userRedeemCount === null || found.byCustomer < promo.userRedeemCount) &&
-      (!promo.newUsersOnly || found.customerOrders === 0);
-    if (!usable) throw refuse('orderPromoInvalid', 'promoCode');
+    if (!promoUsable(found, today)) throw refuse('orderPromoInvalid', 'promoCode');
+    const { promo } = found;
     return {
       id: promo.id,
       rule: {
@@ -91,6 +118,26 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
         minOrderCents: promo.minOrderCents,
       },
     };
+  }
+
+  /**
+   * Every refusal of a promo code answers the same 400 orderPromoInvalid, whatever the reason (unknown, another
+   * shop's, disabled, expired, used up, not for this customer, under its minimum), and counts against the customer;
+   * past the limit every promo code of theirs at the shop is refused with 429 until the window ends, the right
+   * one too, so guessing learns nothing (decision 106).
+   */
+  async function guardPromo<T>(body: OrderIntakeBody, at: Date, work: () => Promise<T>): Promise<T> {
+    if (!body.promoCode) return work();
+    const { key, windowStart } = promoAttemptWindow(at, body.shopId, body.consumer.email);
+    if ((await repository.promoFailures(key, windowStart)) >= promoAttempts.max) {
+      throw new AppError(429, 'RATE_LIMITED', 'tooManyAttempts', 'promoCode');
+    }
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof AppError && err.messageKey === 'orderPromoInvalid') await repository.countPromoFailure(key, windowStart);
+      throw err;
+    }
   }
 
   return {
@@ -112,99 +159,114 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
       if (shop.isPaused) throw new AppError(409, 'CONFLICT', 'orderShopPaused', 'shopId');
 
       const at = now();
-      const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
-      const [items, member, promo] = await Promise.all([
-        repository.loadMenuItems(itemIds),
-        memberBenefits(body, shop, itemIds),
-        promoRule(body, at),
-      ]);
-      const priced = priceOrder({
-        shopId: body.shopId,
-        inputs: body.items,
-        items,
-        member: member?.benefits ?? null,
-        promo: promo?.rule ?? null,
-        taxPercent: shop.taxPercent,
-        feePercent: shop.feePercent,
-        tipCents: body.tipCents,
-        now: at,
-      });
-
-      let order: OrderRow;
-      try {
-        order = await repository.transaction(async (tx) => {
-          const consumerId = await tx.upsertConsumer({
-            name: body.consumer.name,
-            email: body.consumer.email,
-            phone: (body.consumer.phone ?? '').replace(/\D/g, ''),
-          });
-          if (member && member.membership.consumerId !== consumerId) throw refuse('orderMembershipInvalid', 'userMembershipId');
-          const row = await tx.insertOrder({
-            shopId: body.shopId,
-            appOrderId: body.appOrderId,
-            consumerId,
-            appUserId: body.consumer.appUserId ?? null,
-            userMembershipId: member?.membership.id ?? null,
-            promoCodeId: promo?.id ?? null,
-            pickupOptionLabel: body.pickupOptionLabel,
-            tableNumber: body.tableNumber,
-            subtotalCents: priced.subtotalCents,
-            discountCents: priced.discountCents,
-            taxCents: priced.taxCents,
-            tipCents: priced.tipCents,
-            totalCents: priced.totalCents,
-            feeCents: priced.feeCents,
-            netCents: priced.netCents,
-            createdAt: at,
-          });
-          if (!row) throw new AlreadyRecorded();
-          await tx.insertLines(row, priced.lines);
-          const tickets = new Map<number, number>();
-          for (const line of priced.lines)
-            if (line.ticketsTracked) tickets.set(line.menuItemId, (tickets.get(line.menuItemId) ?? 0) + line.quantity);
-          for (const [menuItemId, quantity] of [...tickets].sort(([a], [b]) => a - b)) {
-            if (!(await tx.takeTickets(menuItemId, quantity))) throw refuse('orderTicketsSoldOut', 'items');
-          }
-          const memberOrder = row.userMembershipId !== null;
-          await tx.insertTransaction({
-            shopId: row.shopId,
-            type: memberOrder ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
-            description: `${memberOrder ? 'Member order' : 'Order'} #${row.id}`,
-            orderId: row.id,
-            userMembershipId: row.userMembershipId,
-            consumerId,
-            subtotalCents: row.subtotalCents,
-            tipCents: row.tipCents,
-            taxCents: row.taxCents,
-            discountCents: row.discountCents,
-            amountCents: row.totalCents,
-            feeCents: row.feeCents,
-            netCents: row.netCents,
-            promoCode: promo?.rule.code ?? null,
-            createdAt: at,
-          });
-          if (promo) {
-            await tx.insertRedemption({
-              promoCodeId: promo.id,
-              orderId: row.id,
-              consumerId,
-              shopId: row.shopId,
-              discountCents: priced.promoDiscountCents,
-              createdAt: at,
-            });
-          }
-          await tx.addToRollups(row, priced.lines);
-          return row;
-        });
-      } catch (err) {
-        if (!(err instanceof AlreadyRecorded)) throw err;
-        const recorded = await repository.findOrder(body.shopId, body.appOrderId);
-        if (!recorded) throw err;
-        return answer(recorded, false);
-      }
-      await events.publish({ shopId: order.shopId, orderId: order.id });
-      return answer(order, true);
+      return guardPromo(body, at, () => record(body, shop, at));
     },
   };
+
+  /** Prices the order and records it, with its redemption, in one transaction. */
+  async function record(
+    body: OrderIntakeBody,
+    shop: NonNullable<Awaited<ReturnType<OrdersRepository['findShop']>>>,
+    at: Date,
+  ): Promise<OrderIntakeResponse> {
+    const today = shopToday(shop.state, at);
+    const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
+    const [items, member, promo] = await Promise.all([
+      repository.loadMenuItems(itemIds),
+      memberBenefits(body, shop, itemIds),
+      promoRule(body, today),
+    ]);
+    const priced = priceOrder({
+      shopId: body.shopId,
+      inputs: body.items,
+      items,
+      member: member?.benefits ?? null,
+      promo: promo?.rule ?? null,
+      taxPercent: shop.taxPercent,
+      feePercent: shop.feePercent,
+      tipCents: body.tipCents,
+      now: at,
+    });
+
+    let order: OrderRow;
+    try {
+      order = await repository.transaction(async (tx) => {
+        // The code's row is locked first and its counts read again, so its limits hold however many orders use it
+        // at once (decision 105).
+        if (promo && !promoUsable(await tx.lockPromo(body.shopId, promo.id, body.consumer.email), today)) {
+          throw refuse('orderPromoInvalid', 'promoCode');
+        }
+        const consumerId = await tx.upsertConsumer({
+          name: body.consumer.name,
+          email: body.consumer.email,
+          phone: (body.consumer.phone ?? '').replace(/\D/g, ''),
+        });
+        if (member && member.membership.consumerId !== consumerId) throw refuse('orderMembershipInvalid', 'userMembershipId');
+        const row = await tx.insertOrder({
+          shopId: body.shopId,
+          appOrderId: body.appOrderId,
+          consumerId,
+          appUserId: body.consumer.appUserId ?? null,
+          userMembershipId: member?.membership.id ?? null,
+          promoCodeId: promo?.id ?? null,
+          pickupOptionLabel: body.pickupOptionLabel,
+          tableNumber: body.tableNumber,
+          subtotalCents: priced.subtotalCents,
+          discountCents: priced.discountCents,
+          taxCents: priced.taxCents,
+          tipCents: priced.tipCents,
+          totalCents: priced.totalCents,
+          feeCents: priced.feeCents,
+          netCents: priced.netCents,
+          createdAt: at,
+        });
+        if (!row) throw new AlreadyRecorded();
+        await tx.insertLines(row, priced.lines);
+        const tickets = new Map<number, number>();
+        for (const line of priced.lines)
+          if (line.ticketsTracked) tickets.set(line.menuItemId, (tickets.get(line.menuItemId) ?? 0) + line.quantity);
+        for (const [menuItemId, quantity] of [...tickets].sort(([a], [b]) => a - b)) {
+          if (!(await tx.takeTickets(menuItemId, quantity))) throw refuse('orderTicketsSoldOut', 'items');
+        }
+        const memberOrder = row.userMembershipId !== null;
+        await tx.insertTransaction({
+          shopId: row.shopId,
+          type: memberOrder ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
+          description: `${memberOrder ? 'Member order' : 'Order'} #${row.id}`,
+          orderId: row.id,
+          userMembershipId: row.userMembershipId,
+          consumerId,
+          subtotalCents: row.subtotalCents,
+          tipCents: row.tipCents,
+          taxCents: row.taxCents,
+          discountCents: row.discountCents,
+          amountCents: row.totalCents,
+          feeCents: row.feeCents,
+          netCents: row.netCents,
+          promoCode: promo?.rule.code ?? null,
+          createdAt: at,
+        });
+        if (promo) {
+          await tx.insertRedemption({
+            promoCodeId: promo.id,
+            orderId: row.id,
+            consumerId,
+            shopId: row.shopId,
+            discountCents: priced.promoDiscountCents,
+            createdAt: at,
+          });
+        }
+        await tx.addToRollups(row, priced.lines);
+        return row;
+      });
+    } catch (err) {
+      if (!(err instanceof AlreadyRecorded)) throw err;
+      const recorded = await repository.findOrder(body.shopId, body.appOrderId);
+      if (!recorded) throw err;
+      return answer(recorded, false);
+    }
+    await events.publish({ shopId: order.shopId, orderId: order.id });
+    return answer(order, true);
+  }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
