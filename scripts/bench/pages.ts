@@ -37,6 +37,32 @@ interface Seen {
 
 const CRITICAL_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font']);
 
+/**
+ * Resolves once no request has been open for 500 ms, leaving out event streams (the dashboard keeps one open to
+ * hear of new orders, so Playwright's 'networkidle' would never come).
+ */
+function networkQuiet(page: Page, { quietMs = 500, timeoutMs = 30_000 } = {}): () => Promise<void> {
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if ((request.headers()['accept'] ?? '').includes('text/event-stream')) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const started = Date.now();
+    while (open.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() - started > timeoutMs) throw new Error(`${page.url()}: requests still open after ${timeoutMs} ms`);
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
 /** Loads `url` in a new context (empty cache), waits until `ready` and the network is quiet, and weighs it. */
 export async function weighPage(
   browser: Browser,
@@ -84,9 +110,10 @@ export async function weighPage(
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const quiet = networkQuiet(page);
+  await page.goto(url, { waitUntil: 'load' });
   await options.ready?.(page);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   if (new URL(page.url()).pathname !== new URL(url).pathname)
     throw new Error(`${label}: expected to stay on ${url}, ended on ${page.url()}`);
   const paintedAfterMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
