@@ -80,6 +80,9 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createOrderEventsRepository } from './modules/order-events/order-events.repository';
 import { orderEventsRoutes } from './modules/order-events/order-events.routes';
@@ -205,6 +208,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       app.log.error({ err }, 'order event lookup failed'),
     ),
   });
+  // Event guest lists, refunds through the payment provider and check-in (decisions 110-116).
+  await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(db), payments) });
   // The report screens on the orders data (decisions 087-092).
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(createAnalyticsRepository(db)) });
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });
