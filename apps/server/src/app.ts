@@ -80,6 +80,9 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { createPromoCodesService } from './modules/promo-codes/promo-codes.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
@@ -202,6 +205,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
   // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
   await app.register(ordersRoutes, { orders });
+  // Promo codes: create, list with their return, deactivate, usage (decisions 100-106).
+  await app.register(promoCodesRoutes, { promoCodes: createPromoCodesService(createPromoCodesRepository(db)) });
   // The shop's new orders as server-sent events, for the live overview and sales screens (decision 093).
   await app.register(orderEventsRoutes, {
     orderEvents: createOrderEventsService(createOrderEventsRepository(db), orderEvents, (err) =>

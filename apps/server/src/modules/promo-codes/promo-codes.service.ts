@@ -1,0 +1,133 @@
+import {
+  type PromoCode,
+  type PromoCodeDraft,
+  type PromoCodeList,
+  promoCodeStatus,
+  type PromoUnit,
+  type PromoUsagePage,
+  shopToday,
+  startDateIssue,
+} from '@brewline/contracts/promo-codes';
+import { AppError, notFound } from '../../errors';
+import type { PromoCodeRow, PromoCodesRepository, PromoFilters, PromoReturn } from './promo-codes.repository';
+
+export interface PromoCodesServiceOptions {
+  /** The clock the statuses and the start-date rule are judged by. */
+  now?: () => Date;
+}
+
+const NO_RETURN: PromoReturn = { redemptions: 0, discountCents: 0, grossCents: 0, newCustomers: 0 };
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const valueOf = (row: PromoCodeRow) => (row.valueUnit === 'percent' ? Number(row.percentOff) : row.amountOffCents! / 100);
+
+/** Create Promo Code, Promo Code List (with each code's return) and Promo Code Usage, for one shop (decisions 100-104). */
+export function createPromoCodesService(repository: PromoCodesRepository, { now = () => new Date() }: PromoCodesServiceOptions = {}) {
+  const toPromoCode = (row: PromoCodeRow & PromoReturn, today: string): PromoCode => ({
+    promoCodeId: row.id,
+    code: row.code,
+    description: row.description,
+    valueUnit: row.valueUnit as PromoUnit,
+    value: valueOf(row),
+    maxValue: dollars(row.maxDiscountCents),
+    minValue: dollars(row.minOrderCents),
+    userRedeemCount: row.userRedeemCount,
+    totalRedeemCount: row.totalRedeemCount,
+    newUsersOnly: row.newUsersOnly,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    status: promoCodeStatus(row, today),
+    redemptions: row.redemptions,
+    discountCents: row.discountCents,
+    grossCents: row.grossCents,
+    newCustomers: row.newCustomers,
+  });
+
+  /** The shop's calendar day (decision 102); an unknown shop is 404. */
+  async function todayAt(shopId: number): Promise<string> {
+    const shop = await repository.findShop(shopId);
+    if (!shop) throw notFound();
+    return shopToday(shop.state, now());
+  }
+
+  return {
+    /**
+     * A new code (spec: PUT /promo_code). Its start date may not be before the shop's today; a code the shop
+     * already has, in any case, is 409 'Error: Promo code already exists' (two saves at once: one wins).
+     */
+    async create(shopId: number, draft: PromoCodeDraft): Promise<PromoCode> {
+      const today = await todayAt(shopId);
+      const issue = startDateIssue(draft.startDate, today);
+      if (issue) throw new AppError(400, 'VALIDATION_FAILED', issue, 'startDate');
+      const percent = draft.valueUnit === 'percent';
+      const row = await repository.insert({
+        shopId,
+        code: draft.code,
+        description: draft.description,
+        valueUnit: draft.valueUnit,
+        percentOff: percent ? String(draft.value) : null,
+        amountOffCents: percent ? null : Math.round(draft.value * 100),
+        maxDiscountCents: draft.maxValue === null ? null : Math.round(draft.maxValue * 100),
+        minOrderCents: draft.minValue === null ? null : Math.round(draft.minValue * 100),
+        userRedeemCount: draft.userRedeemCount,
+        totalRedeemCount: draft.totalRedeemCount,
+        newUsersOnly: draft.newUsersOnly,
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        createdAt: now(),
+      });
+      if (!row) throw new AppError(409, 'CONFLICT', 'promoCodeExists', 'code');
+      return toPromoCode({ ...row, ...NO_RETURN }, today);
+    },
+
+    /** The shop's codes, newest id first, filtered (spec: GET /promo_codes). */
+    async list(shopId: number, filters: PromoFilters): Promise<PromoCodeList> {
+      const today = await todayAt(shopId);
+      const rows = await repository.list(shopId, filters);
+      return { today, rows: rows.map((row) => toPromoCode(row, today)) };
+    },
+
+    /**
+     * Turns a code off for good (spec: POST /deactivate_promo_code); deactivating a code already off answers it as
+     * it is. Another shop's code is 404. An order redeeming it at the same moment either commits before (and counts)
+     * or finds it off: both lock the code's row (decision 105).
+     */
+    async deactivate(shopId: number, promoCodeId: number): Promise<PromoCode> {
+      const today = await todayAt(shopId);
+      const row = await repository.deactivate(shopId, promoCodeId);
+      if (!row) throw notFound();
+      const [withReturn] = await repository.list(shopId, { code: row.code });
+      return toPromoCode(withReturn ?? { ...row, ...NO_RETURN }, today);
+    },
+
+    /** A page of redemptions, newest first (spec: GET /promo_code_usage). */
+    async usage(
+      shopId: number,
+      filters: PromoFilters & { userName?: string | undefined },
+      page: number,
+      pageSize: number,
+    ): Promise<PromoUsagePage> {
+      await todayAt(shopId);
+      const { rows, total } = await repository.usage(shopId, filters, page, pageSize);
+      return {
+        total,
+        rows: rows.map((row) => ({
+          redemptionId: row.redemptionId,
+          promoCodeId: row.promoCodeId,
+          code: row.code,
+          valueUnit: row.valueUnit as PromoUnit,
+          value: row.valueUnit === 'percent' ? Number(row.percentOff) : row.amountOffCents! / 100,
+          promoCodeCreatedAt: row.promoCodeCreatedAt.toISOString(),
+          userId: row.userId,
+          userName: row.userName,
+          orderId: row.orderId,
+          orderTotalCents: row.orderTotalCents,
+          discountCents: row.discountCents,
+          orderDateTime: row.orderDateTime.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type PromoCodesService = ReturnType<typeof createPromoCodesService>;
