@@ -1,4 +1,5 @@
 import { seedAnnouncements } from './demo/announcements';
+import { seedEvents } from './demo/events';
 import { seedMembers } from './demo/members';
 import { seedMemberships } from './demo/memberships';
 import { seedMenu } from './demo/menu';
@@ -11,4 +12,13 @@ import type { DemoArea } from './demo-world';
  * The demo data of each area, in the order they load: later areas may read what earlier ones wrote (members
  * need the membership tiers). Each area lives in its feature's seed file; add yours here.
  */
-export const DEMO_AREAS: DemoArea[] = [seedShopSettings, seedMemberships, seedMembers, seedAnnouncements, seedUsers, seedMenu, seedOrders];
+export const DEMO_AREAS: DemoArea[] = [
+  seedShopSettings,
+  seedMemberships,
+  seedMembers,
+  seedAnnouncements,
+  seedUsers,
+  seedMenu,
+  seedOrders,
+  seedEvents,
+];
