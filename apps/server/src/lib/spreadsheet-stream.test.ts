@@ -105,6 +105,24 @@ describe('streaming a spreadsheet export', () => {
     expect(sheet.getRow(9).getCell(2).value).toBe('Customer 8');
   });
 
+  it('keeps markup, quotes, spaces and non-Latin text as written, and drops what XML cannot hold', async () => {
+    const names = ['<b>Tom & Jerry</b>', '  spaced  ', 'Zoë "Z" 李', 'bell\u0007 ring', 'مقهى'];
+    app = Fastify();
+    app.get('/export', async (_request, reply) =>
+      sendSpreadsheet(reply, {
+        fileName: 'names',
+        sheetName: 'Names & <more>',
+        columns: [{ header: 'Name', key: 'name', type: 'text' }] as SpreadsheetColumn<{ name: string }>[],
+        rows: names.map((name) => ({ name })),
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/export' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Names & <more>')!;
+    expect(sheet.getColumn(1).values.slice(1)).toEqual(['Name', '<b>Tom & Jerry</b>', '  spaced  ', 'Zoë "Z" 李', 'bell ring', 'مقهى']);
+  });
+
   it('sends the first bytes before the last row has been read', async () => {
     const { app, source } = await exportApp(ROWS);
     await app.listen({ port: 0, host: '127.0.0.1' });
