@@ -287,6 +287,8 @@ export const PromoCodeListQuerySchema = z.object({
   value: valueFilter,
 });
 export type PromoCodeListQuery = z.input<typeof PromoCodeListQuerySchema>;
+/** The list's filters as Search applied them. */
+export type PromoCodeListFilters = z.output<typeof PromoCodeListQuerySchema>;
 
 /** Promo Code Usage's filters (spec 002 §2, §5): Promo Code (exact), User Name (substring, at most 25), Discount Value. */
 export const PromoUsageQuerySchema = z.object({
@@ -303,6 +305,8 @@ export const PromoUsageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(PROMO_USAGE_PAGE_SIZES[0]),
 });
 export type PromoUsageQuery = z.input<typeof PromoUsageQuerySchema>;
+/** A usage page as asked for: the applied filters, the page and its size. */
+export type PromoUsageRequest = z.output<typeof PromoUsageQuerySchema>;
 
 /** One code as the list shows it (spec 002 §3 Promo code), with its status and what it brought (decision 104). */
 export const PromoCodeSchema = z.object({

@@ -64,6 +64,18 @@ const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
   transactions: screen(['transactions'], async () => (await import('../features/transactions/routes/transactions-page')).TransactionsPage),
   itemSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/item-sales-page')).ItemSalesPage),
   modifierSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/addon-sales-page')).AddonSalesPage),
+  createPromoCode: screen(
+    ['promo-codes'],
+    async () => (await import('../features/promo-codes/routes/create-promo-code-page')).CreatePromoCodePage,
+  ),
+  promoCodeList: screen(
+    ['promo-codes'],
+    async () => (await import('../features/promo-codes/routes/promo-code-list-page')).PromoCodeListPage,
+  ),
+  promoCodeUsage: screen(
+    ['promo-codes'],
+    async () => (await import('../features/promo-codes/routes/promo-code-usage-page')).PromoCodeUsagePage,
+  ),
 };
 
 const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(

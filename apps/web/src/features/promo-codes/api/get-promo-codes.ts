@@ -1,0 +1,14 @@
+import type { PromoCodeList, PromoCodeListFilters } from '@brewline/contracts/promo-codes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { promoCodeKeys, queryString } from './query-keys';
+
+/** The shop's codes, newest first, with status and return (spec: GET /promo_codes), by the side filters. */
+export const promoCodesQuery = (shopId: number, filters: PromoCodeListFilters) =>
+  queryOptions({
+    queryKey: promoCodeKeys.list(shopId, filters),
+    queryFn: () => api<PromoCodeList>(`/api/shops/${shopId}/promo-codes${queryString({ ...filters })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePromoCodes = (shopId: number, filters: PromoCodeListFilters) => useQuery(promoCodesQuery(shopId, filters));

@@ -1,0 +1,14 @@
+import type { PromoUsagePage, PromoUsageRequest } from '@brewline/contracts/promo-codes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { promoCodeKeys, queryString } from './query-keys';
+
+/** A page of the shop's redemptions, newest first (spec: GET /promo_code_usage), by the filters. */
+export const promoUsageQuery = (shopId: number, query: PromoUsageRequest) =>
+  queryOptions({
+    queryKey: promoCodeKeys.usage(shopId, query),
+    queryFn: () => api<PromoUsagePage>(`/api/shops/${shopId}/promo-codes/usage${queryString({ ...query })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePromoUsage = (shopId: number, query: PromoUsageRequest) => useQuery(promoUsageQuery(shopId, query));

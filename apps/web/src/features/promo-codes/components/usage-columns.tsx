@@ -1,0 +1,41 @@
+import type { PromoUsageRow } from '@brewline/contracts/promo-codes';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+import { promoValueText } from './promo-code-columns';
+
+/**
+ * Promo Code Usage's columns (spec 002 §3 Promo usage row): the code, its unit, value and creation date, the user,
+ * the order, its total, the discount the code gave and when it was ordered. Newest redemption first.
+ */
+export function useUsageColumns(): Column<PromoUsageRow>[] {
+  const { t } = useTranslation('promo-codes');
+  return useMemo(
+    () => [
+      {
+        key: 'code',
+        header: t('columns.code'),
+        minWidth: 190,
+        grow: 1,
+        sortable: false,
+        render: (row) => <span dir="ltr">{row.code}</span>,
+      },
+      { key: 'valueUnit', header: t('columns.unit'), width: 100, sortable: false, value: (row) => t(`units.${row.valueUnit}`) },
+      {
+        key: 'value',
+        header: t('columns.value'),
+        width: 100,
+        sortable: false,
+        value: (row) => row.value,
+        render: (row) => promoValueText(row),
+      },
+      { key: 'promoCodeCreatedAt', header: t('columns.created'), type: 'date', width: 120, sortable: false },
+      { key: 'userName', header: t('columns.userName'), minWidth: 160, grow: 1, sortable: false },
+      { key: 'orderId', header: t('columns.orderId'), type: 'id', width: 110, sortable: false },
+      { key: 'orderTotalCents', header: t('columns.orderTotal'), type: 'money', width: 120, sortable: false },
+      { key: 'discountCents', header: t('columns.discount'), type: 'money', width: 120, sortable: false },
+      { key: 'orderDateTime', header: t('columns.orderDate'), type: 'datetime', minWidth: 190, sortable: false },
+    ],
+    [t],
+  );
+}

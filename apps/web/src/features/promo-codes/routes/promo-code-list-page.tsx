@@ -1,0 +1,117 @@
+import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
+import { AddOutlined } from '@mui/icons-material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useNotice } from '../../../components/use-notice';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
+import { usePromoCodes } from '../api/get-promo-codes';
+import { FilterPanel } from '../components/filter-panel';
+import { usePromoCodeColumns } from '../components/promo-code-columns';
+import { useFilterDraft } from '../components/use-filter-draft';
+
+const EMPTY = { code: '', valueUnit: '', value: '' };
+const idOf = (row: PromoCode) => row.promoCodeId;
+
+/** /app/promo-code-list (spec 002 §2): the shop's codes newest first, side filters, Deactivate on active codes. */
+export function PromoCodeListPage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <PromoCodeList key={shopId} shopId={shopId} />;
+}
+
+function PromoCodeList({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('promo-codes');
+  const errorText = useErrorText();
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const filters = useFilterDraft(PromoCodeListQuerySchema, EMPTY);
+  const codes = usePromoCodes(shopId, filters.applied);
+  const deactivate = useDeactivatePromoCode(shopId);
+
+  const onDeactivate = useCallback(
+    async (row: PromoCode) => {
+      if (!(await confirm({ text: t('list.deactivateConfirm', { code: row.code }) }))) return;
+      deactivate.mutate(row.promoCodeId, {
+        onSuccess: () => notice.success('promoDeactivated'),
+        // 'Error updating promo code!' with the generic text (spec 002 §8).
+        onError: (error) => notice.serverError(error, 'promoUpdateErrorTitle', 'promoUpdateFailed'),
+      });
+    },
+    [confirm, deactivate, notice, t],
+  );
+  const columns = usePromoCodeColumns(onDeactivate, deactivate.isPending ? (deactivate.variables ?? null) : null);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('list.title')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/app/promo-code"
+          variant="contained"
+          startIcon={<AddOutlined />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          {t('create.title')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary">{t('list.subtitle')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
+        <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
+          <TextField
+            size="small"
+            label={t('filters.code')}
+            value={filters.draft.code}
+            onChange={(event) => filters.set('code', event.target.value)}
+            error={Boolean(filters.error('code'))}
+            helperText={filters.error('code')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('filters.unit')}
+            value={filters.draft.valueUnit}
+            onChange={(event) => filters.set('valueUnit', event.target.value)}
+          >
+            <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
+            {PROMO_UNITS.map((unit) => (
+              <MenuItem key={unit} value={unit}>
+                {t(`units.${unit}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label={t('filters.value')}
+            value={filters.draft.value}
+            onChange={(event) => filters.set('value', event.target.value)}
+            error={Boolean(filters.error('value'))}
+            helperText={filters.error('value')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          />
+        </FilterPanel>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {codes.isError && <Alert severity="error">{errorText(codes.error)}</Alert>}
+          <DataTable
+            label={t('list.title')}
+            columns={columns}
+            rows={codes.data?.rows ?? []}
+            getRowId={idOf}
+            emptyText={t('list.empty')}
+            loading={codes.isFetching}
+            pageSizeOptions={PROMO_LIST_PAGE_SIZES}
+          />
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  PROMO_USAGE_PAGE_SIZES,
+  PROMO_USER_NAME_FILTER_MAX_LENGTH,
+  type PromoUsageRow,
+  PromoUsageQuerySchema,
+} from '@brewline/contracts/promo-codes';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useTableState } from '../../../components/data-table/table-state';
+import { useSelectedShopId } from '../../../lib/session-store';
+import { useErrorText } from '../../../lib/use-error-text';
+import { usePromoUsage } from '../api/get-promo-usage';
+import { FilterPanel } from '../components/filter-panel';
+import { useUsageColumns } from '../components/usage-columns';
+import { useFilterDraft } from '../components/use-filter-draft';
+
+const EMPTY = { code: '', userName: '', value: '' };
+const idOf = (row: PromoUsageRow) => row.redemptionId;
+const FilterSchema = PromoUsageQuerySchema.pick({ code: true, userName: true, value: true });
+
+/** /app/promo-code-usage (spec 002 §2): every redemption, newest first, paged on the server, with its filters. */
+export function PromoCodeUsagePage() {
+  const shopId = useSelectedShopId();
+  if (shopId === null) return <Navigate to="/signin" replace />;
+  return <PromoCodeUsage key={shopId} shopId={shopId} />;
+}
+
+function PromoCodeUsage({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('promo-codes');
+  const errorText = useErrorText();
+  const table = useTableState({ pageSize: PROMO_USAGE_PAGE_SIZES[0] });
+  const filters = useFilterDraft(FilterSchema, EMPTY, () => table.onStateChange({ page: 0 }));
+  const usage = usePromoUsage(shopId, { ...filters.applied, page: table.state.page, pageSize: table.state.pageSize });
+  const columns = useUsageColumns();
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('usage.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('usage.subtitle')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
+        <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
+          <TextField
+            size="small"
+            label={t('filters.code')}
+            value={filters.draft.code}
+            onChange={(event) => filters.set('code', event.target.value)}
+            error={Boolean(filters.error('code'))}
+            helperText={filters.error('code')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            size="small"
+            label={t('filters.userName')}
+            value={filters.draft.userName}
+            onChange={(event) => filters.set('userName', event.target.value)}
+            error={Boolean(filters.error('userName'))}
+            helperText={filters.error('userName') ?? t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
+            // The spec's input maximum (§5): the field takes at most 25 characters.
+            slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
+          />
+          <TextField
+            size="small"
+            label={t('filters.value')}
+            value={filters.draft.value}
+            onChange={(event) => filters.set('value', event.target.value)}
+            error={Boolean(filters.error('value'))}
+            helperText={filters.error('value')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          />
+        </FilterPanel>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {usage.isError && <Alert severity="error">{errorText(usage.error)}</Alert>}
+          <DataTable
+            label={t('usage.title')}
+            columns={columns}
+            rows={usage.data?.rows ?? []}
+            getRowId={idOf}
+            emptyText={t('usage.empty')}
+            loading={usage.isFetching}
+            pageSizeOptions={PROMO_USAGE_PAGE_SIZES}
+            server={{ rowCount: usage.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+          />
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}
