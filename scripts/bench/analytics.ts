@@ -17,9 +17,9 @@ import { addDays, utcDay } from '../../packages/contracts/src/analytics';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
-import { rebuildRollups } from '../../apps/server/src/modules/orders/rollups';
 import { createOutboxMailer } from '../../apps/server/src/ports/mailer';
 import { createSandboxPayments } from '../../apps/server/src/ports/payments';
+import { generateLargeOrders } from '../../apps/server/src/seed/large-orders';
 import { createFileStorage } from '../../apps/server/src/ports/storage';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/seed/seed-demo';
 import { openTestDatabase } from '../../apps/server/src/test/test-app';
@@ -43,74 +43,19 @@ export interface AnalyticsFigures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** A shop of `orders` generated orders, set-based, then its rollups rebuilt. Answers the shop id. */
-export async function generateShop(db: Database, orders: number, now: Date): Promise<number> {
-  const run = (query: ReturnType<typeof sql>) => db.execute(query);
-  const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
-  const { id: shopId } = await one<{ id: number }>(
-    sql`insert into shops (name, is_onboarded) values ('Bench Analytics Shop', true) returning id`,
-  );
-  const customers = Math.max(50, Math.round(orders / 20));
-  const { first } = await one<{ first: number }>(sql`
-    with c as (insert into consumers (name, email)
-      select 'Bench Customer ' || g, 'bench-' || g || '-' || ${shopId} || '@example.com' from generate_series(1, ${customers}) g returning id)
-    select min(id)::int as first from c`);
-  await run(sql`
-    insert into menu_items (shop_id, position, name, pickup_time, archived_at)
-    select ${shopId}, g, 'Bench Item ' || g, '5-10 min', now() from generate_series(0, 29) g`);
-  await run(sql`create temporary table bench_items as
-    select (row_number() over (order by id) - 1)::int as idx, id, name, 250 + (id % 6) * 50 as price from menu_items where shop_id = ${shopId}`);
-  const { membership } = await one<{ membership: number | null }>(sql`select min(id)::int as membership from user_memberships`);
-  await run(sql`
-    insert into orders (shop_id, app_order_id, consumer_id, user_membership_id, subtotal_cents, discount_cents, tax_cents, tip_cents,
-      total_cents, fee_cents, net_cents, created_at)
-    select ${shopId}, 'bench-' || g, ${first} + floor(power(random(), 2) * ${customers})::int,
-      case when random() < 0.2 then ${membership}::int end, 0, 0, 0, 0, 0, 0, 0,
-      least(${now}::timestamptz, date_trunc('day', ${now}::timestamptz - make_interval(days => floor(power(random(), 1.3) * 400)::int))
-        + make_interval(hours => (5 + floor(random() * 15))::int, secs => floor(random() * 3600)::int))
-    from generate_series(1, ${orders}) g`);
-  await run(sql`
-    insert into order_items (order_id, shop_id, menu_item_id, name, category_title, quantity, unit_price_cents, total_cents, created_at)
-    select o.id, o.shop_id, i.id, i.name, 'Bench', 1 + (o.id + l) % 2, i.price, i.price * (1 + (o.id + l) % 2), o.created_at
-    from orders o cross join lateral generate_series(1, 1 + o.id % 3) l
-      join bench_items i on i.idx = (o.id * 7 + l * 13) % 30
-    where o.shop_id = ${shopId}`);
-  await run(sql`
-    insert into order_item_options (order_item_id, option_title, value, price_cents)
-    select id, 'Milk', case when id % 2 = 0 then 'Oat' else 'Almond' end, 0 from order_items where shop_id = ${shopId} and id % 3 = 0
-    union all
-    select id, 'Shot', 'Extra', 100 from order_items where shop_id = ${shopId} and id % 5 = 0`);
-  await run(sql`
-    update order_items i set unit_price_cents = i.unit_price_cents + 100, total_cents = (i.unit_price_cents + 100) * i.quantity
-    where i.shop_id = ${shopId} and i.id % 5 = 0`);
-  await run(sql`
-    update orders o set subtotal_cents = s.subtotal, discount_cents = case when o.user_membership_id is null then 0 else s.subtotal / 10 end,
-      tip_cents = case when o.id % 3 = 0 then 100 else 0 end
-    from (select order_id, sum(total_cents)::int as subtotal from order_items where shop_id = ${shopId} group by order_id) s
-    where o.id = s.order_id`);
-  await run(sql`
-    update orders set tax_cents = round((subtotal_cents - discount_cents) * 0.08)::int where shop_id = ${shopId}`);
-  await run(sql`
-    update orders set total_cents = subtotal_cents - discount_cents + tax_cents + tip_cents where shop_id = ${shopId}`);
-  await run(sql`
-    update orders set fee_cents = round(total_cents * 0.08)::int, net_cents = total_cents - round(total_cents * 0.08)::int where shop_id = ${shopId}`);
-  await run(sql`
-    insert into transactions (shop_id, type, description, order_id, consumer_id, subtotal_cents, tip_cents, tax_cents, discount_cents,
-      amount_cents, fee_cents, net_cents, created_at)
-    select shop_id, case when user_membership_id is null then 0 else 6 end,
-      case when user_membership_id is null then 'Order #' else 'Member order #' end || id, id, consumer_id,
-      subtotal_cents, tip_cents, tax_cents, discount_cents, total_cents, fee_cents, net_cents, created_at
-    from orders where shop_id = ${shopId}
-    union all
-    select shop_id, 2, 'Refund of order #' || id, id, consumer_id, -subtotal_cents, -tip_cents, -tax_cents, -discount_cents,
-      -total_cents, -fee_cents, -net_cents, least(${now}::timestamptz, created_at + interval '1 hour')
-    from orders where shop_id = ${shopId} and id % 50 = 0
-    union all
-    select shop_id, 3, 'Membership dues', null, consumer_id, 900, 0, 0, 0, 900, 72, 828, created_at
-    from orders where shop_id = ${shopId} and id % 97 = 0`);
-  await run(sql`drop table bench_items`);
-  await rebuildRollups(db, [shopId]);
-  await run(sql`analyze`);
+/** A shop of `orders` generated orders over three years (the seed:large generator), its rollups rebuilt. Answers the shop id. */
+export async function generateShop(db: Database, orders: number, now: Date, log?: (line: string) => void): Promise<number> {
+  const [{ id: shopId }] = (
+    (await db.execute(
+      sql`insert into shops (name, is_onboarded, tax_percent) values ('Bench Analytics Shop', true, '8.250') returning id`,
+    )) as unknown as { rows: Array<{ id: number }> }
+  ).rows as [{ id: number }];
+  await generateLargeOrders(db, {
+    shops: [{ shopId, orders }],
+    now,
+    emailDomain: 'bench.example.com',
+    progress: log && ((step, rows, ms) => log(`  ${step}: ${rows.toLocaleString('en-US')} rows, ${(ms / 1000).toFixed(1)} s`)),
+  });
   return shopId;
 }
 
@@ -124,7 +69,7 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', orders: nu
     await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl });
     const now = new Date();
     const started = performance.now();
-    const shopId = await generateShop(database.db, orders, now);
+    const shopId = await generateShop(database.db, orders, now, (line) => console.error(line));
     const generateMs = performance.now() - started;
     await database.db.execute(sql`
       insert into shop_permissions (login_id, shop_id, analytics, shop_management, membership, menu_building, user_management)

@@ -7,6 +7,9 @@
  * one owner login per shop or chain, and staff logins with permission entries, in batched inserts, to the
  * database the server would use (DATABASE_URL, else PGlite in DATA_DIR, default ./data). An empty database
  * first gets the demo world, so the five demo sign-ins keep working. Every login's password is the demo password.
+ * With --orders N, the shops then get N orders over the last three years, the first shop the most (shop i gets a
+ * share in proportion to 1/i), with their lines, add-ons, transactions, weekly payouts and rollups, written with
+ * set-based SQL (large-orders.ts) and progress printed step by step.
  * The same arguments give the same data (names, emails, permissions, dates); only serial ids and password
  * salts differ between databases. Stop a server that uses the same PGlite folder first: PGlite is single-process.
  */
@@ -18,6 +21,7 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { logins, shopHours, shopPermissions, shops } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
+import { generateLargeOrders, ordersPerShop } from './large-orders';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo';
 
@@ -28,6 +32,8 @@ const CHAIN_EVERY = 10;
 const CHAIN_MEMBERS = 3;
 const EPOCH = Date.UTC(2025, 0, 1);
 const DAY_MS = 86_400_000;
+/** Orders: up to 50 million (5 million is what the issue asks of PostgreSQL, 1 million of PGlite). */
+const MAX_ORDERS = 50_000_000;
 
 interface Options {
   shops: number;
@@ -54,17 +60,17 @@ function readOptions(argv: string[]): Options {
     console.log('Usage: npm run seed:large -- --shops 20 --users 200 [--orders N] [--force] [--no-demo]');
     process.exit(0);
   }
-  const count = (name: string, raw: string, min: number) => {
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > 1_000_000) {
-      throw new Error(`--${name} must be a whole number from ${min} to 1000000 (got ${raw})`);
+  const count = (name: string, raw: string, min: number, max = 1_000_000) => {
+    const value = Number(raw.replaceAll('_', ''));
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`--${name} must be a whole number from ${min} to ${max} (got ${raw})`);
     }
     return value;
   };
   const options = {
     shops: count('shops', values.shops, 1),
     users: count('users', values.users, 1),
-    orders: count('orders', values.orders, 0),
+    orders: count('orders', values.orders, 0, MAX_ORDERS),
     force: values.force,
     demo: !values['no-demo'],
   };
@@ -195,8 +201,19 @@ async function removeEarlierRun(db: Database) {
       .from(shops)
       .where(like(shops.ownerEmail, `%@${DOMAIN}`));
     if (earlier.length > 0) {
+      const ids = sql.join(
+        earlier.map((shop) => sql`${shop.id}`),
+        sql`, `,
+      );
+      // Orders and transactions keep their shop, items and customers (restrict): they go first, then the menus'
+      // items, then the shops (which take their rollups, memberships, menus and the rest with them).
+      await tx.execute(sql`delete from transactions where shop_id in (${ids})`);
+      await tx.execute(sql`delete from payouts where shop_id in (${ids})`);
+      await tx.execute(sql`delete from orders where shop_id in (${ids})`);
+      await tx.execute(sql`delete from menu_items where shop_id in (${ids})`);
       for (const batch of chunks(earlier.map((shop) => shop.id))) await tx.delete(shops).where(inArray(shops.id, batch));
     }
+    await tx.execute(sql`delete from consumers where email like ${`customer-%@${DOMAIN}`}`);
     await tx.delete(logins).where(like(logins.email, `%@${DOMAIN}`));
   });
 }
@@ -204,9 +221,6 @@ async function removeEarlierRun(db: Database) {
 async function main() {
   const started = performance.now();
   const options = readOptions(process.argv.slice(2));
-  if (options.orders > 0) {
-    console.log(`--orders ${options.orders}: ignored for now. Orders arrive with the orders table in a later release.`);
-  }
   if (options.users < options.shops) {
     console.log(
       `Note: --users ${options.users} is below --shops ${options.shops}; every shop still gets its owner, so there will be no staff.`,
@@ -233,8 +247,8 @@ async function main() {
 
       const plan = planLargeDataset(options);
       const passwordHash = await hashPassword(DEMO_PASSWORD);
+      const shopIds: number[] = [];
       await database.db.transaction(async (tx) => {
-        const shopIds: number[] = [];
         for (const batch of chunks(plan.shops)) {
           const rows = await tx
             .insert(shops)
@@ -269,6 +283,32 @@ async function main() {
         for (const batch of chunks(entries)) await tx.insert(shopPermissions).values(batch).onConflictDoNothing();
       });
 
+      console.log(`  shops and logins written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+      let ordersLine = '  orders written:       none (--orders N adds them)';
+      if (options.orders > 0) {
+        console.log(`Writing ${options.orders.toLocaleString('en-US')} orders over the last three years...`);
+        const shares = ordersPerShop(options.orders, shopIds.length);
+        const ordersStarted = performance.now();
+        const written = await generateLargeOrders(database.db, {
+          shops: shopIds.map((shopId, i) => ({ shopId, orders: shares[i]! })).filter((shop) => shop.orders > 0),
+          now: new Date(),
+          seed: 0.26 + (options.shops % 1000) / 10_000,
+          emailDomain: DOMAIN,
+          progress: (step, rows, ms) =>
+            console.log(
+              `  ${step.padEnd(28)} ${rows > 0 ? `${rows.toLocaleString('en-US').padStart(12)} rows` : ''.padStart(17)}  ${(ms / 1000).toFixed(1).padStart(7)} s`,
+            ),
+        });
+        const seconds = (performance.now() - ordersStarted) / 1000;
+        ordersLine =
+          `  orders written:       ${written.orders.toLocaleString('en-US')} in ${seconds.toFixed(1)} s ` +
+          `(${Math.round(written.orders / seconds).toLocaleString('en-US')} a second), ${written.lines.toLocaleString('en-US')} lines, ` +
+          `${written.addOns.toLocaleString('en-US')} add-ons, ${written.transactions.toLocaleString('en-US')} transactions, ` +
+          `${written.payouts.toLocaleString('en-US')} payouts, ${written.customers.toLocaleString('en-US')} customers; ` +
+          `the busiest shop (${plan.shops[0]!.values.name}) has ${shares[0]!.toLocaleString('en-US')}`;
+      }
+
       const chains = plan.shops.filter((shop) => shop.values.isChainShop).length;
       const inChains = plan.shops.filter((shop) => shop.chainIndex !== null).length;
       const after = await countRows(database.db);
@@ -279,6 +319,7 @@ async function main() {
           `  shops written:        ${plan.shops.length} (${chains} chain shops, ${inChains} shops in a chain), each with 7 rows of hours`,
           `  logins written:       ${plan.logins.length} (${plan.owners} owners, ${plan.staff} staff), emails *@${DOMAIN}`,
           `  permission entries:   ${plan.grants.length}`,
+          ordersLine,
           `  database now holds:   ${after.shops} shops, ${after.logins} logins`,
           `  password of every generated login: ${DEMO_PASSWORD}  (e.g. ${plan.logins[0]?.email ?? '-'})`,
         ].join('\n'),
