@@ -64,6 +64,7 @@ const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
   transactions: screen(['transactions'], async () => (await import('../features/transactions/routes/transactions-page')).TransactionsPage),
   itemSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/item-sales-page')).ItemSalesPage),
   modifierSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/addon-sales-page')).AddonSalesPage),
+  eventGuests: screen(['events'], async () => (await import('../features/events/routes/guest-list-page')).GuestListPage),
   createPromoCode: screen(
     ['promo-codes'],
     async () => (await import('../features/promo-codes/routes/create-promo-code-page')).CreatePromoCodePage,

@@ -1,0 +1,14 @@
+import type { GuestRefund } from '@brewline/contracts/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { guestsPath } from './get-guests';
+import { eventKeys } from './query-keys';
+
+/** Refunds one guest (spec: refund_item); the guest list reloads after it, refused or not (spec 002 §4 Guest refund). */
+export function useRefundGuest(shopId: number, menuItemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderItemId: number) => api<GuestRefund>(`${guestsPath(shopId, menuItemId)}/${orderItemId}/refund`, { method: 'PUT' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.guests(shopId, menuItemId) }),
+  });
+}

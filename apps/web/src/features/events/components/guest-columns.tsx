@@ -1,0 +1,47 @@
+import type { Guest } from '@brewline/contracts/events';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
+import { formatDateTime } from '../../../lib/format';
+import { CheckInCell, formatPhone, type GuestHandlers, RefundCell } from './guest-actions';
+
+/**
+ * The Guest List's columns (spec 002 §2: Name, Email, Phone, PurchaseDate, Refund), then Tickets and Check in
+ * (issue 10, beyond the spec). Dates en-US in UTC, as every table shows them.
+ */
+export function useGuestColumns({ onRefund, onCheckIn, refundingId }: GuestHandlers): Column<Guest>[] {
+  const { t } = useTranslation('events');
+  return useMemo(
+    () => [
+      { key: 'name', header: t('columns.name'), minWidth: 160, grow: 1 },
+      { key: 'email', header: t('columns.email'), minWidth: 200, grow: 1 },
+      {
+        key: 'phone',
+        header: t('columns.phone'),
+        type: 'custom',
+        minWidth: 130,
+        value: (row) => row.phone,
+        render: (row) => <span dir="ltr">{formatPhone(row.phone)}</span>,
+      },
+      { key: 'purchaseDate', header: t('columns.purchaseDate'), type: 'datetime', minWidth: 170 },
+      {
+        key: 'refund',
+        header: t('columns.refund'),
+        type: 'custom',
+        width: 130,
+        value: (row) => (row.refundedAt ? t('refunded') : ''),
+        render: (row) => <RefundCell guest={row} onRefund={onRefund} onCheckIn={onCheckIn} refundingId={refundingId} />,
+      },
+      { key: 'tickets', header: t('columns.tickets'), type: 'number', width: 90 },
+      {
+        key: 'checkIn',
+        header: t('columns.checkIn'),
+        type: 'custom',
+        minWidth: 190,
+        value: (row) => (row.checkedInAt ? formatDateTime(row.checkedInAt) : ''),
+        render: (row) => <CheckInCell guest={row} onCheckIn={onCheckIn} />,
+      },
+    ],
+    [t, onRefund, onCheckIn, refundingId],
+  );
+}
