@@ -1,11 +1,12 @@
-import { DISCOUNT_UNITS, ITEM_DESCRIPTION_MAX_LENGTH, PICKUP_TIMES, type PickupTime } from '@brewline/contracts/menu';
+import { DISCOUNT_UNITS, isSavedId, ITEM_DESCRIPTION_MAX_LENGTH, PICKUP_TIMES, type PickupTime } from '@brewline/contracts/menu';
 import { menuImageUrl } from '@brewline/contracts/menu-images';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ImageOutlined, MoreVert, Tune } from '@mui/icons-material';
+import { ImageOutlined, MoreVert, PeopleAltOutlined, Tune } from '@mui/icons-material';
 import { Box, Button, ButtonBase, Chip, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
 import { NATIVE_SELECT, NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
@@ -224,6 +225,7 @@ const ItemFields = memo(function ItemFields({
                   total: (item.tickets?.remaining ?? 0) + (item.tickets?.sold ?? 0),
                 })}
               </Typography>
+              {isSavedId(item.id) && <GuestListLink menuItemId={item.id} name={item.name} />}
             </Stack>
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -283,5 +285,28 @@ function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
     a.onDialog === b.onDialog &&
     a.abilities === b.abilities &&
     sameErrors(a.errors, b.errors)
+  );
+}
+
+/**
+ * A saved event's Guest List (spec 002 §2: /app/events/{menuItemId}?eventName=), from the shop's own menu builder; the
+ * admin area has no guest list route, so the link shows under /app only.
+ */
+function GuestListLink({ menuItemId, name }: { menuItemId: number; name: string }) {
+  const { t } = useTranslation('menu-builder');
+  const { pathname } = useLocation();
+  if (!pathname.startsWith('/app/')) return null;
+  const query = new URLSearchParams({ eventName: name.trim() });
+  return (
+    <Button
+      component={RouterLink}
+      to={`/app/events/${menuItemId}?${query.toString()}`}
+      size="small"
+      variant="outlined"
+      startIcon={<PeopleAltOutlined />}
+      aria-label={t('item.guestListLabel', { name: name.trim() })}
+    >
+      {t('item.guestList')}
+    </Button>
   );
 }
