@@ -1,4 +1,7 @@
-/** The languages the product speaks, and how the first one a visitor sees is chosen. Plain functions, no browser state. */
+/**
+ * The languages the product speaks, and how the first one a visitor sees is chosen; plain functions, no browser
+ * state. The web app chooses with them at start, and the server with the same rules picks which page shell to send.
+ */
 export const SUPPORTED_LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -46,4 +49,56 @@ export function pickLanguage(sources: { query: string | null; remembered: string
     if (match) return { language: match, fromQuery: false };
   }
   return { language: 'en', fromQuery: false };
+}
+
+/** How a page's colours are drawn (the web app's theme). */
+export type ThemeMode = 'light' | 'dark';
+
+/**
+ * The cookie that tells the server what look this browser remembers (`<language>~<theme>`, the language empty when
+ * none was chosen). The choices themselves are kept in the browser's storage; this copy exists so that the server
+ * can tell, before any script runs, whether the page would first paint in the look the build prerenders.
+ */
+export const LOOK_COOKIE = 'brewline_look';
+
+export const lookCookieValue = (look: { language: string | null; themeMode: ThemeMode }): string =>
+  `${isLanguage(look.language) ? look.language : ''}~${look.themeMode}`;
+
+export function parseLookCookie(value: string | null | undefined): { language: Language | null; themeMode: ThemeMode } {
+  const [language, themeMode] = (value ?? '').split('~');
+  return { language: isLanguage(language) ? language : null, themeMode: themeMode === 'dark' ? 'dark' : 'light' };
+}
+
+/** An Accept-Language header as the browser's languages, most wanted first (what navigator.languages lists). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Whether a page request would first paint in the default look (English, left to right, light theme), the one
+ * the build prerenders: no ?lng= naming another language, no other look remembered in the cookie, and a browser
+ * whose languages lead to English. The same choice the web app makes at start (pickLanguage), from the request.
+ */
+export function paintsDefaultLook(request: {
+  query: string | null;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): boolean {
+  const look = parseLookCookie(request.cookie);
+  if (look.themeMode !== 'light') return false;
+  const { language } = pickLanguage({
+    query: request.query,
+    remembered: look.language,
+    browser: acceptedLanguages(request.acceptLanguage),
+  });
+  return language === 'en';
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from './languages';
+import { type Language, LOOK_COOKIE, lookCookieValue, type ThemeMode } from './languages';
 
 /** Light or dark: the theme (app/theme.ts) is built from it. */
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode };
 
 /** The user's display preferences, remembered in this browser. */
 export interface Preferences {
@@ -30,7 +30,26 @@ function save(key: string, value: string): void {
   }
 }
 
+/**
+ * Mirrors what is remembered into a cookie the server reads (LOOK_COOKIE): a page whose first paint would not be
+ * English and light is then sent without its prerendered English, light screen, so it never flashes that first.
+ */
+function rememberLookForServer(): void {
+  try {
+    const value = lookCookieValue({ language: load(KEYS.language), themeMode: load(KEYS.themeMode) === 'dark' ? 'dark' : 'light' });
+    if (document.cookie.split('; ').includes(`${LOOK_COOKIE}=${value}`)) return;
+    document.cookie = `${LOOK_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // no document (the build's prerendering) or cookies switched off: pages then come prerendered in English
+  }
+}
+
 let current: Preferences = { language: 'en', themeMode: load(KEYS.themeMode) === 'dark' ? 'dark' : 'light' };
+// Choices remembered before the cookie existed reach the server from the next page on.
+rememberLookForServer();
+
+/** The look the build prerenders pages in; hydrating a prerendered page starts from it (see main.tsx). */
+const PRERENDERED: Preferences = { language: 'en', themeMode: 'light' };
 
 export const preferencesStore = {
   get: () => current,
@@ -45,8 +64,9 @@ export const preferencesStore = {
     current = { ...current, ...next };
     if (remember && next.language) save(KEYS.language, next.language);
     if (remember && next.themeMode) save(KEYS.themeMode, next.themeMode);
+    if (remember) rememberLookForServer();
     for (const listener of listeners) listener();
   },
 };
 
-export const usePreferences = () => useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get);
+export const usePreferences = () => useSyncExternalStore(preferencesStore.subscribe, preferencesStore.get, () => PRERENDERED);
