@@ -1,10 +1,12 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import type { PrerenderedPage } from './src/prerender';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
@@ -34,12 +36,46 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Paths whose first paint is drawn at build time (src/prerender.tsx): their second shell, <name>.prerendered.html,
+ * also holds the page's HTML, its styles and its title, so the browser paints it before any script has run, and
+ * main.tsx hydrates it. Drawn signed out, in English and the light theme: the server sends it only to a request
+ * whose first paint would look like that (paintsDefaultLook in contracts/languages.ts), else the plain shell.
+ */
+const PRERENDERED = ['/', '/signin'];
+
 /** Where the route shells go in the build, and the table the server reads. */
 const SHELLS_DIR = 'route-shells';
 
-/** Writes route-shells/<name>.html (index.html plus the route's modulepreload links) and route-shells.json. */
+const shellName = (route: string) => (route === '/' ? 'home' : route.replace(/\/\*$/, '').replace(/^\//, '').replaceAll('/', '-'));
+
+/** Builds src/prerender.tsx for Node next to the app's node_modules (its imports resolve there), and loads it. */
+async function loadPrerenderer(root: string) {
+  await mkdir(path.join(root, 'node_modules'), { recursive: true });
+  const outDir = await mkdtemp(path.join(root, 'node_modules', '.prerender-'));
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // The contracts are TypeScript sources: bundled, not left for Node to import.
+    ssr: { noExternal: ['@brewline/contracts'] },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, sourcemap: false },
+  });
+  const module = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
+    prerenderPage(path: string): Promise<PrerenderedPage>;
+  };
+  return { prerenderPage: module.prerenderPage, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Writes route-shells/<name>.html (index.html plus the route's modulepreload links), for PRERENDERED paths also
+ * route-shells/<name>.prerendered.html, and route-shells.json: each path with its shell (and prerendered shell).
+ */
 function routeShells(): Plugin {
   let root = '';
+  const shells = new Map<string, string>();
   return {
     name: 'brewline:route-shells',
     apply: 'build',
@@ -55,7 +91,7 @@ function routeShells(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const bySource = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
       const alreadyInIndex = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!));
-      const table: Record<string, string> = {};
+      const table: Record<string, { shell: string; prerendered?: string }> = {};
       for (const [route, sources] of Object.entries(ROUTE_PRELOADS)) {
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -72,12 +108,36 @@ function routeShells(): Plugin {
           visit(chunk.fileName);
         }
         const links = [...files].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-        const name = route === '/' ? 'home' : route.replace(/\/\*$/, '').replace(/^\//, '').replaceAll('/', '-');
-        const fileName = `${SHELLS_DIR}/${name}.html`;
-        this.emitFile({ type: 'asset', fileName, source: html.replace('  </head>', `${links}  </head>`) });
-        table[route] = fileName;
+        const fileName = `${SHELLS_DIR}/${shellName(route)}.html`;
+        const shell = html.replace('  </head>', `${links}  </head>`);
+        this.emitFile({ type: 'asset', fileName, source: shell });
+        table[route] = { shell: fileName };
+        if (PRERENDERED.includes(route)) {
+          table[route].prerendered = `${SHELLS_DIR}/${shellName(route)}.prerendered.html`;
+          shells.set(route, shell);
+        }
       }
+      for (const route of PRERENDERED)
+        if (!shells.has(route)) this.error(`route shells: ${route} is prerendered but has no ROUTE_PRELOADS entry`);
       this.emitFile({ type: 'asset', fileName: `${SHELLS_DIR}.json`, source: `${JSON.stringify(table, null, 2)}\n` });
+    },
+    // After the app is written (the prerendered pages point at its files), before closeBundle compresses everything.
+    async writeBundle(options) {
+      const outDir = options.dir!;
+      const { prerenderPage, cleanUp } = await loadPrerenderer(root);
+      try {
+        for (const [route, shell] of shells) {
+          const page = await prerenderPage(route);
+          if (!page.html.includes('<h1')) this.error(`prerender ${route}: the page drew no heading`);
+          const source = shell
+            .replace('<title>Brewline</title>', `<title>${page.title}</title>`)
+            .replace('  </head>', `    ${page.head}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${page.html}</div>`);
+          await writeFile(path.join(outDir, SHELLS_DIR, `${shellName(route)}.prerendered.html`), source);
+        }
+      } finally {
+        await cleanUp();
+      }
     },
   };
 }

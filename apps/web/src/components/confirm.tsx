@@ -11,7 +11,8 @@ const ConfirmContext = createContext<Confirm | null>(null);
 /** One dialog for every 'Are You Sure?' of the app; questions asked while one is open wait their turn. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createConfirmStore);
-  const pending = useSyncExternalStore(store.subscribe, store.current);
+  // Nothing is asked before the first render, prerendered or not: the same snapshot serves both.
+  const pending = useSyncExternalStore(store.subscribe, store.current, store.current);
   const [asked, setAsked] = useState(false);
   if (pending && !asked) setAsked(true);
   return (

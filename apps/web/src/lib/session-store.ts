@@ -97,7 +97,12 @@ export const sessionStore = {
   },
   /** The first URL the user asked for, remembered by the guards (spec: initURL). */
   get initUrl() {
-    return localStorage.getItem(KEYS.initUrl) ?? '';
+    try {
+      return localStorage.getItem(KEYS.initUrl) ?? '';
+    } catch {
+      // no storage: switched off, or the build prerendering a page (where nobody is signed in)
+      return '';
+    }
   },
   set initUrl(url: string) {
     localStorage.setItem(KEYS.initUrl, url);
@@ -115,7 +120,8 @@ if (typeof window !== 'undefined') {
 }
 
 export function useClientSession(): ClientSession | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  // A prerendered page (main.tsx) was drawn signed out: hydration starts from that, then follows the browser's copy.
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
 }
 
 export function selectedShopEntry(client: ClientSession | null): SessionShop | undefined {

@@ -1,19 +1,47 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOOK_COOKIE, paintsDefaultLook } from '@brewline/contracts/languages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The build's table of route shells (apps/web/vite.config.ts): a path pattern and the HTML file to answer it with. */
 const ROUTE_SHELLS_FILE = 'route-shells.json';
 
-function readRouteShells(webDist: string): Array<{ route: string; file: string }> {
+interface RouteShell {
+  route: string;
+  /** index.html plus the route's modulepreload links. */
+  file: string;
+  /** The same with the page drawn at build time (signed out, English, light theme), for / and /signin. */
+  prerendered?: string;
+}
+
+function readRouteShells(webDist: string): RouteShell[] {
   const tableFile = path.join(webDist, ROUTE_SHELLS_FILE);
   if (!existsSync(tableFile)) return [];
-  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as Record<string, string>;
+  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as Record<string, { shell: string; prerendered?: string }>;
+  const present = (file: string | undefined) => file !== undefined && existsSync(path.join(webDist, file));
   return Object.entries(table)
-    .filter(([route, file]) => route.startsWith('/') && existsSync(path.join(webDist, file)))
-    .map(([route, file]) => ({ route, file }));
+    .filter(([route, entry]) => route.startsWith('/') && present(entry.shell))
+    .map(([route, entry]) => ({ route, file: entry.shell, ...(present(entry.prerendered) ? { prerendered: entry.prerendered } : {}) }));
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** Whether this page request would first paint as the build drew it: no other language or theme on its way. */
+function wantsDefaultLook(request: FastifyRequest): boolean {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng');
+  return paintsDefaultLook({
+    query,
+    cookie: readCookie(request.headers.cookie, LOOK_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 /**
@@ -23,6 +51,9 @@ function readRouteShells(webDist: string): Array<{ route: string; file: string }
  * - hashed assets cached for a year, every HTML answer never cached (no-cache: revalidated each time);
  * - the first screens' paths (/, /signin, /app/...) answered with their route shell: index.html plus modulepreload
  *   links for that screen's chunks, so the browser fetches them with the entry instead of one wave later;
+ * - / and /signin answered with the page already drawn (the build prerenders it signed out, in English and the light
+ *   theme) when the request's first paint would look so, judged by ?lng=, the look cookie and Accept-Language like
+ *   the app judges it at start; else with the plain shell, so nobody sees a flash of English or of the light theme;
  * - every other non-API path that is not a file answered with index.html, so the client router decides.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
@@ -39,11 +70,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    for (const { route, file } of readRouteShells(options.webDist)) {
+    for (const { route, file, prerendered } of readRouteShells(options.webDist)) {
       // '/app/*' covers what is below /app; /app itself (which redirects to its first page) gets the same shell.
       const below = route.endsWith('/*') ? route.slice(0, -2) : '';
       const paths = below ? [route, below] : [route];
-      for (const url of paths) app.get(url, (_request, reply) => sendHtml(reply, file));
+      for (const url of paths) {
+        app.get(url, (request, reply) => {
+          if (!prerendered) return sendHtml(reply, file);
+          // Which of the two is sent depends on these headers: a shared cache must not hand one to the other.
+          reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+          return sendHtml(reply, wantsDefaultLook(request) ? prerendered : file);
+        });
+      }
     }
   }
   app.setNotFoundHandler((request, reply) => {

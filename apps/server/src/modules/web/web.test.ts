@@ -9,10 +9,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const FILES: Record<string, string> = {
   'index.html': `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'generic shell '.repeat(40)}</body></html>`,
   'route-shells/signin.html': `<!doctype html><html><head><link rel="modulepreload" href="/assets/sign-in-page-Ef56Gh78.js"></head><body>${'sign-in shell '.repeat(40)}</body></html>`,
+  'route-shells/signin.prerendered.html': `<!doctype html><html><head><link rel="modulepreload" href="/assets/sign-in-page-Ef56Gh78.js"></head><body><div id="root" data-prerendered="/signin"><h1>Sign In</h1>${'drawn '.repeat(40)}</div></body></html>`,
   'route-shells/app.html': `<!doctype html><html><head><link rel="modulepreload" href="/assets/dashboard-Ij90Kl12.js"></head><body>${'dashboard shell '.repeat(40)}</body></html>`,
   'assets/index-Ab12Cd34.js': `export const greeting = ${JSON.stringify('hello from the entry '.repeat(200))};\n`,
 };
-const ROUTE_SHELLS = { '/signin': 'route-shells/signin.html', '/app/*': 'route-shells/app.html' };
+const ROUTE_SHELLS = {
+  '/signin': { shell: 'route-shells/signin.html', prerendered: 'route-shells/signin.prerendered.html' },
+  '/app/*': { shell: 'route-shells/app.html' },
+};
 
 function writeBuiltApp(dir: string) {
   for (const [file, text] of Object.entries(FILES)) {
@@ -91,7 +95,7 @@ describe('the built web app', () => {
 
   it("answers the first screens' paths with the page that preloads their chunks", async () => {
     const shells = [
-      ['/signin', 'route-shells/signin.html'],
+      ['/signin', 'route-shells/signin.prerendered.html'],
       ['/signin?lng=fr', 'route-shells/signin.html'],
       ['/app', 'route-shells/app.html'],
       ['/app/overview', 'route-shells/app.html'],
@@ -105,6 +109,33 @@ describe('the built web app', () => {
         expect(response.headers['content-encoding'], `${url} with ${acceptEncoding}`).toBe(acceptEncoding);
         expect(decoded(response), url).toBe(FILES[file]);
       }
+    }
+  });
+
+  it('sends the page drawn at build time only to a visitor whose first paint is English in the light theme', async () => {
+    const page = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    const cases: Array<[string, Record<string, string>, 'drawn' | 'plain']> = [
+      ['/signin', {}, 'drawn'],
+      ['/signin', { 'accept-language': 'en-GB,en;q=0.9' }, 'drawn'],
+      ['/signin', { 'accept-language': 'de-DE, en;q=0.5' }, 'drawn'],
+      ['/signin?lng=en', { 'accept-language': 'fr-FR' }, 'drawn'],
+      ['/signin', { cookie: 'other=1; brewline_look=en~light' }, 'drawn'],
+      ['/signin', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }, 'plain'],
+      ['/signin', { 'accept-language': 'de;q=0.5, ar;q=0.9' }, 'plain'],
+      ['/signin?lng=zh', {}, 'plain'],
+      ['/signin', { cookie: 'brewline_look=es~light' }, 'plain'],
+      ['/signin', { cookie: 'brewline_look=~dark' }, 'plain'],
+      ['/signin', { cookie: 'brewline_look=en~dark', 'accept-language': 'en' }, 'plain'],
+    ];
+    for (const [url, headers, expected] of cases) {
+      const response = await page(url, headers);
+      const body = decoded(response);
+      expect(body.includes('<h1>Sign In</h1>'), `${url} ${JSON.stringify(headers)}`).toBe(expected === 'drawn');
+      expect(body).toBe(FILES[expected === 'drawn' ? 'route-shells/signin.prerendered.html' : 'route-shells/signin.html']);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      expect(response.headers.vary).toMatch(/cookie/i);
     }
   });
 

@@ -1,0 +1,85 @@
+/**
+ * The build's prerendering (vite.config.ts runs it in Node once the app is built): draws a public page as the
+ * browser's first render would draw it for a visitor who is signed out and sees English in the light theme, and
+ * answers its HTML, the styles that HTML uses and the tab's title. The route shell of that page carries them, so
+ * the page paints before any script has run; main.tsx then hydrates it.
+ */
+import { StrictMode, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import i18n from './lib/i18n';
+import type { PageHandle } from './lib/page-title';
+import { styleCacheFor } from './lib/style-cache';
+
+export interface PrerenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** For <head>: the page's preloads, and <style> elements in the form emotion's cache picks up in the browser. */
+  head: string;
+  /** The browser tab's title, as useRouteTitle sets it. */
+  title: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const cache = styleCacheFor('ltr');
+  // In compat mode emotion keeps each rule in cache.inserted instead of writing a <style> beside each element
+  // (what @emotion/server does): the rules are then written once, into <head>.
+  cache.compat = true;
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the route answered a redirect or a response`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as main.tsx's, with the static router in place of the browser's: hydration compares them.
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers>
+        <Suspense fallback={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+    // A part that fails is left to the browser to draw; a prerendered page must not carry such a hole.
+    { onError: (error) => void failures.push(error) },
+  );
+  if (failures.length > 0) throw new AggregateError(failures, `prerender ${path}: the page failed to draw`);
+  // React writes the preloads it found (the hero picture) before the page; they belong in <head>.
+  const rendered = await new Response(prelude).text();
+  const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  const html = rendered.slice(preloads.length);
+
+  // Rules of a component are registered under '<key>-<name>'; the others came from <Global> (CssBaseline), which
+  // looks for its own <style data-emotion="<key>-global <name>"> to take over, so it can replace it on a theme change.
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      globals.push(`<style data-emotion="${cache.key}-global ${name}">${rules}</style>`);
+    } else {
+      ids.push(name);
+      css += rules;
+    }
+  }
+  const head = [
+    ...preloads.split(/(?=<link )/).filter(Boolean),
+    ...globals,
+    `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`,
+  ].join('\n    ');
+
+  const titleKey = context.matches
+    .map((match) => (match.route.handle as PageHandle | undefined)?.title)
+    .filter((title) => title !== undefined)
+    .at(-1);
+  const title = titleKey ? i18n.t('pageTitle', { page: i18n.t(titleKey) }) : i18n.t('productName');
+  return { html, head, title: escapeHtml(title) };
+}
