@@ -7,6 +7,8 @@ export const DEMO = {
   staff: 'staff@demo.brewline.app',
   admin: 'admin@demo.brewline.app',
   newcomer: 'new@demo.brewline.app',
+  /** Priya Nair, Bluebird's barista: the menu-building flag only (no analytics). */
+  barista: 'barista@demo.brewline.app',
 } as const;
 
 /** The phone width the layout checks use (an iPhone 12-15 in portrait). */
