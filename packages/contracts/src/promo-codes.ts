@@ -74,11 +74,18 @@ export function promoCodeStatus(code: { isActive: boolean; endDate: string | nul
 /** Deactivate is offered on active codes only (spec 002 §4). */
 export const canDeactivate = (status: PromoStatus) => status === 'active';
 
+/** One formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The shop's calendar day (YYYY-MM-DD) at `now`, in the time zone of its state (decision 102). */
 export function shopToday(state: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOfState(state), year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  const timeZone = timeZoneOfState(state);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The browser's own calendar day, for the form's first check (the server checks again by the shop's day). */

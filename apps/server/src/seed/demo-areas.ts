@@ -4,6 +4,7 @@ import { seedMembers } from './demo/members';
 import { seedMemberships } from './demo/memberships';
 import { seedMenu } from './demo/menu';
 import { seedOrders } from './demo/orders';
+import { seedPromoCodes } from './demo/promo-codes';
 import { seedShopSettings } from './demo/shop-settings';
 import { seedUsers } from './demo/users';
 import type { DemoArea } from './demo-world';
@@ -19,6 +20,7 @@ export const DEMO_AREAS: DemoArea[] = [
   seedAnnouncements,
   seedUsers,
   seedMenu,
+  seedPromoCodes,
   seedOrders,
   seedEvents,
 ];

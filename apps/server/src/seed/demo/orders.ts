@@ -7,7 +7,6 @@ import {
   type MenuItemRow,
   type MenuOptionRow,
   type PricedLine,
-  type PricedOrder,
   orderTotals,
   priceLine,
 } from '../../modules/orders/order-pricing';
@@ -15,6 +14,7 @@ import { createOrdersRepository } from '../../modules/orders/orders.repository';
 import { rebuildRollups } from '../../modules/orders/rollups';
 import { issueServiceKey } from '../../modules/orders/service-keys';
 import type { DemoArea, DemoTx } from '../demo-world';
+import { applyDemoPromos, type GeneratedOrder } from './promo-codes';
 import { FIRST_NAMES, LAST_NAMES, type SeededRandom, seededRandom } from '../random';
 
 /**
@@ -305,7 +305,7 @@ export const seedOrders: DemoArea = async (tx, world) => {
 
   const ids = await nextIds(db);
   const rows: Rows = { orders: [], items: [], options: [], transactions: [] };
-  const paid: Array<{ orderId: number; shopId: number; at: number; priced: PricedOrder; consumerId: number; memberId: number | null }> = [];
+  const paid: Array<GeneratedOrder & { memberId: number | null }> = [];
 
   for (const shop of plans) {
     const menu = await loadSellable(tx, shop.menuShopId, random);
@@ -426,6 +426,25 @@ export const seedOrders: DemoArea = async (tx, world) => {
     }
   }
 
+  // Bluebird's promo codes, redeemed by their rules in the order the orders were placed (decision 107).
+  const redemptions = await applyDemoPromos(
+    tx,
+    world.now,
+    paid,
+    new Map((rows.orders as Array<Record<string, unknown>>).map((row) => [row.id as number, row])),
+    (order, promo) => {
+      const shop = plans.find((p) => p.shopId === order.shopId)!;
+      const member = members.find((m) => m.id === order.memberId);
+      return orderTotals(order.priced.lines, {
+        member: member?.benefits ?? null,
+        promo,
+        taxPercent: shop.taxPercent,
+        feePercent: shop.feePercent,
+        tipCents: order.priced.tipCents,
+      });
+    },
+  );
+
   // The order transactions, and a refund for about one order in seventy (a few hours later, never in the future).
   const transaction = (values: Record<string, unknown>) =>
     rows.transactions.push({ id: ++ids.transactions, promo_code: null, payout_id: null, ...values });
@@ -447,6 +466,7 @@ export const seedOrders: DemoArea = async (tx, world) => {
       amount_cents: money.totalCents,
       fee_cents: money.feeCents,
       net_cents: money.netCents,
+      promo_code: order.promoCode ?? null,
       created_at: new Date(order.at).toISOString(),
     });
     const refundAt = order.at + random.int(1, 30) * 10 * 60_000;
@@ -561,6 +581,7 @@ export const seedOrders: DemoArea = async (tx, world) => {
   const bulk = role?.superuser === 'on';
   if (bulk) await db.execute(sql`set local session_replication_role = replica`);
   await bulkInsert(db, 'orders', rows.orders);
+  await bulkInsert(db, 'promo_code_redemptions', redemptions);
   await bulkInsert(db, 'order_items', rows.items);
   await bulkInsert(db, 'order_item_options', rows.options);
   await bulkInsert(db, 'payouts', [...payoutRows.values()]);
@@ -575,7 +596,7 @@ export const seedOrders: DemoArea = async (tx, world) => {
       sql`update order_items i set refunded_at = r.at from json_to_recordset(${refunds}::json) r(id int, at timestamptz) where i.order_id = r.id`,
     );
   }
-  for (const table of ['orders', 'order_items', 'order_item_options', 'transactions', 'payouts']) {
+  for (const table of ['orders', 'order_items', 'order_item_options', 'transactions', 'payouts', 'promo_code_redemptions']) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
     );
