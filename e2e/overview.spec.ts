@@ -64,6 +64,26 @@ test('staff holding the analytics flag see the tiles and the cards too', async (
   await expect(page.getByTestId('overview-cards')).toBeVisible();
 });
 
+test('a member without the analytics flag sees only the tiles, never the cards', async ({ page }) => {
+  const cardRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/analytics/overview/cards')) cardRequests.push(request.url());
+  });
+  await signIn(page, DEMO.barista);
+  await page.goto('/app/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  for (const label of ['Orders Today', 'Gross Sales Today', 'Your Customers', 'Average Spent Per Visit']) {
+    await expect(tile(page, label)).toBeVisible();
+  }
+  await expect(tile(page, 'Orders Today')).toHaveText(/^[\d,]+$/);
+  await expect(page.getByTestId('overview-cards')).toHaveCount(0);
+  for (const card of ['Year Sales Report', 'Popular Products', 'Recent Orders', 'Customer Recency', 'Customer Frequency']) {
+    await expect(page.getByRole('heading', { name: card })).toHaveCount(0);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(cardRequests).toEqual([]);
+});
+
 test('a simulated order appears on the overview without a reload, with a quiet notice', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/app/overview');
