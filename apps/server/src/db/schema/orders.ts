@@ -249,7 +249,9 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('transactions_shop_created_idx').on(t.shopId, t.createdAt.desc()),
+    // With the id, the index is the Transactions table's default order (created desc, id desc) exactly: a page and each
+    // keyset batch of the download read 50 or 2,000 entries instead of sorting the whole range (decision 121).
+    index('transactions_shop_created_id_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
     index('transactions_shop_type_created_idx').on(t.shopId, t.type, t.createdAt.desc()),
     index('transactions_payout_idx').on(t.payoutId),
     index('transactions_order_idx').on(t.orderId),

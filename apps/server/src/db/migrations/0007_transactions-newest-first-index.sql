@@ -1,0 +1,2 @@
+DROP INDEX "transactions_shop_created_idx";--> statement-breakpoint
+CREATE INDEX "transactions_shop_created_id_idx" ON "transactions" USING btree ("shop_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
