@@ -249,10 +249,11 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // With the id, the index is the Transactions table's default order (created desc, id desc) exactly: a page and each
-    // keyset batch of the download read 50 or 2,000 entries instead of sorting the whole range (decision 121).
-    index('transactions_shop_created_id_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
-    index('transactions_shop_type_created_idx').on(t.shopId, t.type, t.createdAt.desc()),
+    // Read backwards, these are the Transactions table's default order (created desc, id desc) exactly, so a page and
+    // each keyset batch of the download read 50 or 2,000 entries instead of sorting the whole range (decision 121).
+    // Ascending on purpose: drizzle writes desc() as DESC NULLS LAST, which ORDER BY … DESC (nulls first) cannot use.
+    index('transactions_shop_created_id_idx').on(t.shopId, t.createdAt, t.id),
+    index('transactions_shop_type_created_id_idx').on(t.shopId, t.type, t.createdAt, t.id),
     index('transactions_payout_idx').on(t.payoutId),
     index('transactions_order_idx').on(t.orderId),
   ],
