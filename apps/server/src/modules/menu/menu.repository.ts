@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { defaultOptions, menus, shopHours, shops } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
+import type { MenuStamp, Tickets } from './menu-cache';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -11,19 +12,43 @@ const queries = (db: Database) => {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
   return {
-    /** The shop's state (for its time zone) and whether it exists. */
-    async findShop(shopId: number): Promise<{ state: string } | null> {
-      const [shop] = await db.select({ state: shops.state }).from(shops).where(eq(shops.id, shopId)).limit(1);
+    /** The shop's state (for its time zone) and its default modifiers' version, or null: no such shop. */
+    async findShop(shopId: number): Promise<{ state: string; defaultsVersion: number } | null> {
+      const [shop] = await db
+        .select({ state: shops.state, defaultsVersion: shops.defaultOptionsVersion })
+        .from(shops)
+        .where(eq(shops.id, shopId))
+        .limit(1);
       return shop ?? null;
     },
 
-    async findMenu(shopId: number) {
-      const [menu] = await db
-        .select()
-        .from(menus)
-        .where(and(eq(menus.shopId, shopId), eq(menus.isActive, true)))
-        .limit(1);
-      return menu ?? null;
+    /**
+     * In one statement: whether the shop exists, its active menu's id and version (menuId null: no menu yet), its
+     * default modifiers' version and the tickets of its live event items (decision 130: what a kept menu is checked
+     * and completed with).
+     */
+    async stamp(shopId: number): Promise<(Omit<MenuStamp, 'menuId'> & { menuId: number | null; tickets: Tickets }) | null> {
+      const [row] = await run<{
+        menu_id: number | null;
+        version: number | null;
+        defaults_version: number;
+        tickets: Array<number[] | null>;
+      }>(sql`
+        select m.id as menu_id, m.version, s.default_options_version as defaults_version,
+          (select json_build_array(json_agg(id), json_agg(coalesce(quantity_remaining, 0)), json_agg(coalesce(quantity_sold, 0)))
+             from menu_items where shop_id = s.id and archived_at is null and is_event) as tickets
+        from shops s left join menus m on m.shop_id = s.id and m.is_active
+        where s.id = ${shopId}`);
+      if (!row) return null;
+      const [ids, remaining, sold] = row.tickets;
+      const tickets: Tickets = new Map();
+      ids?.forEach((id, i) => tickets.set(Number(id), { remaining: Number(remaining![i]), sold: Number(sold![i]) }));
+      return {
+        menuId: row.menu_id === null ? null : Number(row.menu_id),
+        version: Number(row.version ?? 0),
+        defaultsVersion: Number(row.defaults_version),
+        tickets,
+      };
     },
 
     /** Makes the shop's active menu row at version 0 when it has none (a concurrent first save waits, then finds it). */
@@ -57,12 +82,12 @@ const queries = (db: Database) => {
      * Locks the shop's live event items until the save commits and answers their tickets sold: an order selling a
      * ticket meanwhile waits, so the tickets remaining a save writes are computed from the sold count that stands.
      */
-    async lockEventTickets(shopId: number): Promise<Map<number, number>> {
-      const rows = await run<{ id: number; sold: number }>(
-        sql`select id, coalesce(quantity_sold, 0) as sold from menu_items
+    async lockEventTickets(shopId: number): Promise<Tickets> {
+      const rows = await run<{ id: number; remaining: number; sold: number }>(
+        sql`select id, coalesce(quantity_remaining, 0) as remaining, coalesce(quantity_sold, 0) as sold from menu_items
             where shop_id = ${shopId} and archived_at is null and is_event order by id for update`,
       );
-      return new Map(rows.map((row) => [Number(row.id), Number(row.sold)]));
+      return new Map(rows.map((row) => [Number(row.id), { remaining: Number(row.remaining), sold: Number(row.sold) }]));
     },
 
     /** Which shop each of these default modifiers belongs to (absent: no such default modifier). */
@@ -266,13 +291,16 @@ const queries = (db: Database) => {
      * The whole live menu in one statement: each table comes back as one JSON array per column (in order), which both
      * drivers hand over as a single value, far cheaper than thousands of rows (decision 055: load <= 50 ms). Columns
      * rather than one small array per row: PostgreSQL builds, and JSON.parse reads, 8 arrays instead of 12,500.
+     * The menu's own row and the versions come from the same statement, so they are those of these rows.
      */
-    async loadRows(shopId: number, menuId: number): Promise<MenuRows> {
-      const [row] = await run<RawMenu>(sql`
+    async loadRows(shopId: number, menuId: number): Promise<LoadedMenu> {
+      const [row] = await run<RawMenu & { menu: [number, string, string, string]; defaults_version: number }>(sql`
         with live as (select * from menu_items where shop_id = ${shopId} and archived_at is null),
         opts as (select o.* from menu_options o join live on live.id = o.menu_item_id),
         defs as (select * from default_options where shop_id = ${shopId})
         select
+          (select json_build_array(version, name, drink_menu_view, food_menu_view) from menus where id = ${menuId}) as menu,
+          (select default_options_version from shops where id = ${shopId}) as defaults_version,
           (select ${columns(CATEGORY_COLUMNS, 'position')} from menu_categories where menu_id = ${menuId}) as categories,
           (select ${columns(ITEM_COLUMNS, 'position, id')} from live) as items,
           (select ${columns(OPTION_COLUMNS, 'position')} from opts) as options,
@@ -282,7 +310,12 @@ const queries = (db: Database) => {
           (select ${columns(DEFAULT_COLUMNS, 'position')} from defs) as defaults,
           (select ${columns(DEFAULT_VALUE_COLUMNS, 'position')} from default_option_values
              where default_option_id in (select id from defs)) as default_values`);
-      return parseRawMenu(row!);
+      const [version, name, drinkMenuView, foodMenuView] = row!.menu;
+      return {
+        stamp: { menuId, version: Number(version), defaultsVersion: Number(row!.defaults_version) },
+        menuRow: { name, drinkMenuView, foodMenuView },
+        rows: parseRawMenu(row!),
+      };
     },
   };
 };
@@ -386,6 +419,16 @@ export interface LinkData {
   menuItemId: number;
   defaultOptionId: number;
   position: number;
+}
+export interface MenuRow {
+  name: string;
+  drinkMenuView: string;
+  foodMenuView: string;
+}
+export interface LoadedMenu {
+  stamp: MenuStamp;
+  menuRow: MenuRow;
+  rows: MenuRows;
 }
 export interface MenuRows {
   categories: CategoryData[];

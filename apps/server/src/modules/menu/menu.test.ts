@@ -4,8 +4,10 @@ import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultOptions, menuItems, shopHours, shops } from '../../db/schema/index';
+import { defaultOptions, menuItems, menus, shopHours, shops } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMenuRepository } from './menu.repository';
+import { createMenuService } from './menu.service';
 
 type Auth = { authorization: string };
 
@@ -177,6 +179,17 @@ describe('the menu: load and save the whole document', () => {
   const get = (authorization = owner.authorization, id = shopId) =>
     t.app.inject({ method: 'GET', url: `/api/shops/${id}/menu`, headers: { authorization } });
   const load = async (authorization = owner.authorization, id = shopId) => (await get(authorization, id)).json<MenuResponse>();
+  /**
+   * Stages a state by writing a menu row directly; the menu's version moves, as with every writer of the menu's parts
+   * but an event's tickets (decision 130: the loaded menu is kept by version).
+   */
+  const behindTheBuilder = async (change: PromiseLike<unknown>) => {
+    await change;
+    await t.db
+      .update(menus)
+      .set({ version: sql`${menus.version} + 1` })
+      .where(eq(menus.shopId, shopId));
+  };
   const put = (
     menu: Menu,
     version: number,
@@ -270,10 +283,12 @@ describe('the menu: load and save the whole document', () => {
   it('loads a part whose sold-out time has passed as available again', async () => {
     const { menu } = await load();
     const pumpkin = menu.categories[1]!.items[0]!;
-    await t.db
-      .update(menuItems)
-      .set({ soldOutUntil: new Date(Date.now() - 1000) })
-      .where(eq(menuItems.id, pumpkin.id as number));
+    await behindTheBuilder(
+      t.db
+        .update(menuItems)
+        .set({ soldOutUntil: new Date(Date.now() - 1000) })
+        .where(eq(menuItems.id, pumpkin.id as number)),
+    );
     const reloaded = (await load()).menu.categories[1]!.items[0]!;
     expect([reloaded.isAvailable, reloaded.soldOutUntil]).toEqual([true, null]);
   });
@@ -402,10 +417,12 @@ describe('the menu: load and save the whole document', () => {
     // be given to another item.
     const legacy = `menu_images/${bluebird.shopId}/old.png`;
     const shownItem = saved.menu.categories[0]!.items[0]!;
-    await t.db
-      .update(menuItems)
-      .set({ imageKey: legacy })
-      .where(eq(menuItems.id, shownItem.id as number));
+    await behindTheBuilder(
+      t.db
+        .update(menuItems)
+        .set({ imageKey: legacy })
+        .where(eq(menuItems.id, shownItem.id as number)),
+    );
     const reloaded = await load();
     const kept = await put(reloaded.menu, reloaded.version);
     expect(kept.statusCode, kept.body).toBe(200);
@@ -670,5 +687,119 @@ describe("the demo's menus", () => {
     });
     expect(resaved.statusCode, resaved.body).toBe(200);
     expect(resaved.json<MenuResponse>().menu).toEqual(menu);
+  });
+});
+
+describe('the menu kept between loads (decision 130)', () => {
+  let t: TestApp;
+  let owner: Auth & { shopId: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signInToShop('owner@demo.brewline.app');
+  });
+  afterAll(() => t.close());
+
+  const url = () => `/api/shops/${owner.shopId}/menu`;
+  const load = async () =>
+    (await t.app.inject({ method: 'GET', url: url(), headers: { authorization: owner.authorization } })).json<MenuResponse>();
+  /** What a server that never kept this menu answers: the rows read afresh. */
+  const readAfresh = () => createMenuService(createMenuRepository(t.db)).get(owner.shopId);
+  const items = (menu: Menu) => menu.categories.flatMap((category) => category.items);
+
+  it('answers what reading afresh answers, after a load and after a save', async () => {
+    const first = await load();
+    expect(await load()).toEqual(first);
+    expect(await readAfresh()).toEqual(first);
+    const renamed = { ...first.menu, name: 'Bluebird Kept', categories: first.menu.categories.slice().reverse() };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: url(),
+      headers: { authorization: owner.authorization },
+      payload: { menu: renamed, removed: NO_REMOVALS, version: first.version },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<MenuResponse>();
+    expect(await load()).toEqual(saved);
+    expect(await readAfresh()).toEqual(saved);
+    // The next save starts from the kept rows: a further change is written and read back alike.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: url(),
+      headers: { authorization: owner.authorization },
+      payload: { menu: { ...saved.menu, name: 'Bluebird Kept Again' }, removed: NO_REMOVALS, version: saved.version },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await readAfresh()).toEqual(again.json<MenuResponse>());
+  });
+
+  it("answers an event's tickets as they stand: an order changes them without moving the version", async () => {
+    const before = await load();
+    const event = items(before.menu).find((item) => item.isEvent)!;
+    expect(event.tickets).not.toBeNull();
+    await t.db
+      .update(menuItems)
+      .set({ quantityRemaining: sql`${menuItems.quantityRemaining} - 2`, quantitySold: sql`coalesce(${menuItems.quantitySold}, 0) + 2` })
+      .where(eq(menuItems.id, event.id as number));
+    const after = await load();
+    expect(after.version).toBe(before.version);
+    expect(items(after.menu).find((item) => item.id === event.id)!.tickets).toEqual({
+      remaining: event.tickets!.remaining - 2,
+      sold: event.tickets!.sold + 2,
+    });
+  });
+
+  it('answers the default modifiers as saved on their own screen', async () => {
+    const before = await load();
+    const linked = items(before.menu)
+      .flatMap((item) => item.options)
+      .find((option) => option.defaultOptionId !== null)!;
+    const defaults = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/shops/${owner.shopId}/default-options`,
+        headers: { authorization: owner.authorization },
+      })
+    ).json<{ options: Array<{ id: number; title: string }>; version: number }>();
+    const options = defaults.options.map((option) =>
+      option.id === linked.defaultOptionId ? { ...option, title: 'Milk of the day' } : option,
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${owner.shopId}/default-options`,
+      headers: { authorization: owner.authorization },
+      payload: { options, removed: [], version: defaults.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await load();
+    expect(after.version).toBe(before.version);
+    const titles = items(after.menu)
+      .flatMap((item) => item.options)
+      .filter((option) => option.defaultOptionId === linked.defaultOptionId)
+      .map((option) => option.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(new Set(titles)).toEqual(new Set(['Milk of the day']));
+    expect(after).toEqual(await readAfresh());
+  });
+
+  it('answers a part available again once its sold-out time has passed', async () => {
+    let now = new Date();
+    const service = createMenuService(createMenuRepository(t.db), { now: () => now });
+    const loaded = await service.get(owner.shopId);
+    const until = new Date(now.getTime() + 60 * 60_000).toISOString();
+    const [first, ...rest] = loaded.menu.categories;
+    const soldOut = {
+      ...first!,
+      items: first!.items.map((item, i) => (i === 0 ? { ...item, isAvailable: false, soldOutUntil: until } : item)),
+    };
+    const saved = await service.save(owner.shopId, {
+      menu: { ...loaded.menu, categories: [soldOut, ...rest] },
+      removed: NO_REMOVALS,
+      version: loaded.version,
+    });
+    expect(saved.menu.categories[0]!.items[0]).toMatchObject({ isAvailable: false, soldOutUntil: until });
+    expect((await service.get(owner.shopId)).menu.categories[0]!.items[0]).toMatchObject({ isAvailable: false, soldOutUntil: until });
+    now = new Date(Date.parse(until) + 1000);
+    expect((await service.get(owner.shopId)).menu.categories[0]!.items[0]).toMatchObject({ isAvailable: true, soldOutUntil: null });
   });
 });
