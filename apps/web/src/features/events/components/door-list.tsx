@@ -2,7 +2,7 @@ import type { Guest } from '@brewline/contracts/events';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { CheckInCell, formatPhone, type GuestHandlers, RefundCell } from './guest-actions';
+import { CheckInCell, formatPhone, type GuestHandlers, ltr, RefundCell } from './guest-actions';
 
 /**
  * The guest list on a phone, at the door: one card per guest with their tickets and a check-in button as wide as the
@@ -39,7 +39,7 @@ export function DoorList({ guests, emptyText, label, ...handlers }: GuestHandler
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('purchased', { date: formatDateTime(guest.purchaseDate) })}
+                {t('purchased', { date: ltr(formatDateTime(guest.purchaseDate)) })}
               </Typography>
               <CheckInCell guest={guest} onCheckIn={handlers.onCheckIn} large />
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

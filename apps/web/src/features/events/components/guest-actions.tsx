@@ -11,6 +11,9 @@ export interface GuestHandlers {
   refundingId: number | null;
 }
 
+/** A figure or date kept left to right inside a sentence of any direction (Unicode isolates). */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** 10 digits as 503-555-1234; anything else as given. */
 export const formatPhone = (digits: string) =>
   /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
@@ -19,7 +22,9 @@ export const formatPhone = (digits: string) =>
 export function RefundCell({ guest, onRefund, refundingId, size = 'small' }: GuestHandlers & { guest: Guest; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('events');
   if (guest.refundedAt) {
-    return <Chip size="small" color="warning" label={t('refunded')} title={t('refundedOn', { date: formatDateTime(guest.refundedAt) })} />;
+    return (
+      <Chip size="small" color="warning" label={t('refunded')} title={t('refundedOn', { date: ltr(formatDateTime(guest.refundedAt)) })} />
+    );
   }
   return (
     <Button

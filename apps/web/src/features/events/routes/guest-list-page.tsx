@@ -27,6 +27,7 @@ import { useCheckInGuest } from '../api/check-in-guest';
 import { guestsPath, useGuests } from '../api/get-guests';
 import { useRefundGuest } from '../api/refund-guest';
 import { DoorList } from '../components/door-list';
+import { ltr } from '../components/guest-actions';
 import { useGuestColumns } from '../components/guest-columns';
 
 const idOf = (guest: Guest) => guest.orderItemId;
@@ -69,10 +70,10 @@ function GuestList({ shopId, menuItemId }: { shopId: number; menuItemId: number 
 
   const onRefund = useCallback(
     async (guest: Guest) => {
-      const amount = formatMoney(guest.amountCents);
+      const amount = ltr(formatMoney(guest.amountCents));
       if (!(await confirm({ text: t('refundConfirm', { name: guest.name, amount, count: guest.tickets }) }))) return;
       refund.mutate(guest.orderItemId, {
-        onSuccess: (done) => notice.success(t('refundDone', { name: guest.name, amount: formatMoney(done.refundedCents) })),
+        onSuccess: (done) => notice.success(t('refundDone', { name: guest.name, amount: ltr(formatMoney(done.refundedCents)) })),
         onError: (error) => notice.serverError(error, t('refundErrorTitle'), 'guestRefundFailed'),
       });
     },
@@ -95,7 +96,11 @@ function GuestList({ shopId, menuItemId }: { shopId: number; menuItemId: number 
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: undefined } }}
+        >
           {title}
         </Typography>
         <ServerDownloadButton
