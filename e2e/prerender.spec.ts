@@ -69,7 +69,9 @@ test.describe('the first screens arrive drawn', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
     // The language menu opens only once React has taken over the page.
     await page.getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Brewline' })).toHaveAttribute('data-drawn', 'yes');
     await fillSignIn(page, DEMO.owner);
     await expect(page).toHaveURL(/\/app\/overview/);

@@ -34,6 +34,15 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
     'src/features/shell/routes/placeholder-page.tsx',
     'src/features/shell/locales/en.json',
   ],
+  // Where an owner lands after signing in (and where /app leads): the frame and the overview's own screen.
+  '/app/overview': [
+    'src/app/query-layout.tsx',
+    'src/features/shell/components/dashboard-layout.tsx',
+    'src/features/shell/components/page-gate.tsx',
+    'src/features/shell/locales/en.json',
+    'src/features/overview/routes/overview-page.tsx',
+    'src/features/overview/locales/en.json',
+  ],
 };
 
 /**

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useNotice } from '../../../components/use-notice';
 import { ApiError, ConnectionError } from '../../../lib/api-client';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
+import { useLive } from '../../../lib/use-live';
 import { useSignIn } from '../api/sign-in';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -26,6 +27,8 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
   const signOut = useSignOut();
+  // The page arrives drawn (prerendered): typing and signing in wait until React has taken it over.
+  const live = useLive();
 
   const noShop = client !== null && client.shopId === null;
   useEffect(() => {
@@ -47,13 +50,15 @@ export function SignInPage() {
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {/* method="dialog" outside a dialog submits nothing: a click on the drawn page before React takes over is a no-op. */}
+      <Stack component="form" method="dialog" spacing={2} onSubmit={submit} noValidate>
         <TextInput
           label={t('email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          readOnly={!live}
           autoFocus
           fullWidth
         />
@@ -62,6 +67,7 @@ export function SignInPage() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          readOnly={!live}
           fullWidth
         />
         <MuiLink
