@@ -55,6 +55,7 @@ export function CheckInCell({ guest, onCheckIn, large = false }: Pick<GuestHandl
           icon={<CheckCircle />}
           label={t('checkedIn')}
           title={formatDateTime(guest.checkedInAt)}
+          size={large ? 'medium' : 'small'}
           sx={large ? { flex: 1, height: 48, fontSize: '1rem' } : undefined}
         />
         <Button
