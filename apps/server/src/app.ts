@@ -213,7 +213,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       app.log.error({ err }, 'order event lookup failed'),
     ),
   });
-  // Event guest lists, refunds through the payment provider and check-in (decisions 110-116).
+  // Event guest lists, refunds through the payment provider and check-in (decisions 110-114).
   await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(db), payments) });
   // The report screens on the orders data (decisions 087-092).
   await app.register(analyticsRoutes, { analytics: createAnalyticsService(createAnalyticsRepository(db)) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Event guest lists, refunds and check-in (spec 002 §2 Guest List, §3 Guest, §4 Guest refund, §7 Events; issue 10).
  * A guest is one order line of an event item: the person who bought it, how many tickets, when, and whether it was
- * refunded or checked in. Decisions 110-116.
+ * refunded or checked in. Decisions 110-114.
  */
 
 /** The event's name when the page's eventName parameter is missing (spec 002 §2 Guest List). */

@@ -5,7 +5,7 @@ import { orderItems, orders, transactions } from './orders';
 import { shops } from './shops';
 
 /**
- * Event guests (spec 002 §2 Guest List, §4 Guest refund; issue 10; decisions 110-116). A guest is an order line of an
+ * Event guests (spec 002 §2 Guest List, §4 Guest refund; issue 10; decisions 110-114). A guest is an order line of an
  * event item; these tables hold what happens to a guest after the purchase: its one refund and its check-in.
  */
 

@@ -11,7 +11,7 @@ import { createSandboxPayments } from '../../ports/payments';
 import type { DemoArea } from '../demo-world';
 
 /**
- * Bluebird Coffee's event guests (issue 10, decision 116): who bought tickets to its two demo events, through orders
+ * Bluebird Coffee's event guests (issue 10, decision 114): who bought tickets to its two demo events, through orders
  * priced as the intake prices them, with their transactions and rollups; one guest of each event was refunded through
  * the events service itself (the sandbox refund, the type-2 transaction, the ticket back on sale). The tickets sold
  * are the guests' tickets, so remaining + sold stays the total the menu gave each event.
