@@ -14,8 +14,8 @@ export const promoValueText = (row: { valueUnit: string; value: number }) =>
 const dollarsOrNone = (value: number | null, none: string) => (value === null ? none : formatMoney(Math.round(value * 100)));
 
 /**
- * Promo Code List's columns (spec 002 §2, §3): the code and its rules, its status and the Deactivate action on
- * active codes only, then its return (decision 104). The server orders the rows newest id first.
+ * Promo Code List's columns (spec 002 §2, §3): the code and its value, its status and the Deactivate action on
+ * active codes only, its return (decision 104), then its rules. The server orders the rows newest id first.
  */
 export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busyId: number | null): Column<PromoCode>[] {
   const { t } = useTranslation('promo-codes');
@@ -23,29 +23,8 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
     const none = t('none');
     const noLimit = t('noLimit');
     return [
-      { key: 'code', header: t('columns.code'), minWidth: 200, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
-      { key: 'description', header: t('columns.description'), minWidth: 180, grow: 1 },
-      { key: 'valueUnit', header: t('columns.unit'), width: 100, value: (row) => t(`units.${row.valueUnit}`) },
+      { key: 'code', header: t('columns.code'), minWidth: 170, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
       { key: 'value', header: t('columns.value'), width: 100, value: (row) => row.value, render: (row) => promoValueText(row) },
-      {
-        key: 'maxValue',
-        header: t('columns.maxValue'),
-        width: 120,
-        value: (row) => row.maxValue,
-        render: (row) => dollarsOrNone(row.maxValue, none),
-      },
-      {
-        key: 'minValue',
-        header: t('columns.minValue'),
-        width: 120,
-        value: (row) => row.minValue,
-        render: (row) => dollarsOrNone(row.minValue, none),
-      },
-      { key: 'userRedeemCount', header: t('columns.userRedeemCount'), width: 110, value: (row) => row.userRedeemCount ?? noLimit },
-      { key: 'totalRedeemCount', header: t('columns.totalRedeemCount'), width: 110, value: (row) => row.totalRedeemCount ?? noLimit },
-      { key: 'newUsersOnly', header: t('columns.newUsersOnly'), width: 120, value: (row) => (row.newUsersOnly ? t('yes') : t('no')) },
-      { key: 'startDate', header: t('columns.startDate'), type: 'date', width: 120 },
-      { key: 'endDate', header: t('columns.endDate'), type: 'date', width: 120 },
       {
         key: 'status',
         header: t('columns.status'),
@@ -79,6 +58,27 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
       { key: 'discountCents', header: t('columns.discountGiven'), type: 'money', width: 130 },
       { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 130 },
       { key: 'newCustomers', header: t('columns.newCustomers'), type: 'number', width: 130 },
+      { key: 'startDate', header: t('columns.startDate'), type: 'date', width: 120 },
+      { key: 'endDate', header: t('columns.endDate'), type: 'date', width: 120 },
+      {
+        key: 'minValue',
+        header: t('columns.minValue'),
+        width: 120,
+        value: (row) => row.minValue,
+        render: (row) => dollarsOrNone(row.minValue, none),
+      },
+      {
+        key: 'maxValue',
+        header: t('columns.maxValue'),
+        width: 120,
+        value: (row) => row.maxValue,
+        render: (row) => dollarsOrNone(row.maxValue, none),
+      },
+      { key: 'userRedeemCount', header: t('columns.userRedeemCount'), width: 110, value: (row) => row.userRedeemCount ?? noLimit },
+      { key: 'totalRedeemCount', header: t('columns.totalRedeemCount'), width: 110, value: (row) => row.totalRedeemCount ?? noLimit },
+      { key: 'newUsersOnly', header: t('columns.newUsersOnly'), width: 120, value: (row) => (row.newUsersOnly ? t('yes') : t('no')) },
+      { key: 'valueUnit', header: t('columns.unit'), width: 130, value: (row) => t(`units.${row.valueUnit}`) },
+      { key: 'description', header: t('columns.description'), minWidth: 220, grow: 1 },
       { key: 'createdAt', header: t('columns.created'), type: 'date', width: 120 },
     ];
   }, [t, onDeactivate, busyId]);

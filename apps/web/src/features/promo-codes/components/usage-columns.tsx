@@ -5,8 +5,8 @@ import type { Column } from '../../../components/data-table/columns';
 import { promoValueText } from './promo-code-columns';
 
 /**
- * Promo Code Usage's columns (spec 002 §3 Promo usage row): the code, its unit, value and creation date, the user,
- * the order, its total, the discount the code gave and when it was ordered. Newest redemption first.
+ * Promo Code Usage's columns (spec 002 §3 Promo usage row): the code, who used it, the order (its number, date and
+ * total) and the discount the code gave, then the code's value, unit and creation date. Newest redemption first.
  */
 export function useUsageColumns(): Column<PromoUsageRow>[] {
   const { t } = useTranslation('promo-codes');
@@ -20,7 +20,11 @@ export function useUsageColumns(): Column<PromoUsageRow>[] {
         sortable: false,
         render: (row) => <span dir="ltr">{row.code}</span>,
       },
-      { key: 'valueUnit', header: t('columns.unit'), width: 100, sortable: false, value: (row) => t(`units.${row.valueUnit}`) },
+      { key: 'userName', header: t('columns.userName'), minWidth: 160, grow: 1, sortable: false },
+      { key: 'orderId', header: t('columns.orderId'), type: 'id', width: 110, sortable: false },
+      { key: 'orderDateTime', header: t('columns.orderDate'), type: 'datetime', minWidth: 190, sortable: false },
+      { key: 'orderTotalCents', header: t('columns.orderTotal'), type: 'money', width: 120, sortable: false },
+      { key: 'discountCents', header: t('columns.discount'), type: 'money', width: 120, sortable: false },
       {
         key: 'value',
         header: t('columns.value'),
@@ -29,12 +33,8 @@ export function useUsageColumns(): Column<PromoUsageRow>[] {
         value: (row) => row.value,
         render: (row) => promoValueText(row),
       },
+      { key: 'valueUnit', header: t('columns.unit'), width: 130, sortable: false, value: (row) => t(`units.${row.valueUnit}`) },
       { key: 'promoCodeCreatedAt', header: t('columns.created'), type: 'date', width: 120, sortable: false },
-      { key: 'userName', header: t('columns.userName'), minWidth: 160, grow: 1, sortable: false },
-      { key: 'orderId', header: t('columns.orderId'), type: 'id', width: 110, sortable: false },
-      { key: 'orderTotalCents', header: t('columns.orderTotal'), type: 'money', width: 120, sortable: false },
-      { key: 'discountCents', header: t('columns.discount'), type: 'money', width: 120, sortable: false },
-      { key: 'orderDateTime', header: t('columns.orderDate'), type: 'datetime', minWidth: 190, sortable: false },
     ],
     [t],
   );
