@@ -336,3 +336,89 @@ test('the builder reads right to left in Arabic', async ({ page }) => {
   expect(nav!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
   await page.screenshot({ path: test.info().outputPath('menu-builder-ar.png'), fullPage: true });
 });
+
+test('a long category draws the cards in view: scrolling finds every item, and dragging and going back still work', async ({ page }) => {
+  // A category of 60 items, saved through the API (adding them one by one would take the journey's whole time).
+  const session = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
+  const headers = { authorization: `Bearer ${session.token}` };
+  const url = `/api/shops/${session.shopId}/menu`;
+  const loaded = (await (await page.request.get(url, { headers })).json()) as { menu: { categories: unknown[] }; version: number };
+  const title = unique('Long list');
+  const items = Array.from({ length: 60 }, (_, i) => ({
+    id: `new-long-${i}`,
+    name: `Long ${i + 1}`,
+    imageKey: null,
+    pickupTime: '5-10 min',
+    description: null,
+    isAvailable: true,
+    soldOutUntil: null,
+    isSpecial: false,
+    isEvent: false,
+    tickets: null,
+    isComplimentary: false,
+    isUpsell: false,
+    discountUnit: null,
+    discountValue: null,
+    options: [
+      {
+        id: `new-long-o${i}`,
+        title: 'Size',
+        widgetType: 'exactly_one',
+        priceForAllCents: null,
+        initialValue: null,
+        isAvailable: true,
+        maxNum: null,
+        isOnTablet: true,
+        defaultOptionId: null,
+        values: [{ id: `new-long-v${i}`, value: 'Regular', priceCents: 0, isAvailable: true, soldOutUntil: null, childId: null }],
+      },
+    ],
+  }));
+  const category = {
+    id: 'new-long',
+    title,
+    kind: 'drink',
+    view: 'list',
+    membersOnly: false,
+    membersOnlyVisible: true,
+    isEvents: false,
+    items,
+  };
+  const saved = await page.request.put(url, {
+    headers,
+    data: {
+      menu: { ...loaded.menu, categories: [...loaded.menu.categories, category] },
+      removed: { categories: [], items: [], options: [], values: [] },
+      version: loaded.version,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await openBuilder(page);
+  await categoryButton(page, title).click();
+  const list = page.getByRole('list', { name: 'Items', exact: true });
+  await expect(itemCard(page, 'Long 1')).toBeVisible();
+  // Only the cards in view and a few either side are drawn.
+  expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+  await expect(itemCard(page, 'Long 60')).toHaveCount(0);
+
+  // Scrolling to the end draws the last cards (the list grows to the cards' measured heights as they are drawn).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return itemCard(page, 'Long 60').count();
+    })
+    .toBe(1);
+  await keyboardDrag(page, itemCard(page, 'Long 60').getByRole('button', { name: 'Drag item Long 60' }), 'Long 60', [
+    ['ArrowUp', 'Long 59'],
+  ]);
+  await expect.poll(async () => (await names(list)).slice(-2)).toEqual(['Long 60', 'Long 59']);
+
+  // Opening an item's modifiers and going back returns to the same place in the list.
+  await itemCard(page, 'Long 57')
+    .getByRole('button', { name: /^Modifiers of Long 57/ })
+    .click();
+  await expect(page.getByRole('region', { name: 'Modifiers of Long 57' }).or(page.getByLabel('Modifiers of Long 57'))).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the items' }).click();
+  await expect(itemCard(page, 'Long 57')).toBeInViewport();
+});

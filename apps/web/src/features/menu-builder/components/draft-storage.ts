@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type Draft, draftStorageKey, isDraftDirty, parseStoredDraft, serializeDraft } from '../model';
 
 const SAVE_DELAY_MS = 400;
+/** The longest a waiting copy waits for the browser to be idle. */
+const IDLE_WAIT_MS = 2000;
 
 const read = (key: string): string | null => {
   try {
@@ -48,8 +50,17 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
   useEffect(() => {
     if (offer) return;
     pending.current = { draft, dirty };
-    const timer = window.setTimeout(flush, SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Written once the person pauses, when the browser is idle: a large menu's copy takes a while to write (decision
+    // 130), and should not hold up the next key or click.
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(flush, { timeout: IDLE_WAIT_MS });
+      else flush();
+    }, SAVE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [draft, dirty, offer, flush]);
 
   // Leaving the page (closing the tab, a reload) writes what is waiting at once.

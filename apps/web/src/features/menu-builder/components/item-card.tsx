@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ImageOutlined, MoreVert, PeopleAltOutlined, Tune } from '@mui/icons-material';
 import { Box, Button, ButtonBase, Chip, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
@@ -27,6 +27,11 @@ export interface ItemCardProps {
   onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
   /** The sortable list the card belongs to ('regular' or 'special'). */
   list: 'regular' | 'special';
+  /**
+   * In a windowed list (decision 130): the card's place (its top within the list, and its index for measuring) and
+   * the list's measuring ref, which learns the card's real height.
+   */
+  placed?: { top: number; index: number; measure: (node: HTMLElement | null) => void };
 }
 
 /**
@@ -40,12 +45,24 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const { item, categoryId, list } = props;
   const name = item.name.trim() || t('item.unnamed');
   const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
+  const { placed } = props;
+  const { setNodeRef } = sortable;
+  const measure = placed?.measure;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setNodeRef(node);
+      measure?.(node);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <Paper
-      ref={sortable.setNodeRef}
+      ref={ref}
       component="li"
       variant="outlined"
       aria-label={t('item.label', { name })}
+      data-index={placed?.index}
+      style={placed ? { position: 'absolute', top: placed.top, left: 0, right: 0 } : undefined}
       sx={{
         p: 2,
         listStyle: 'none',
@@ -57,13 +74,10 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         opacity: sortable.isDragging ? 0.6 : 1,
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : 'auto',
-        // Cards far off screen are not laid out or painted: a long category stays quick to scroll (decision 073).
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 160px',
       }}
     >
       <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
-      <ItemFields {...props} />
+      <ItemFields {...props} placed={undefined} />
     </Paper>
   );
 }, sameCardProps);
@@ -171,7 +185,10 @@ const ItemFields = memo(function ItemFields({
               label={t('item.description')}
               value={item.description}
               multiline
-              minRows={2}
+              // A fixed number of rows, grown by the browser (field-sizing) rather than measured by script: MUI's
+              // autosize measures each box with a forced layout on every render, which a long list pays per card.
+              rows={2}
+              sx={{ '& textarea': { fieldSizing: 'content', minHeight: '2lh', maxHeight: '8lh' } }}
               error={Boolean(message('description'))}
               helperText={message('description') ?? `${item.description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
               slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH } }}
@@ -284,6 +301,9 @@ function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
     a.onPickImage === b.onPickImage &&
     a.onDialog === b.onDialog &&
     a.abilities === b.abilities &&
+    a.placed?.top === b.placed?.top &&
+    a.placed?.index === b.placed?.index &&
+    a.placed?.measure === b.placed?.measure &&
     sameErrors(a.errors, b.errors)
   );
 }

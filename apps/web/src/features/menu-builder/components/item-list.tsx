@@ -1,3 +1,4 @@
+import { useDndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Add } from '@mui/icons-material';
 import {
@@ -13,18 +14,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { isSavedId } from '@brewline/contracts/menu';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, FieldErrors, ItemRef, MenuAction } from '../model/types';
 
 import type { ItemMenuAbilities } from './item-actions-menu';
-import { ItemCard } from './item-card';
+import { ItemCard, type ItemCardProps } from './item-card';
 
 /**
  * The chosen category (spec 002 §2): its header (list/thumbnail view, Members Only, Only Members/Everyone, Events
  * Category disabled after creation), Add Item, then its regular list and its specials list. Only this category's
- * items are drawn, whatever the size of the menu.
+ * items are drawn, and of a long list only the cards in view (decision 130), whatever the size of the menu.
  */
 export function ItemList({
   category,
@@ -35,6 +36,7 @@ export function ItemList({
   onOpenModifiers,
   onPickImage,
   onDialog,
+  memory,
 }: {
   category: DraftCategory;
   categoryIndex: number;
@@ -44,6 +46,8 @@ export function ItemList({
   onOpenModifiers: (ref: ItemRef) => void;
   onPickImage?: (ref: ItemRef) => void;
   onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
+  /** Where long lists were scrolled, kept by the builder across opening an item's modifiers. */
+  memory?: ListMemory;
 }) {
   const { t } = useTranslation('menu-builder');
   const title = category.title.trim() || t('categories.untitled');
@@ -61,14 +65,14 @@ export function ItemList({
   };
   // Each item's errors in one pass over the menu's errors (not one pass per card on every change).
   const itemErrors = useMemo(() => errorsByItem(errors, categoryIndex), [errors, categoryIndex]);
-  // A long list is drawn in pages as it scrolls into view (decision 073); parts added since loading always show.
-  const [shown, setShown] = useState(PAGE);
-  const visible = (list: 'regular' | 'special') => lists[list].filter(({ item }, position) => position < shown || !isSavedId(item.id));
-  const hidden = lists.regular.length + lists.special.length - visible('regular').length - visible('special').length;
   const renderList = (list: 'regular' | 'special') => (
     <SortableContext id={`items-${list}`} items={ids[list]} strategy={verticalListSortingStrategy}>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t(list === 'regular' ? 'items.regular' : 'items.specials')}>
-        {visible(list).map(({ item, index }) => (
+      <ItemsOf
+        entries={lists[list]}
+        label={t(list === 'regular' ? 'items.regular' : 'items.specials')}
+        memoryKey={`${String(category.id)}:${list}`}
+        memory={memory}
+        renderCard={({ item, index }, placed) => (
           <ItemCard
             key={String(item.id)}
             item={item}
@@ -80,9 +84,10 @@ export function ItemList({
             onOpenModifiers={onOpenModifiers}
             onPickImage={onPickImage}
             onDialog={onDialog}
+            placed={placed}
           />
-        ))}
-      </Stack>
+        )}
+      />
     </SortableContext>
   );
   return (
@@ -143,7 +148,6 @@ export function ItemList({
           {t('items.regular')}
         </Typography>
         {lists.regular.length === 0 ? <Typography color="text.secondary">{t('items.emptyRegular')}</Typography> : renderList('regular')}
-        {hidden > 0 && <MoreItems count={hidden} onMore={() => setShown((count) => count + PAGE)} />}
       </Box>
       <Box>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -174,29 +178,93 @@ function errorsByItem(errors: FieldErrors, categoryIndex: number): Map<number, F
   return byItem;
 }
 
-/** How many items of each list are drawn at first, and how many more each time the end comes into view. */
-const PAGE = 40;
+/** Lists longer than this draw only the cards in and near the window (decision 130); shorter ones draw every card. */
+export const WINDOWED_FROM = 40;
+/** The gap between two cards (the list's spacing), in px. */
+const GAP = 12;
 
-/** The end of what is drawn: scrolling near it draws the next page; the button does the same from the keyboard. */
-function MoreItems({ count, onMore }: { count: number; onMore: () => void }) {
-  const { t } = useTranslation('menu-builder');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onMore);
-  useEffect(() => {
-    latest.current = onMore;
+type Entry = { item: DraftCategory['items'][number]; index: number };
+type Placed = NonNullable<ItemCardProps['placed']>;
+/** Where a windowed list was scrolled to and how tall its cards were, kept while an item's modifiers are open. */
+export type ListMemory = Map<string, VirtualItem[]>;
+
+/** One sortable list of cards: all of them, or for a long list the ones in view (decision 130). */
+function ItemsOf(props: {
+  entries: Entry[];
+  label: string;
+  memoryKey: string;
+  memory?: ListMemory;
+  renderCard: (entry: Entry, placed?: Placed) => ReactNode;
+}) {
+  if (props.entries.length <= WINDOWED_FROM) {
+    return (
+      <Stack component="ul" spacing={`${GAP}px`} sx={{ p: 0, m: 0 }} aria-label={props.label}>
+        {props.entries.map((entry) => props.renderCard(entry))}
+      </Stack>
+    );
+  }
+  return <WindowedItems {...props} />;
+}
+
+/**
+ * A long list drawn as a window over it: the cards in view and a few either side, each placed at its measured top
+ * (unmeasured cards are estimated), in a list as tall as all of them, so the page scrolls as if every card were there
+ * and a card is drawn as it scrolls into view. The card being dragged stays drawn wherever it is taken. Every card
+ * stays sortable: dnd-kit knows every id, and the cards drawn are its drop targets.
+ */
+function WindowedItems({
+  entries,
+  label,
+  memoryKey,
+  memory,
+  renderCard,
+}: {
+  entries: Entry[];
+  label: string;
+  memoryKey: string;
+  memory?: ListMemory;
+  renderCard: (entry: Entry, placed?: Placed) => ReactNode;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The list's top in the page: the window's scroll is measured from it. Read again whenever the list changes (the
+  // regular list above the specials grows, a header wraps).
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const node = listRef.current;
+    if (!node) return;
+    const measured = Math.round(node.getBoundingClientRect().top + window.scrollY);
+    if (measured !== top) setTop(measured);
+  }, [top, entries]);
+  const { active } = useDndContext();
+  const activeIndex = active ? entries.findIndex(({ item }) => `item:${String(item.id)}` === active.id) : -1;
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: () => 200,
+    gap: GAP,
+    overscan: 4,
+    scrollMargin: top,
+    getItemKey: (index) => String(entries[index]!.item.id),
+    initialMeasurementsCache: memory?.get(memoryKey),
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+    },
   });
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [count]);
+    if (!memory) return;
+    return () => void memory.set(memoryKey, virtualizer.measurementsCache);
+  }, [memory, memoryKey, virtualizer]);
   return (
-    <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
-      <Button onClick={onMore}>{t('items.showMore', { count })}</Button>
+    <Box
+      component="ul"
+      ref={listRef}
+      aria-label={label}
+      sx={{ p: 0, m: 0, position: 'relative' }}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer
+        .getVirtualItems()
+        .map((row) => renderCard(entries[row.index]!, { top: row.start - top, index: row.index, measure: virtualizer.measureElement }))}
     </Box>
   );
 }

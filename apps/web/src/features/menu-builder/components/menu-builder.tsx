@@ -33,7 +33,7 @@ import { CategoryList } from './category-list';
 import { useDraftStorage } from './draft-storage';
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ImageLibraryDialog } from './image-library-dialog';
-import { ItemList } from './item-list';
+import { ItemList, type ListMemory } from './item-list';
 import { builderCollision, builderKeyboardCoordinates, useDragAccessibility } from './menu-dnd';
 import { ModifierList } from './modifier-list';
 import { SubsidyDialog } from './subsidy-dialog';
@@ -113,8 +113,10 @@ export function MenuBuilder({
   const [categoryDialog, setCategoryDialog] = useState<{ categoryId: MenuId | null; key: number } | null>(null);
   const editingCategory = categoryDialog?.categoryId != null ? (categories.find((c) => c.id === categoryDialog.categoryId) ?? null) : null;
 
-  // Where the items were scrolled to: going back from an item's modifiers returns there.
+  // Where the items were scrolled to and how tall the cards of long lists were: going back from an item's modifiers
+  // returns there.
   const itemsScroll = useRef(0);
+  const [listMemory] = useState<ListMemory>(() => new Map());
   const onOpenModifiers = useCallback((ref: ItemRef) => {
     itemsScroll.current = window.scrollY;
     setOpenItem(ref);
@@ -299,9 +301,9 @@ export function MenuBuilder({
           onBack={onBack}
         />
       )}
-      {/* The items stay drawn (hidden) while an item's modifiers are open: opening and going back redraw nothing, and
-          the list keeps how far it was drawn and scrolled (decision 073). */}
-      <Box hidden={modifiersOpen} sx={modifiersOpen ? { display: 'none' } : undefined}>
+      {/* The items give way to an item's modifiers; a long list draws only the cards in view, so going back draws a
+          few cards, where the list was scrolled, with the heights it had measured (decision 130). */}
+      {!modifiersOpen && (
         <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
           <Box
             sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
@@ -326,6 +328,7 @@ export function MenuBuilder({
                   onOpenModifiers={onOpenModifiers}
                   onPickImage={onPickImage}
                   onDialog={onDialog}
+                  memory={listMemory}
                 />
               ) : (
                 <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -335,7 +338,7 @@ export function MenuBuilder({
             </Box>
           </Box>
         </DndContext>
-      </Box>
+      )}
       <Paper
         elevation={3}
         sx={{
