@@ -82,12 +82,14 @@ const KB = 1024;
  * a change pass is a decision to write down in its commit.
  */
 const BUDGETS = {
-  jsSent: { '/': 180 * KB, '/signin': 164 * KB, '/app/overview': 230 * KB },
+  // Decision 140: hydrating the prerendered / and /signin costs about 1.2 KB; the overview screen (charts) landed.
+  jsSent: { '/': 183 * KB, '/signin': 167 * KB, '/app/overview': 332 * KB },
   uncompressed: 0,
   chainBeforePaint: 2,
   lighthouse: {
     '/': { score: 75, lcpMs: 3600, tbtMs: 500, cls: 0.05 },
-    '/signin': { score: 80, lcpMs: 3500, tbtMs: 400, cls: 0.05 },
+    // Prerendered (decision 140): its LCP is the drawn page, 0.9 s even on a machine with a load average of 20.
+    '/signin': { score: 80, lcpMs: 1500, tbtMs: 400, cls: 0.05 },
     '/app/overview': { score: 60, lcpMs: 4600, tbtMs: 700, cls: 0.05 },
   },
   healthPerSecond: { pglite: 5_000, postgres: 8_000 },
