@@ -1,4 +1,4 @@
-import type { Guest } from '@brewline/contracts/events';
+import { canCheckIn, type Guest } from '@brewline/contracts/events';
 import { CheckCircle } from '@mui/icons-material';
 import { Button, Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function RefundCell({ guest, onRefund, refundingId, size = 'small' }: Gue
  */
 export function CheckInCell({ guest, onCheckIn, large = false }: Pick<GuestHandlers, 'onCheckIn'> & { guest: Guest; large?: boolean }) {
   const { t } = useTranslation('events');
-  if (guest.refundedAt) return null;
+  if (!canCheckIn(guest)) return null;
   if (guest.checkedInAt) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: large ? '100%' : undefined }}>
