@@ -23,7 +23,7 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
     const none = t('none');
     const noLimit = t('noLimit');
     return [
-      { key: 'code', header: t('columns.code'), minWidth: 170, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
+      { key: 'code', header: t('columns.code'), minWidth: 230, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
       { key: 'value', header: t('columns.value'), width: 100, value: (row) => row.value, render: (row) => promoValueText(row) },
       {
         key: 'status',
