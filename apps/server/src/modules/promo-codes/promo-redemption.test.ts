@@ -45,18 +45,22 @@ describe('redeeming promo codes at the order intake', () => {
       .insert(menuCategories)
       .values({ menuId: menu!.id, position: 95, title: 'Promo Test', kind: 'drink', view: 'list' })
       .returning();
-    [{ id: drip }] = await t.db
-      .insert(menuItems)
-      .values({ categoryId: category!.id, shopId: bluebird, position: 0, name: 'Promo Test Drip', pickupTime: '5-10 min' })
-      .returning({ id: menuItems.id });
+    drip = (
+      await t.db
+        .insert(menuItems)
+        .values({ categoryId: category!.id, shopId: bluebird, position: 0, name: 'Promo Test Drip', pickupTime: '5-10 min' })
+        .returning({ id: menuItems.id })
+    )[0]!.id;
     const [option] = await t.db
       .insert(menuOptions)
       .values({ menuItemId: drip, position: 0, title: 'Size', widgetType: 'exactly_one' })
       .returning();
-    [{ id: regular }] = await t.db
-      .insert(menuOptionValues)
-      .values({ optionId: option!.id, position: 0, value: 'Regular', priceCents: 500 })
-      .returning({ id: menuOptionValues.id });
+    regular = (
+      await t.db
+        .insert(menuOptionValues)
+        .values({ optionId: option!.id, position: 0, value: 'Regular', priceCents: 500 })
+        .returning({ id: menuOptionValues.id })
+    )[0]!.id;
   });
   afterAll(() => t.close());
 
