@@ -418,7 +418,7 @@ test('a long category draws the cards in view: scrolling finds every item, and d
   await itemCard(page, 'Long 57')
     .getByRole('button', { name: /^Modifiers of Long 57/ })
     .click();
-  await expect(page.getByRole('region', { name: 'Modifiers of Long 57' }).or(page.getByLabel('Modifiers of Long 57'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Modifiers: Long 57' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to the items' }).click();
   await expect(itemCard(page, 'Long 57')).toBeInViewport();
 });

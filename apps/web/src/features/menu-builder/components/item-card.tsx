@@ -185,10 +185,9 @@ const ItemFields = memo(function ItemFields({
               label={t('item.description')}
               value={item.description}
               multiline
-              // A fixed number of rows, grown by the browser (field-sizing) rather than measured by script: MUI's
-              // autosize measures each box with a forced layout on every render, which a long list pays per card.
-              rows={2}
-              sx={{ '& textarea': { fieldSizing: 'content', minHeight: '2lh', maxHeight: '8lh' } }}
+              // A fixed three rows (300 characters scroll inside) rather than MUI's autosize, which measures each box
+              // with a forced layout on every render: a long list paid that per card (decision 130).
+              rows={3}
               error={Boolean(message('description'))}
               helperText={message('description') ?? `${item.description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
               slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH } }}
