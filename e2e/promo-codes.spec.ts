@@ -34,7 +34,9 @@ async function createCode(page: Page, code: string, value = '12') {
 }
 
 test.describe('Create Promo Code', () => {
-  test("shows each of the spec's messages once, under 'Error saving promo code!', and keeps what was typed", async ({ page }) => {
+  test("shows each of the spec's messages once, under the spec's title 'Error saving membership!', and keeps what was typed", async ({
+    page,
+  }) => {
     // Several screens and saves in one journey: on a busy shared machine they need more than the default time.
     test.slow();
     await openCreate(page);
@@ -42,7 +44,7 @@ test.describe('Create Promo Code', () => {
 
     // Nothing filled: the code's message leads the notice; every blank field says its own under it.
     await save.click();
-    await expect(notice(page, 'Error saving promo code!')).toContainText('Promo code is blank.');
+    await expect(notice(page, 'Error saving membership!')).toContainText('Promo code is blank.');
     await expect(form(page).getByText('Promo code is blank.')).toBeVisible();
     await expect(form(page).getByText('Unit value is blank.')).toBeVisible();
     await expect(form(page).getByText('Discount value is blank.')).toBeVisible();

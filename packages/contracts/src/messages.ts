@@ -226,6 +226,8 @@ export const messages = {
   guestAlreadyRefunded: 'This guest was already refunded.',
   guestRefundFailed: 'The refund could not be made. Please try again; if the problem persists, contact support.',
   guestRefundedNoCheckIn: 'A refunded guest cannot be checked in.',
+  // Create Promo Code: the spec's title over the form's own messages (spec 002 §5: 'shown under the title Error saving membership!'; decision 100)
+  promoInvalidTitle: 'Error saving membership!',
 } as const;
 
 export type MessageKey = keyof typeof messages;

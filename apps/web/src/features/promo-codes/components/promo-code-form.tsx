@@ -42,7 +42,8 @@ const isFormField = (path: string) => (PROMO_FORM_FIELDS as readonly string[]).i
 /**
  * Create Promo Code (spec 002 §2, §5, §8): every field takes what is typed (a 21-character code stays 21 characters
  * and its message says why it cannot be saved), the rules are the contracts' schema, and a refused save shows each
- * message under its field and the first one, in the spec's order, in a notice titled 'Error saving promo code!'.
+ * message under its field and the first one, in the spec's order, in a notice under the spec's title for them
+ * ('Error saving membership!', spec 002 §5); a duplicate or a failed save is 'Error saving promo code!' (§8).
  */
 export function PromoCodeForm({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
@@ -62,7 +63,7 @@ export function PromoCodeForm({ shopId }: { shopId: number }) {
 
   const refused = (errors: FieldErrors) => {
     const first = firstPromoIssue(errors as Record<string, { message?: string }>);
-    if (first) notice.validation(first, 'promoSaveErrorTitle');
+    if (first) notice.validation(first, 'promoInvalidTitle');
   };
 
   const submit = handleSubmit(
@@ -82,7 +83,7 @@ export function PromoCodeForm({ shopId }: { shopId: number }) {
           const place = placeRefusal(error, isFormField, undefined, 'promoSaveFailed');
           if (place.kind === 'field') {
             setError(place.field as keyof PromoCodeFormValues, { message: place.messageKey }, { shouldFocus: true });
-            notice.validation(place.messageKey, 'promoSaveErrorTitle');
+            notice.validation(place.messageKey, 'promoInvalidTitle');
           } else notice.serverError(place.kind === 'notice' ? place.messageKey : 'promoSaveFailed', 'promoSaveErrorTitle');
         },
       }),
