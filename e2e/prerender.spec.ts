@@ -44,6 +44,15 @@ test.describe('the first screens arrive drawn', () => {
     });
   }
 
+  test('/ asks for its hero picture (its largest paint) before any script', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
+    const hero = html.search(/<link rel="preload" as="image" href="\/assets\/phone-order-[^"]+\.svg" fetchPriority="high"/);
+    expect(hero).toBeGreaterThan(0);
+    // Behind the page's thirty-odd scripts on a phone's few connections, the picture painted seconds late.
+    expect(hero).toBeLessThan(html.search(/<script type="module"/));
+    expect(hero).toBeLessThan(html.search(/<link rel="modulepreload"/));
+  });
+
   test('the landing page hydrates without a console error and its links work in the app', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');
