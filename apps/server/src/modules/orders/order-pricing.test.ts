@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { followsWidgetRule, isSoldOut, itemDiscountCents, type MenuItemRow, priceOrder, promoDiscountCents } from './order-pricing';
+import {
+  followsWidgetRule,
+  isSoldOut,
+  itemDiscountCents,
+  type MenuItemRow,
+  priceOrder,
+  promoDiscountCents,
+  type PromoCodeRow,
+  promoRuleOf,
+  promoUsable,
+} from './order-pricing';
 
 const now = new Date('2026-05-04T12:00:00Z');
 
@@ -38,6 +48,46 @@ describe('discounts', () => {
     expect(promoDiscountCents({ ...promo, valueUnit: 'percent', percentOff: 10, maxDiscountCents: 60 }, 1000)).toBe(60);
     expect(promoDiscountCents({ ...promo, valueUnit: 'percent', percentOff: 10 }, 1000)).toBe(100);
     expect(promoDiscountCents({ ...promo, valueUnit: 'dollar', amountOffCents: 500 }, 300)).toBe(300);
+  });
+});
+
+describe('promo usability', () => {
+  const code: PromoCodeRow = {
+    id: 1,
+    code: 'SPRING',
+    menuItemId: null,
+    valueUnit: 'percent',
+    percentOff: '10.00',
+    amountOffCents: null,
+    maxDiscountCents: null,
+    minOrderCents: null,
+    isActive: true,
+    startDate: '2026-05-01',
+    endDate: '2026-05-31',
+    totalRedeemCount: 10,
+    userRedeemCount: 1,
+    newUsersOnly: false,
+  };
+  const fresh = { total: 0, byCustomer: 0, customerOrders: 3 };
+
+  it('is usable when active, within its dates and under its counts', () => {
+    expect(promoUsable(code, fresh, '2026-05-01')).toBe(true);
+    expect(promoUsable(code, fresh, '2026-05-31')).toBe(true);
+    expect(promoUsable({ ...code, endDate: null }, fresh, '2027-01-01')).toBe(true);
+  });
+
+  it('is refused when disabled, outside its dates, used up in all or by this customer, or not a first order', () => {
+    expect(promoUsable({ ...code, isActive: false }, fresh, '2026-05-04')).toBe(false);
+    expect(promoUsable(code, fresh, '2026-04-30')).toBe(false);
+    expect(promoUsable(code, fresh, '2026-06-01')).toBe(false);
+    expect(promoUsable(code, { ...fresh, total: 10 }, '2026-05-04')).toBe(false);
+    expect(promoUsable(code, { ...fresh, byCustomer: 1 }, '2026-05-04')).toBe(false);
+    expect(promoUsable({ ...code, newUsersOnly: true }, fresh, '2026-05-04')).toBe(false);
+    expect(promoUsable({ ...code, newUsersOnly: true }, { ...fresh, customerOrders: 0 }, '2026-05-04')).toBe(true);
+  });
+
+  it("reads a stored code's numeric percent as a number for pricing", () => {
+    expect(promoRuleOf(code)).toMatchObject({ code: 'SPRING', valueUnit: 'percent', percentOff: 10, amountOffCents: null });
   });
 });
 

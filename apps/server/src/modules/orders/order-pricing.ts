@@ -63,6 +63,54 @@ export interface PromoRule {
   minOrderCents: number | null;
 }
 
+/** A promo code as stored: what its rule and its usability are read from. */
+export interface PromoCodeRow {
+  id: number;
+  code: string;
+  menuItemId: number | null;
+  valueUnit: string;
+  percentOff: string | number | null;
+  amountOffCents: number | null;
+  maxDiscountCents: number | null;
+  minOrderCents: number | null;
+  isActive: boolean;
+  startDate: string;
+  endDate: string | null;
+  totalRedeemCount: number | null;
+  userRedeemCount: number | null;
+  newUsersOnly: boolean;
+}
+
+/** How often a code was redeemed in all and by this customer, and how many orders the customer placed before. */
+export interface PromoCounts {
+  total: number;
+  byCustomer: number;
+  customerOrders: number;
+}
+
+/**
+ * Whether a code may be redeemed now (decision 085): active, within its dates (the shop's calendar day), under its
+ * total and per-customer counts, and for a new-customers code, the customer's first order at the shop.
+ */
+export const promoUsable = (promo: PromoCodeRow, counts: PromoCounts, today: string): boolean =>
+  promo.isActive &&
+  promo.startDate <= today &&
+  (promo.endDate === null || promo.endDate >= today) &&
+  (promo.totalRedeemCount === null || counts.total < promo.totalRedeemCount) &&
+  (promo.userRedeemCount === null || counts.byCustomer < promo.userRedeemCount) &&
+  (!promo.newUsersOnly || counts.customerOrders === 0);
+
+/** The pricing rule of a stored code. */
+export const promoRuleOf = (promo: PromoCodeRow): PromoRule => ({
+  code: promo.code,
+  menuItemId: promo.menuItemId,
+  valueUnit: promo.valueUnit,
+  percentOff: promo.percentOff === null ? null : Number(promo.percentOff),
+  amountOffCents: promo.amountOffCents,
+  maxDiscountCents: promo.maxDiscountCents,
+  minOrderCents: promo.minOrderCents,
+});
+
 export interface PricedOption {
   optionTitle: string;
   value: string;

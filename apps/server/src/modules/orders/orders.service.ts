@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
-import { type MemberBenefits, type PromoRule, priceOrder } from './order-pricing';
+import { type MemberBenefits, type PromoRule, priceOrder, promoRuleOf, promoUsable } from './order-pricing';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
 type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
@@ -18,23 +18,9 @@ const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderTick
 /** Thrown inside the transaction when another post already recorded this appOrderId: rolls back, then answers that order. */
 class AlreadyRecorded extends Error {}
 
-/**
- * Whether a code may be redeemed now (decision 085): active, within its dates (the shop's calendar day), under its
- * total and per-customer counts, and for a new-customers code, the customer's first order at the shop.
- */
-const promoUsable = (found: PromoWithCounts | null, today: string): found is PromoWithCounts => {
-  const promo = found?.promo;
-  return (
-    !!found &&
-    !!promo &&
-    promo.isActive &&
-    promo.startDate <= today &&
-    (promo.endDate === null || promo.endDate >= today) &&
-    (promo.totalRedeemCount === null || found.total < promo.totalRedeemCount) &&
-    (promo.userRedeemCount === null || found.byCustomer < promo.userRedeemCount) &&
-    (!promo.newUsersOnly || found.customerOrders === 0)
-  );
-};
+/** A found code that may be redeemed now, by the rule of order-pricing's promoUsable. */
+const promoUsableNow = (found: PromoWithCounts | null, today: string): found is PromoWithCounts =>
+  !!found && promoUsable(found.promo, found, today);
 
 export interface OrdersServiceOptions {
   now?: () => Date;
@@ -104,20 +90,8 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
   async function promoRule(body: OrderIntakeBody, today: string): Promise<{ id: number; rule: PromoRule } | null> {
     if (!body.promoCode) return null;
     const found = await repository.findPromo(body.shopId, body.promoCode, body.consumer.email);
-    if (!promoUsable(found, today)) throw refuse('orderPromoInvalid', 'promoCode');
-    const { promo } = found;
-    return {
-      id: promo.id,
-      rule: {
-        code: promo.code,
-        menuItemId: promo.menuItemId,
-        valueUnit: promo.valueUnit,
-        percentOff: promo.percentOff === null ? null : Number(promo.percentOff),
-        amountOffCents: promo.amountOffCents,
-        maxDiscountCents: promo.maxDiscountCents,
-        minOrderCents: promo.minOrderCents,
-      },
-    };
+    if (!promoUsableNow(found, today)) throw refuse('orderPromoInvalid', 'promoCode');
+    return { id: found.promo.id, rule: promoRuleOf(found.promo) };
   }
 
   /**
@@ -193,7 +167,7 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
       order = await repository.transaction(async (tx) => {
         // The code's row is locked first and its counts read again, so its limits hold however many orders use it
         // at once (decision 105).
-        if (promo && !promoUsable(await tx.lockPromo(body.shopId, promo.id, body.consumer.email), today)) {
+        if (promo && !promoUsableNow(await tx.lockPromo(body.shopId, promo.id, body.consumer.email), today)) {
           throw refuse('orderPromoInvalid', 'promoCode');
         }
         const consumerId = await tx.upsertConsumer({

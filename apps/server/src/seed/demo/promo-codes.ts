@@ -2,7 +2,7 @@ import { shopToday } from '@brewline/contracts/promo-codes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodeRedemptions, promoCodes, shops } from '../../db/schema/index';
-import type { PricedOrder, PromoRule } from '../../modules/orders/order-pricing';
+import { type PricedOrder, type PromoRule, promoRuleOf, promoUsable } from '../../modules/orders/order-pricing';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { seededRandom } from '../random';
 
@@ -261,30 +261,21 @@ async function promoPlanner(tx: DemoTx, shopId: number, now: Date) {
       const day = shopToday(state, new Date(at));
       for (const promo of rows) {
         const chance = uptake.get(promo.code) ?? 0;
+        const counts = {
+          total: used.get(promo.id) ?? 0,
+          byCustomer: usedBy.get(`${promo.id}:${consumerId}`) ?? 0,
+          customerOrders: firstOrder ? 0 : 1,
+        };
         const fits =
           chance > 0 &&
           subtotalCents > 0 &&
-          promo.startDate <= day &&
-          (promo.endDate === null || promo.endDate >= day) &&
-          (promo.minOrderCents === null || subtotalCents >= promo.minOrderCents) &&
-          (promo.totalRedeemCount === null || (used.get(promo.id) ?? 0) < promo.totalRedeemCount) &&
-          (promo.userRedeemCount === null || (usedBy.get(`${promo.id}:${consumerId}`) ?? 0) < promo.userRedeemCount) &&
-          (!promo.newUsersOnly || firstOrder);
+          // Live while it ran: a code Disabled today was redeemed before it was switched off.
+          promoUsable({ ...promo, isActive: true }, counts, day) &&
+          (promo.minOrderCents === null || subtotalCents >= promo.minOrderCents);
         if (!fits || random.next() >= chance) continue;
         used.set(promo.id, (used.get(promo.id) ?? 0) + 1);
         usedBy.set(`${promo.id}:${consumerId}`, (usedBy.get(`${promo.id}:${consumerId}`) ?? 0) + 1);
-        return {
-          id: promo.id,
-          rule: {
-            code: promo.code,
-            menuItemId: promo.menuItemId,
-            valueUnit: promo.valueUnit,
-            percentOff: promo.percentOff === null ? null : Number(promo.percentOff),
-            amountOffCents: promo.amountOffCents,
-            maxDiscountCents: promo.maxDiscountCents,
-            minOrderCents: promo.minOrderCents,
-          },
-        };
+        return { id: promo.id, rule: promoRuleOf(promo) };
       }
       return null;
     },
