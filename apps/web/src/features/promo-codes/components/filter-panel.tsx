@@ -1,5 +1,5 @@
 import { ClearOutlined, SearchOutlined } from '@mui/icons-material';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, TextField, type TextFieldProps, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -42,5 +42,35 @@ export function FilterPanel({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** What a filter field needs of `useFilterDraft`: the typed text, how to change it, and its message after Search. */
+interface FilterDraftOf<Fields extends Record<string, string>> {
+  draft: Fields;
+  set: (field: keyof Fields, value: string) => void;
+  error: (field: keyof Fields) => string | undefined;
+}
+
+/** One side filter bound to the draft: what is typed, and the query schema's message under it after Search. */
+export function FilterField<Fields extends Record<string, string>>({
+  filters,
+  name,
+  hint,
+  ...props
+}: { filters: FilterDraftOf<Fields>; name: keyof Fields & string; hint?: string } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error' | 'helperText'
+>) {
+  const message = filters.error(name);
+  return (
+    <TextField
+      size="small"
+      {...props}
+      value={filters.draft[name]}
+      onChange={(event) => filters.set(name, event.target.value)}
+      error={Boolean(message)}
+      helperText={message ?? hint}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { useSelectedShopId } from '../../../lib/session-store';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { FilterPanel } from '../components/filter-panel';
+import { FilterField, FilterPanel } from '../components/filter-panel';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 
@@ -66,15 +66,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
       <Typography color="text.secondary">{t('list.subtitle')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
         <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
-          <TextField
-            size="small"
-            label={t('filters.code')}
-            value={filters.draft.code}
-            onChange={(event) => filters.set('code', event.target.value)}
-            error={Boolean(filters.error('code'))}
-            helperText={filters.error('code')}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
           <TextField
             select
             size="small"
@@ -89,13 +81,10 @@ function PromoCodeList({ shopId }: { shopId: number }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
+          <FilterField
+            filters={filters}
+            name="value"
             label={t('filters.value')}
-            value={filters.draft.value}
-            onChange={(event) => filters.set('value', event.target.value)}
-            error={Boolean(filters.error('value'))}
-            helperText={filters.error('value')}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
         </FilterPanel>

@@ -4,7 +4,7 @@ import {
   type PromoUsageRow,
   PromoUsageQuerySchema,
 } from '@brewline/contracts/promo-codes';
-import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -12,7 +12,7 @@ import { useTableState } from '../../../components/data-table/table-state';
 import { useSelectedShopId } from '../../../lib/session-store';
 import { useErrorText } from '../../../lib/use-error-text';
 import { usePromoUsage } from '../api/get-promo-usage';
-import { FilterPanel } from '../components/filter-panel';
+import { FilterField, FilterPanel } from '../components/filter-panel';
 import { useUsageColumns } from '../components/usage-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 
@@ -43,32 +43,19 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
       <Typography color="text.secondary">{t('usage.subtitle')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
         <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
-          <TextField
-            size="small"
-            label={t('filters.code')}
-            value={filters.draft.code}
-            onChange={(event) => filters.set('code', event.target.value)}
-            error={Boolean(filters.error('code'))}
-            helperText={filters.error('code')}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            size="small"
+          <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <FilterField
+            filters={filters}
+            name="userName"
             label={t('filters.userName')}
-            value={filters.draft.userName}
-            onChange={(event) => filters.set('userName', event.target.value)}
-            error={Boolean(filters.error('userName'))}
-            helperText={filters.error('userName') ?? t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
+            hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
             // The spec's input maximum (§5): the field takes at most 25 characters.
             slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
           />
-          <TextField
-            size="small"
+          <FilterField
+            filters={filters}
+            name="value"
             label={t('filters.value')}
-            value={filters.draft.value}
-            onChange={(event) => filters.set('value', event.target.value)}
-            error={Boolean(filters.error('value'))}
-            helperText={filters.error('value')}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
         </FilterPanel>
