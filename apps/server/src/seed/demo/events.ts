@@ -60,6 +60,18 @@ const GUESTS: Record<string, PlannedGuest[]> = {
 };
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * When a guest bought: on the UTC day `daysAgo` before the seed, in the daytime hours the demo's other orders keep
+ * (8 AM to 7 PM UTC), never after the seed. A moment taken from the seed's own hour would put purchases at 1 AM when
+ * the demo is loaded after midnight, and the Time of Day chart would start there.
+ */
+export function purchaseMoment(now: number, daysAgo: number, index: number): Date {
+  const day = Math.floor((now - daysAgo * DAY_MS) / DAY_MS) * DAY_MS;
+  const at = day + (8 + ((index * 5) % 12)) * HOUR_MS + ((index * 17) % 60) * 60_000;
+  return new Date(Math.min(at, now - HOUR_MS));
+}
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.net`;
 const phoneOf = (index: number, eventIndex: number) => `503555${String(1200 + eventIndex * 100 + index * 7).padStart(4, '0')}`;
 
@@ -83,7 +95,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
     const admission = item.options[0]!.values[0]!.id;
     const guests = GUESTS[event.name]!;
     for (const [index, guest] of guests.entries()) {
-      const at = new Date(now - guest.daysAgo * DAY_MS);
+      const at = purchaseMoment(now, guest.daysAgo, index);
       const line = priceLine(
         { menuItemId: item.id, quantity: guest.tickets, optionValueIds: [admission], defaultOptionValueIds: [] },
         0,
