@@ -218,3 +218,45 @@ test.describe('Promo Code Usage', () => {
     }
   });
 });
+
+test.describe('failed calls say the spec words (spec 002 §8)', () => {
+  const serverFailure = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Sorry, the server is wrong', messageKey: 'serverError' } }),
+  };
+
+  test("a failed save says 'Error saving promo code!' and keeps what was typed", async ({ page }) => {
+    await openCreate(page);
+    await page.route(/\/api\/shops\/\d+\/promo-codes$/, (route) =>
+      route.request().method() === 'POST' ? route.fulfill(serverFailure) : route.fallback(),
+    );
+    const code = uniqueCode('FAIL');
+    await field(page, 'Promo Code').fill(code);
+    await form(page).getByRole('combobox', { name: 'Unit' }).click();
+    await page.getByRole('option', { name: 'Percent (%)' }).click();
+    await field(page, 'Discount Value').fill('10');
+    await form(page).getByLabel('Start Date').fill(localToday());
+    await form(page).getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Error saving promo code!')).toContainText(
+      'There was a problem saving the promo code! If the problem persists contact support.',
+    );
+    await expect(page).toHaveURL(/\/app\/promo-code$/);
+    await expect(field(page, 'Promo Code')).toHaveValue(code);
+  });
+
+  test("a failed deactivation says 'Error updating promo code!' and the code stays active", async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.route(/\/api\/shops\/\d+\/promo-codes\/\d+\/deactivation$/, (route) => route.fulfill(serverFailure));
+    await page.goto('/app/promo-code-list');
+    const table = page.getByRole('grid', { name: 'Promo Code List' });
+    const deactivate = table.getByRole('button', { name: /^Deactivate / }).first();
+    await expect(deactivate).toBeVisible({ timeout: 30_000 });
+    const label = (await deactivate.getAttribute('aria-label')) ?? (await deactivate.textContent());
+    await deactivate.click();
+    await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+    // The spec's 'generic text' (§8): the server's own answer to a crash.
+    await expect(notice(page, 'Error updating promo code!')).toContainText('Sorry, the server is wrong');
+    if (label) await expect(table.getByRole('button', { name: label, exact: true })).toBeVisible();
+  });
+});
