@@ -281,6 +281,17 @@ export const salesByHour = pgTable(
     totalCents: integer('total_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     netCents: integer('net_cents').notNull(),
+    /*
+     * The member orders' share of the money above (decision 125): with it the Transactions cards of type Orders
+     * (all − member) and Member Orders come from this rollup as 'All' does, instead of summing raw rows.
+     */
+    memberGrossCents: integer('member_gross_cents').notNull().default(0),
+    memberTaxCents: integer('member_tax_cents').notNull().default(0),
+    memberTipCents: integer('member_tip_cents').notNull().default(0),
+    memberDiscountCents: integer('member_discount_cents').notNull().default(0),
+    memberTotalCents: integer('member_total_cents').notNull().default(0),
+    memberFeeCents: integer('member_fee_cents').notNull().default(0),
+    memberNetCents: integer('member_net_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
 );
