@@ -23,7 +23,22 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
           coalesce(sum(subtotal_cents), 0)::float8 as "grossCents", coalesce(sum(discount_cents), 0)::float8 as "discountCents",
           coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
           coalesce(sum(total_cents), 0)::float8 as "totalCents", coalesce(sum(fee_cents), 0)::float8 as "feeCents",
-          coalesce(sum(net_cents), 0)::float8 as "netCents"
+          coalesce(sum(net_cents), 0)::float8 as "netCents",
+          ${sql.raw(
+            [
+              ['subtotal', 'memberGrossCents'],
+              ['discount', 'memberDiscountCents'],
+              ['tax', 'memberTaxCents'],
+              ['tip', 'memberTipCents'],
+              ['total', 'memberTotalCents'],
+              ['fee', 'memberFeeCents'],
+              ['net', 'memberNetCents'],
+            ]
+              .map(
+                ([column, name]) => `coalesce(sum(${column}_cents) filter (where user_membership_id is not null), 0)::float8 as "${name}"`,
+              )
+              .join(', '),
+          )}
         from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, span)}`);
     },
 

@@ -26,6 +26,14 @@ export interface OrderSums {
   totalCents: number;
   feeCents: number;
   netCents: number;
+  /** The member orders' share of each sum above (decision 125). */
+  memberGrossCents: number;
+  memberDiscountCents: number;
+  memberTaxCents: number;
+  memberTipCents: number;
+  memberTotalCents: number;
+  memberFeeCents: number;
+  memberNetCents: number;
 }
 
 export interface OtherTransactionSums {
@@ -111,7 +119,12 @@ export function createAnalyticsRepository(db: Database) {
           coalesce(sum(gross_cents), 0)::float8 as "grossCents", coalesce(sum(discount_cents), 0)::float8 as "discountCents",
           coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
           coalesce(sum(total_cents), 0)::float8 as "totalCents", coalesce(sum(fee_cents), 0)::float8 as "feeCents",
-          coalesce(sum(net_cents), 0)::float8 as "netCents"
+          coalesce(sum(net_cents), 0)::float8 as "netCents",
+          coalesce(sum(member_gross_cents), 0)::float8 as "memberGrossCents",
+          coalesce(sum(member_discount_cents), 0)::float8 as "memberDiscountCents",
+          coalesce(sum(member_tax_cents), 0)::float8 as "memberTaxCents", coalesce(sum(member_tip_cents), 0)::float8 as "memberTipCents",
+          coalesce(sum(member_total_cents), 0)::float8 as "memberTotalCents",
+          coalesce(sum(member_fee_cents), 0)::float8 as "memberFeeCents", coalesce(sum(member_net_cents), 0)::float8 as "memberNetCents"
         from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`);
     },
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { feeCents } from '@brewline/contracts/orders';
 import { sql } from 'drizzle-orm';
@@ -227,10 +228,35 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(cards.summary.totalCents).toBe(sales.totals.totalCents);
     expect(cards.summary.feeCents).toBe(sales.totals.feeCents);
     expect(cards.summary.netCents).toBe(sales.totals.netCents);
+    // So do the cards of each type: Orders and Member Orders from the rollup's member columns, the rest from rows.
+    for (const type of [0, 6, 2, 3, 10]) {
+      const typed = await rollup.transactions(shopId, { ...range, type, page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
+      const rawTyped = await createAnalyticsRepository(t.db).transactionSummary(shopId, { span: spanOfDays(range), type });
+      expect(typed.summary, `type ${type}`).toEqual(rawTyped);
+      expect(typed.total, `type ${type}`).toBe(rawTyped.count);
+    }
     const items = await rollup.itemSales(shopId, range);
     expect(items).toEqual(await reference.itemSales(shopId, range));
     expect(items.rows.reduce((sum, row) => sum + row.grossCents, 0)).toBe(sales.totals.grossCents);
     expect(await rollup.addonSales(shopId, range)).toEqual(await reference.addonSales(shopId, range));
+  });
+
+  it("the migration that added sales_by_hour's member columns backfills them to what the intake kept", async () => {
+    const hours = () =>
+      t.db.execute(sql`select * from sales_by_hour where shop_id = ${shopId} order by hour`) as unknown as Promise<{
+        rows: Array<Record<string, number>>;
+      }>;
+    const kept = (await hours()).rows;
+    expect(kept.some((row) => Number(row.member_net_cents) > 0)).toBe(true);
+    const migration = readFileSync(new URL('../../db/migrations/0009_sales-by-hour-member-columns.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => /^\s*update/i.test(statement));
+    expect(backfill).toBeDefined();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
+        member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0 where shop_id = ${shopId}`);
+      await tx.execute(sql.raw(backfill!));
+    });
+    expect((await hours()).rows).toEqual(kept);
   });
 
   it('the download reads every transaction once, newest first, across keyset batches with equal times', async () => {

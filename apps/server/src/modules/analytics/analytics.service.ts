@@ -122,6 +122,36 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
     };
   }
 
+  /**
+   * The cards of Orders or Member Orders alone, from the hourly rollup (decision 125): member orders are its member_*
+   * columns, orders the rest. Each order has one transaction of its type carrying the order's own figures, at the
+   * order's time, and neither description contains 'refund'; the rollup proof test holds it to the raw rows.
+   */
+  async function summaryOfOrders(shopId: number, span: Span, member: boolean): Promise<TransactionSummary> {
+    const sums = await repository.orderSums(shopId, span);
+    const pick = (all: number, members: number) => (member ? members : all - members);
+    return {
+      count: pick(sums.orders, sums.memberOrders),
+      subtotalCents: pick(sums.grossCents, sums.memberGrossCents),
+      taxCents: pick(sums.taxCents, sums.memberTaxCents),
+      tipCents: pick(sums.tipCents, sums.memberTipCents),
+      discountCents: pick(sums.discountCents, sums.memberDiscountCents),
+      totalCents: pick(sums.totalCents, sums.memberTotalCents),
+      feeCents: pick(sums.feeCents, sums.memberFeeCents),
+      netCents: pick(sums.netCents, sums.memberNetCents),
+      refundCents: 0,
+    };
+  }
+
+  /** The summary cards of a filter: from the rollup for All, Orders and Member Orders, from the rows otherwise. */
+  function summaryOf(shopId: number, filter: TransactionFilter): Promise<TransactionSummary> {
+    if (filter.type === null) return summaryOfAll(shopId, filter.span);
+    if (filter.type === TRANSACTION_TYPE.order || filter.type === TRANSACTION_TYPE.memberOrder) {
+      return summaryOfOrders(shopId, filter.span, filter.type === TRANSACTION_TYPE.memberOrder);
+    }
+    return repository.transactionSummary(shopId, filter);
+  }
+
   const toPayoutRow = (row: Awaited<ReturnType<AnalyticsRepository['payouts']>>[number]): PayoutRow => ({
     ...row,
     ...payoutWeek(row.date),
@@ -340,7 +370,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
           { key: query.sort, direction: query.direction },
           { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
         ),
-        filter.type === null ? summaryOfAll(shopId, filter.span) : repository.transactionSummary(shopId, filter),
+        summaryOf(shopId, filter),
       ]);
       return { rows: rows.map(transactionRow), total: summary.count, page: query.page, pageSize: query.pageSize, summary };
     },

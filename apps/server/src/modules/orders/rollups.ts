@@ -32,6 +32,13 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
       totalCents: order.totalCents,
       feeCents: order.feeCents,
       netCents: order.netCents,
+      memberGrossCents: member * order.subtotalCents,
+      memberTaxCents: member * order.taxCents,
+      memberTipCents: member * order.tipCents,
+      memberDiscountCents: member * order.discountCents,
+      memberTotalCents: member * order.totalCents,
+      memberFeeCents: member * order.feeCents,
+      memberNetCents: member * order.netCents,
     })
     .onConflictDoUpdate({
       target: [salesByHour.shopId, salesByHour.hour],
@@ -45,6 +52,13 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         totalCents: sql`${salesByHour.totalCents} + excluded.total_cents`,
         feeCents: sql`${salesByHour.feeCents} + excluded.fee_cents`,
         netCents: sql`${salesByHour.netCents} + excluded.net_cents`,
+        memberGrossCents: sql`${salesByHour.memberGrossCents} + excluded.member_gross_cents`,
+        memberTaxCents: sql`${salesByHour.memberTaxCents} + excluded.member_tax_cents`,
+        memberTipCents: sql`${salesByHour.memberTipCents} + excluded.member_tip_cents`,
+        memberDiscountCents: sql`${salesByHour.memberDiscountCents} + excluded.member_discount_cents`,
+        memberTotalCents: sql`${salesByHour.memberTotalCents} + excluded.member_total_cents`,
+        memberFeeCents: sql`${salesByHour.memberFeeCents} + excluded.member_fee_cents`,
+        memberNetCents: sql`${salesByHour.memberNetCents} + excluded.member_net_cents`,
       },
     });
 
@@ -128,6 +142,13 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     });
 }
 
+/** The member orders' sums of an hour (sales_by_hour's member_* columns; migration 0009's backfill writes the same sums). */
+export const MEMBER_SUMS = sql.raw(
+  ['subtotal', 'tax', 'tip', 'discount', 'total', 'fee', 'net']
+    .map((column) => `coalesce(sum(${column}_cents) filter (where user_membership_id is not null), 0)::int`)
+    .join(', '),
+);
+
 /**
  * Computes every rollup of these shops again from orders, order_items and order_item_options (replacing what was
  * there). One statement per rollup, so it is quick on a whole demo year.
@@ -143,11 +164,13 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from addon_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_customers where shop_id in ${shops}`);
   await db.execute(sql`
-    insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents)
+    insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
+      member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
     select shop_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', count(*)::int,
       (count(*) filter (where user_membership_id is not null))::int,
       sum(subtotal_cents)::int, sum(tax_cents)::int, sum(tip_cents)::int, sum(discount_cents)::int, sum(total_cents)::int,
-      sum(fee_cents)::int, sum(net_cents)::int
+      sum(fee_cents)::int, sum(net_cents)::int,
+      ${MEMBER_SUMS}
     from orders where shop_id in ${shops}
     group by 1, 2`);
   await db.execute(sql`
