@@ -1,7 +1,8 @@
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, type DateRangeValue } from '../../../components/date-range-fields';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * The frame both screens share: the title, the range, a quiet failure with Retry (decision 097), and the screen's
@@ -36,16 +37,9 @@ export function ReportFrame({
       <DateRangeFields value={range} onChange={onRangeChange} startLabel={t('startDate')} endLabel={t('endDate')} />
       {loading && <LinearProgress aria-label={t('loading')} />}
       {failed && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={onRetry}>
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {ready ? children : <Typography color="text.secondary">{t('selectRange')}</Typography>}
     </Stack>

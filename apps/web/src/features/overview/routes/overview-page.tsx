@@ -1,21 +1,6 @@
 import type { OverviewCards } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -25,6 +10,7 @@ import { selectedShopEntry, useClientSession } from '../../../lib/session-store'
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
 import { YearSalesChart } from '../components/year-sales-chart';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * /app/overview (spec 002 §2 Overview): four tiles for every member, the cards for holders of the analytics flag
@@ -103,17 +89,9 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
 function Failed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('overview');
   return (
-    <Alert
-      severity="warning"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
+    <RetryAlert variant="outlined" retryLabel={t('retry')} onRetry={onRetry}>
       {t('failed')}
-    </Alert>
+    </RetryAlert>
   );
 }
 

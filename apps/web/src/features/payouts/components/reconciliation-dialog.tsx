@@ -20,6 +20,7 @@ import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { usePayoutTransactions } from '../api/get-payout-transactions';
 import { useReconciliationColumns, weekLabel } from './payout-columns';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const idOf = (row: TransactionRow) => row.transactionId;
 
@@ -42,16 +43,9 @@ export function ReconciliationDialog({ shopId, payout, onClose }: { shopId: numb
             <Typography color="text.secondary">{t('reconciliation.week', { week: weekLabel(payout) })}</Typography>
             {query.isPending && <LinearProgress aria-label={t('loading')} />}
             {query.isError && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
                 {t('loadFailed')}
-              </Alert>
+              </RetryAlert>
             )}
             {data && (
               <>

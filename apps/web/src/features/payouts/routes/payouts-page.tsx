@@ -1,5 +1,5 @@
 import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useSelectedShopId } from '../../../lib/session-store';
 import { payoutsExportPath, usePayouts } from '../api/get-payouts';
 import { usePayoutColumns } from '../components/payout-columns';
 import { ReconciliationDialog } from '../components/reconciliation-dialog';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const PAGE_SIZES = [PAYOUTS_PAGE_SIZE];
 const idOf = (row: PayoutRow) => row.payoutId;
@@ -62,16 +63,9 @@ function Payouts({ shopId }: { shopId: number }) {
               {t('hint')}
             </Typography>
             {payouts.isError && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void payouts.refetch()}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert retryLabel={t('retry')} onRetry={() => void payouts.refetch()}>
                 {t('loadFailed')}
-              </Alert>
+              </RetryAlert>
             )}
             <DataTable
               label={t('history')}

@@ -1,6 +1,6 @@
 import { type SalesReport, type SalesTotals } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useSelectedShopId } from '../../../lib/session-store';
 import { useOrderEvents } from '../../../lib/use-order-events';
 import { useSalesReport } from '../api/get-sales';
 import { DailySalesChart, TimeOfDayChart, WeekdayChart } from '../components/sales-charts';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** The money lines of the category/amount report, in the order a reader adds them up (decision 090). */
 const REPORT_LINES = [
@@ -82,17 +83,9 @@ function SalesOverview({ shopId }: { shopId: number }) {
       {state.kind === 'empty' && <Typography color="text.secondary">{common('dateRange.pleaseSelect')}</Typography>}
       {range && report.isFetching && <LinearProgress aria-label={t('loading')} />}
       {range && report.isError && !data && (
-        <Alert
-          severity="warning"
-          variant="outlined"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert variant="outlined" retryLabel={t('retry')} onRetry={() => void report.refetch()}>
           {t('failed')}
-        </Alert>
+        </RetryAlert>
       )}
       {data && <Comparison report={data} />}
       {data && (

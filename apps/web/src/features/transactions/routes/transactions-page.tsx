@@ -7,7 +7,7 @@ import {
 } from '@brewline/contracts/analytics';
 import { ALL_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@brewline/contracts/orders';
 import { SearchOutlined } from '@mui/icons-material';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -20,6 +20,7 @@ import { useSelectedShopId } from '../../../lib/session-store';
 import { type TransactionsFilter, transactionsExport, useTransactions } from '../api/get-transactions';
 import { SummaryCards } from '../components/summary-cards';
 import { useTransactionColumns } from '../components/transaction-columns';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const TYPE_CHOICES = [ALL_TRANSACTION_TYPES.code, ...TRANSACTION_TYPES.map((type) => type.code)] as const;
 const DEFAULT_SORT: SortState = { key: 'createdAt', direction: 'desc' };
@@ -104,16 +105,9 @@ function Transactions({ shopId }: { shopId: number }) {
       </Card>
 
       {transactions.isError && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void transactions.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('retry')} onRetry={() => void transactions.refetch()}>
           {t('loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {filter === null ? (
         <Typography color="text.secondary">{dates.state.kind === 'empty' ? t('selectRange') : t('prompt')}</Typography>
