@@ -3,10 +3,24 @@ import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/cont
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
 import { logins, sessions, shopPermissions, shops } from '../../db/schema/index';
+import type { LiveSession } from './live-session-check';
 
 type SessionShopRow = Session['shops'][number];
 
 export function createAuthRepository(db: Database) {
+  const checkLiveSessionsQuery = db
+    .select({ tokenHash: sessions.tokenHash, sessionId: sessions.id, authVersion: logins.authVersion })
+    .from(sessions)
+    .innerJoin(logins, eq(logins.id, sessions.loginId))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    )
+    .prepare('brewline_check_live_sessions');
+
   return {
     /** `email` as the contracts' schemas read it (normalised). */
     async findLoginByEmail(email: string) {
@@ -18,15 +32,13 @@ export function createAuthRepository(db: Database) {
       await db.insert(sessions).values({ loginId, tokenHash, expiresAt });
     },
 
-    /** The live (neither revoked nor expired) session with this token hash and its login's auth version: one row read. */
-    async checkLiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, authVersion: logins.authVersion })
-        .from(sessions)
-        .innerJoin(logins, eq(logins.id, sessions.loginId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      return row ?? null;
+    /**
+     * The live sessions among these token hashes with their logins' auth versions: one indexed read for a batch of
+     * checks (decision 142), a named prepared statement so PostgreSQL plans it once per connection.
+     */
+    async checkLiveSessions(tokenHashes: string[]): Promise<Map<string, LiveSession>> {
+      const rows = await checkLiveSessionsQuery.execute({ tokenHashes });
+      return new Map(rows.map(({ tokenHash, ...live }) => [tokenHash, live]));
     },
 
     /**

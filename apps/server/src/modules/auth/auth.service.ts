@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { AuthRepository } from './auth.repository';
+import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 
@@ -23,6 +24,8 @@ export function createAuthService(
   },
 ) {
   const { cache } = options;
+  /** Checks of cached entries ('checked' mode), batched: one read serves every request that came during the last. */
+  const liveSessions = createLiveSessionChecker((tokenHashes) => repository.checkLiveSessions(tokenHashes));
   /** The /api/auth/session answer of each principal handed out. */
   const sessionAnswers = new WeakMap<AuthenticatedPrincipal, Session>();
 
@@ -64,7 +67,7 @@ export function createAuthService(
       const cached = cache.get(tokenHash);
       if (cached && options.cacheMode === 'trusted') return cached.principal;
       if (cached) {
-        const live = await repository.checkLiveSession(tokenHash);
+        const live = await liveSessions.check(tokenHash);
         if (!live) {
           cache.delete(tokenHash);
           return null;
