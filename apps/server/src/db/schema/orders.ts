@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -356,5 +357,52 @@ export const shopCustomers = pgTable(
     primaryKey({ columns: [t.shopId, t.consumerId] }),
     index('shop_customers_shop_first_idx').on(t.shopId, t.firstOrderAt),
     index('shop_customers_shop_last_idx').on(t.shopId, t.lastOrderAt),
+  ],
+);
+
+/**
+ * Per shop per UTC day (decision 126): orders, gross (subtotals) and what customers paid (order totals), and how
+ * many customers had their first and their latest order that day. The overview's tiles, its year of months, and the
+ * recency counts at any instant (a sum over days plus that day's part from shop_customers) read it instead of every
+ * customer.
+ */
+export const shopDays = pgTable(
+  'shop_days',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+    firstCustomers: integer('first_customers').notNull(),
+    lastCustomers: integer('last_customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+/**
+ * A customer's gaps longer than a day between two consecutive orders at a shop (decision 126), classed by the
+ * longest recency window they exceed (1, 7, 30 or 365 days). Customers with an order in [S, E) = those whose first
+ * order is before E and latest at or after S, less those with a gap from before S to at or after E: recency's
+ * earlier window without probing orders for each customer.
+ */
+export const customerGaps = pgTable(
+  'customer_gaps',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    overDays: smallint('over_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.consumerId, t.fromAt] }),
+    index('customer_gaps_shop_over_to_idx').on(t.shopId, t.overDays, t.toAt, t.fromAt),
   ],
 );
