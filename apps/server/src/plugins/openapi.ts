@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { RouteAccess } from './auth';
+import { createDocsCompression } from './docs-compression';
 
 function describeAccess(access: RouteAccess): string {
   if (access === 'public') return 'Access: anyone, no token needed.';
@@ -39,5 +40,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // In a context of its own, so the compression hook covers the documentation's routes only.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', createDocsCompression());
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 });
