@@ -1,7 +1,8 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { type MenuResponse, MenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { saveMenuBodyValidator } from './menu-validation';
 import type { MenuService } from './menu.service';
 
 /**
@@ -15,6 +16,7 @@ const asIs = () => (data: unknown) => (typeof data === 'string' ? data : JSON.st
 const text = (json: string) => json as unknown as MenuResponse;
 
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
+  const saveBody = saveMenuBodyValidator();
   app.get(
     '/api/shops/:shopId/menu',
     {
@@ -37,6 +39,9 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
     {
       config: { access: { shop: 'menuBuilding' } },
       serializerCompiler: asIs,
+      // SaveMenuBodySchema, with the items checked in earlier saves not checked again (decision 131).
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? saveBody : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       schema: {
         tags: ['menu'],
         summary:
