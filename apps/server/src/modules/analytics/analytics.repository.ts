@@ -97,6 +97,16 @@ const summaryColumns = sql`count(*)::int as "count", coalesce(sum(t.subtotal_cen
   coalesce(sum(t.fee_cents), 0)::float8 as "feeCents", coalesce(sum(t.net_cents), 0)::float8 as "netCents",
   coalesce(sum(t.amount_cents) filter (where t.description ilike '%refund%'), 0)::float8 as "refundCents"`;
 
+const DAY_MS = 86_400_000;
+/** The classes of customer_gaps: the longest recency window (days) a gap is longer than. */
+const GAP_CLASSES = [1, 7, 30, 365] as const;
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** The day a span's bound falls on; shop_days answers spans of whole UTC days only. */
+const wholeDay = (at: Date) => {
+  if (at.getTime() % DAY_MS !== 0) throw new Error(`not the start of a UTC day: ${at.toISOString()}`);
+  return utcDayOf(at);
+};
+
 /** Rows per round trip of the streamed export. */
 const EXPORT_BATCH = 2000;
 
@@ -138,12 +148,11 @@ export function createAnalyticsRepository(db: Database) {
         group by t.type`);
     },
 
-    /** Orders and gross per UTC day in a span (the daily chart and the weekdays), added up in the database. */
+    /** Orders and gross per UTC day in a span of whole days (the daily chart and the weekdays), from shop_days. */
     async daily(shopId: number, span: Span) {
       return run<{ day: string; orders: number; grossCents: number }>(sql`
-        select to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as "day", sum(orders)::float8 as "orders", sum(gross_cents)::float8 as "grossCents"
-        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
-        group by 1`);
+        select day::text as "day", orders::float8 as "orders", gross_cents::float8 as "grossCents"
+        from shop_days where shop_id = ${shopId} and day >= ${wholeDay(span.start)} and day < ${wholeDay(span.end)} and orders > 0`);
     },
 
     /** Orders and gross per UTC hour of the day (0-23) over a span (the time-of-day chart). */
@@ -154,20 +163,20 @@ export function createAnalyticsRepository(db: Database) {
         group by 1`);
     },
 
-    /** Orders and gross per UTC month (YYYY-MM) in a span. */
+    /** Orders and gross per UTC month (YYYY-MM) in a span of whole days, from shop_days. */
     async monthly(shopId: number, span: Span) {
       return run<{ month: string; orders: number; grossCents: number }>(sql`
-        select to_char(hour at time zone 'UTC', 'YYYY-MM') as "month", sum(orders)::float8 as "orders",
-          sum(gross_cents)::float8 as "grossCents"
-        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
-        group by 1`);
+        select to_char(day, 'YYYY-MM') as "month", sum(orders)::float8 as "orders", sum(gross_cents)::float8 as "grossCents"
+        from shop_days where shop_id = ${shopId} and day >= ${wholeDay(span.start)} and day < ${wholeDay(span.end)}
+        group by 1 having sum(orders) > 0`);
     },
 
-    /** Your customers, and what every order since the epoch was paid (the average spent per visit). */
+    /** Your customers, and what every order since the epoch was paid (the average spent per visit), from shop_days. */
     async customerTotals(shopId: number) {
       return one<{ customers: number; visits: number; spentCents: number }>(sql`
-        select count(*)::int as "customers", coalesce(sum(visits), 0)::float8 as "visits", coalesce(sum(spent_cents), 0)::float8 as "spentCents"
-        from shop_customers where shop_id = ${shopId}`);
+        select coalesce(sum(first_customers), 0)::int as "customers", coalesce(sum(orders), 0)::float8 as "visits",
+          coalesce(sum(spent_cents), 0)::float8 as "spentCents"
+        from shop_days where shop_id = ${shopId}`);
     },
 
     /** Customers whose first order fell in the span. */
@@ -179,30 +188,60 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * Customer recency for windows of `days` ending at `at`, in one pass over the shop's customers (decision 088):
-     * current = seen in [at − w, ∞) (their latest order), customersNow = first order before `at`, past = an order in
-     * [at − 2w, at − w) (probed in orders only for the customers whose first and last orders bracket it),
-     * customersThen = first order before at − w.
+     * Customer recency for windows of `days` ending at `at` (decision 088), from shop_days, the day's part from
+     * shop_customers, and customer_gaps (decision 126). With first(T) = customers whose first order is before T and
+     * latest(T) = customers whose latest order is at or after T: current = latest(at − w), customersNow = first(at),
+     * customersThen = first(at − w), and past (an order in [at − 2w, at − w)) = first(at − w) + latest(at − 2w) −
+     * every customer − those with a gap from before at − 2w to at or after at − w.
      */
     async recency(shopId: number, at: Date, windowDays: readonly number[]) {
-      const ago = (days: number) => new Date(at.getTime() - days * 86_400_000);
-      const columns = windowDays.map((days, i) => {
-        const start = ago(2 * days);
-        const end = ago(days);
-        return sql`, count(*) filter (where sc.last_order_at >= ${end})::int as ${sql.identifier(`current${i}`)},
-          count(*) filter (where sc.first_order_at < ${end})::int as ${sql.identifier(`then${i}`)},
-          coalesce(sum(case when sc.first_order_at < ${end} and sc.last_order_at >= ${start} and exists (
-            select 1 from orders o where o.shop_id = sc.shop_id and o.consumer_id = sc.consumer_id
-              and o.created_at >= ${start} and o.created_at < ${end}) then 1 else 0 end), 0)::int as ${sql.identifier(`past${i}`)}`;
-      });
-      const row = await one<Record<string, number>>(sql`
-        select count(*) filter (where sc.first_order_at < ${at})::int as "customersNow"${sql.join(columns, sql``)}
-        from shop_customers sc where sc.shop_id = ${shopId}`);
+      const ago = (days: number) => new Date(at.getTime() - days * DAY_MS);
+      const days = await run<{ day: string; firsts: number; lasts: number }>(sql`
+        select day::text as "day", first_customers as "firsts", last_customers as "lasts"
+        from shop_days where shop_id = ${shopId} and (first_customers <> 0 or last_customers <> 0)`);
+      const edges = windowDays.flatMap((w) => [ago(w), ago(2 * w)]).concat(at);
+      const classes = GAP_CLASSES;
+      const row = await one<Record<string, number>>(
+        sql`select ${sql.join(
+          edges
+            .map((instant, i) => {
+              const dayStart = new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
+              const dayEnd = new Date(dayStart.getTime() + DAY_MS);
+              return sql`(select count(*) from shop_customers where shop_id = ${shopId} and first_order_at >= ${dayStart}
+                and first_order_at < ${instant})::int as ${sql.identifier(`firstEdge${i}`)},
+              (select count(*) from shop_customers where shop_id = ${shopId} and last_order_at >= ${instant}
+                and last_order_at < ${dayEnd})::int as ${sql.identifier(`lastEdge${i}`)}`;
+            })
+            .concat(
+              windowDays.map((w, i) => {
+                const over = classes.filter((days) => days >= w);
+                return sql`(${sql.join(
+                  over.map(
+                    (days) => sql`(select count(*) from customer_gaps where shop_id = ${shopId} and over_days = ${days}
+                    and to_at >= ${ago(w)} and from_at < ${ago(2 * w)})`,
+                  ),
+                  sql` + `,
+                )})::int as ${sql.identifier(`gaps${i}`)}`;
+              }),
+            ),
+          sql`, `,
+        )}`,
+      );
+      const total = days.reduce((sum, day) => sum + day.firsts, 0);
+      const first = (i: number) => {
+        const day = utcDayOf(edges[i]!);
+        return days.reduce((sum, row) => sum + (row.day < day ? row.firsts : 0), 0) + row[`firstEdge${i}`]!;
+      };
+      const latest = (i: number) => {
+        const day = utcDayOf(edges[i]!);
+        return days.reduce((sum, row) => sum + (row.day > day ? row.lasts : 0), 0) + row[`lastEdge${i}`]!;
+      };
+      const now = edges.length - 1;
       return windowDays.map((_, i) => ({
-        current: row[`current${i}`]!,
-        customersNow: row.customersNow!,
-        past: row[`past${i}`]!,
-        customersThen: row[`then${i}`]!,
+        current: latest(2 * i),
+        customersNow: first(now),
+        past: first(2 * i) + latest(2 * i + 1) - total - row[`gaps${i}`]!,
+        customersThen: first(2 * i),
       }));
     },
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/order-pricing';
-import { addOrderToRollups } from '../orders/rollups';
+import { addOrderToRollups, rebuildRollups } from '../orders/rollups';
 import { createReferenceAnalyticsRepository } from './analytics.reference';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService, spanOfDays } from './analytics.service';
@@ -69,13 +69,16 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     ];
     const people = await t.db
       .insert(consumers)
-      .values(Array.from({ length: 80 }, (_, i) => ({ name: `Rollup Customer ${i}`, email: `rollup-${i}@example.com` })))
+      .values(Array.from({ length: 81 }, (_, i) => ({ name: `Rollup Customer ${i}`, email: `rollup-${i}@example.com` })))
       .returning({ id: consumers.id });
     const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
 
     for (let n = 0; n < ORDER_COUNT; n++) {
       // Busy mornings and lunches; more orders lately; a few at night, before hour 5.
-      const daysAgo = Math.floor(Math.pow(next(), 1.3) * 425);
+      // The first two orders are one customer's, a year and more apart (a gap over 365 days), added newest first.
+      const lapsed = n < 2;
+      const drawn = Math.floor(Math.pow(next(), 1.3) * 425);
+      const daysAgo = lapsed ? [3, 420][n]! : drawn;
       const hour = next() < 0.05 ? Math.floor(next() * 5) : pick([6, 7, 7, 8, 8, 8, 9, 10, 11, 12, 12, 13, 15, 17, 20]);
       let createdAt = new Date(Date.parse(`${addDays(TODAY, -daysAgo)}T00:00:00Z`) + (hour * 3600 + Math.floor(next() * 3600)) * 1000);
       if (createdAt > NOW) createdAt = new Date(NOW.getTime() - Math.floor(next() * 3_600_000));
@@ -113,7 +116,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         .values({
           shopId,
           appOrderId: `gen-${n}`,
-          consumerId: people[Math.floor(Math.pow(next(), 2) * people.length)]!.id,
+          consumerId: lapsed ? people[80]!.id : people[Math.floor(Math.pow(next(), 2) * (people.length - 1))]!.id,
           userMembershipId: member ? membership!.id : null,
           subtotalCents: subtotal,
           discountCents: discount,
@@ -241,24 +244,6 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(await rollup.addonSales(shopId, range)).toEqual(await reference.addonSales(shopId, range));
   });
 
-  it("the migration that added sales_by_hour's member columns backfills them to what the intake kept", async () => {
-    const hours = () =>
-      t.db.execute(sql`select * from sales_by_hour where shop_id = ${shopId} order by hour`) as unknown as Promise<{
-        rows: Array<Record<string, number>>;
-      }>;
-    const kept = (await hours()).rows;
-    expect(kept.some((row) => Number(row.member_net_cents) > 0)).toBe(true);
-    const migration = readFileSync(new URL('../../db/migrations/0009_sales-by-hour-member-columns.sql', import.meta.url), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').find((statement) => /^\s*update/i.test(statement));
-    expect(backfill).toBeDefined();
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
-        member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0 where shop_id = ${shopId}`);
-      await tx.execute(sql.raw(backfill!));
-    });
-    expect((await hours()).rows).toEqual(kept);
-  });
-
   it('the download reads every transaction once, newest first, across keyset batches with equal times', async () => {
     const filter = { span: { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') }, type: null };
     const read: number[] = [];
@@ -270,5 +255,42 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     ).rows.map((row) => row.id);
     expect(expected.length).toBeGreaterThan(1000);
     expect(read).toEqual(expected);
+  });
+
+  it("what the intake kept, one order at a time and out of time order, equals a rebuild from the rows and the migrations' backfills", async () => {
+    const tables = ['sales_by_hour', 'item_sales_by_day', 'addon_sales_by_day', 'shop_customers', 'shop_days', 'customer_gaps'];
+    const snapshot = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async (table) => {
+            const result = (await t.db.execute(
+              sql`select * from ${sql.identifier(table)} where shop_id = ${shopId} order by 1, 2, 3`,
+            )) as unknown as { rows: unknown[] };
+            return [table, result.rows.map((row) => JSON.stringify(row)).sort()] as const;
+          }),
+        ),
+      );
+    const kept = await snapshot();
+    const rowsOf = <T>(rows: string[] | undefined) => (rows ?? []).map((row) => JSON.parse(row) as T);
+    expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
+    expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
+    await rebuildRollups(t.db, [shopId]);
+    expect(await snapshot()).toEqual(kept);
+
+    // The backfills of the migrations that added sales_by_hour's member columns, shop_days and customer_gaps.
+    const statements = (name: string) =>
+      readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*(update|insert)/i.test(statement));
+    const backfills = [...statements('0009_sales-by-hour-member-columns'), ...statements('0010_shop-days-and-customer-gaps')];
+    expect(backfills).toHaveLength(3);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
+        member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
+      await tx.execute(sql`delete from shop_days`);
+      await tx.execute(sql`delete from customer_gaps`);
+      for (const statement of backfills) await tx.execute(sql.raw(statement));
+    });
+    expect(await snapshot()).toEqual(kept);
   });
 });

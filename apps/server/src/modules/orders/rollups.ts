@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addonSalesByDay, itemSalesByDay, type orders, salesByHour, shopCustomers } from '../../db/schema/index';
+import { addonSalesByDay, customerGaps, itemSalesByDay, type orders, salesByHour, shopCustomers, shopDays } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
 
 /**
@@ -121,6 +121,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         },
       });
   }
+  await addOrderToCustomerRollups(db, order);
   await db
     .insert(shopCustomers)
     .values({
@@ -140,6 +141,87 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         spentCents: sql`${shopCustomers.spentCents} + excluded.spent_cents`,
       },
     });
+}
+
+const DAY_MS = 86_400_000;
+/** The recency windows (days) a gap is classed by: the longest one it is longer than (decision 126). */
+const GAP_CLASSES = [365, 30, 7, 1] as const;
+const gapClass = (from: Date, to: Date) => GAP_CLASSES.find((days) => to.getTime() - from.getTime() > days * DAY_MS) ?? null;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * shop_days and customer_gaps for one order (decision 126), before shop_customers takes it: the customer's first and
+ * latest order days move if this order is earlier or later than what was known, and the gap it falls in is split.
+ * Orders may be added in any time order (the intake adds them as they come; tests add history out of order).
+ */
+async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inferSelect): Promise<void> {
+  const at = order.createdAt;
+  const [known] = rowsOf<{ first: string; last: string }>(
+    await db.execute(sql`select first_order_at::text as "first", last_order_at::text as "last" from shop_customers
+      where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} for update`),
+  );
+  const first = known ? new Date(known.first) : null;
+  const last = known ? new Date(known.last) : null;
+  const day = utcDay(at);
+  const deltas = new Map<string, { orders: number; grossCents: number; spentCents: number; firsts: number; lasts: number }>();
+  const delta = (key: string) => {
+    const row = deltas.get(key) ?? { orders: 0, grossCents: 0, spentCents: 0, firsts: 0, lasts: 0 };
+    deltas.set(key, row);
+    return row;
+  };
+  Object.assign(delta(day), { orders: 1, grossCents: order.subtotalCents, spentCents: order.totalCents });
+  if (!first || at < first) {
+    delta(day).firsts += 1;
+    if (first) delta(utcDay(first)).firsts -= 1;
+  }
+  if (!last || at > last) {
+    delta(day).lasts += 1;
+    if (last) delta(utcDay(last)).lasts -= 1;
+  }
+  // Days in a fixed order, so concurrent orders lock shared rows alike.
+  for (const [key, row] of [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    await db
+      .insert(shopDays)
+      .values({
+        shopId: order.shopId,
+        day: key,
+        orders: row.orders,
+        grossCents: row.grossCents,
+        spentCents: row.spentCents,
+        firstCustomers: row.firsts,
+        lastCustomers: row.lasts,
+      })
+      .onConflictDoUpdate({
+        target: [shopDays.shopId, shopDays.day],
+        set: {
+          orders: sql`${shopDays.orders} + excluded.orders`,
+          grossCents: sql`${shopDays.grossCents} + excluded.gross_cents`,
+          spentCents: sql`${shopDays.spentCents} + excluded.spent_cents`,
+          firstCustomers: sql`${shopDays.firstCustomers} + excluded.first_customers`,
+          lastCustomers: sql`${shopDays.lastCustomers} + excluded.last_customers`,
+        },
+      });
+  }
+  if (!known) return;
+  // The customer's orders just before and just after this one: the gap between them is now two.
+  const [around] = rowsOf<{ prev: string | null; next: string | null }>(
+    await db.execute(sql`select
+      (select max(created_at) from orders where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and created_at < ${at})::text as "prev",
+      (select min(created_at) from orders where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and created_at > ${at})::text as "next"`),
+  );
+  const prev = around?.prev ? new Date(around.prev) : null;
+  const next = around?.next ? new Date(around.next) : null;
+  if (prev) {
+    await db.execute(
+      sql`delete from customer_gaps where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and from_at = ${prev}`,
+    );
+  }
+  const gaps = [prev && { fromAt: prev, toAt: at }, next && { fromAt: at, toAt: next }].flatMap((gap) => {
+    const overDays = gap ? gapClass(gap.fromAt, gap.toAt) : null;
+    return gap && overDays ? [{ shopId: order.shopId, consumerId: order.consumerId, ...gap, overDays }] : [];
+  });
+  if (gaps.length > 0) await db.insert(customerGaps).values(gaps).onConflictDoNothing();
 }
 
 /** The member orders' sums of an hour (sales_by_hour's member_* columns; migration 0009's backfill writes the same sums). */
@@ -163,6 +245,8 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from item_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from addon_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_customers where shop_id in ${shops}`);
+  await db.execute(sql`delete from shop_days where shop_id in ${shops}`);
+  await db.execute(sql`delete from customer_gaps where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
@@ -191,4 +275,31 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
     select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int
     from orders where shop_id in ${shops}
     group by 1, 2`);
+  await db.execute(shopDaysFromRows(sql`shop_id in ${shops}`));
+  await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));
 }
+
+/**
+ * shop_days from orders and shop_customers (rebuilt first), and customer_gaps from orders, for the shops `where`
+ * selects; the migration that made the tables ran the same statements for every shop.
+ */
+export const shopDaysFromRows = (where: SQL) => sql`
+  insert into shop_days (shop_id, day, orders, gross_cents, spent_cents, first_customers, last_customers)
+  select shop_id, day, sum(orders)::int, sum(gross)::bigint, sum(spent)::bigint, sum(firsts)::int, sum(lasts)::int from (
+    select shop_id, (created_at at time zone 'UTC')::date as day, 1 as orders, subtotal_cents as gross, total_cents as spent,
+      0 as firsts, 0 as lasts
+    from orders where ${where}
+    union all
+    select shop_id, (first_order_at at time zone 'UTC')::date, 0, 0, 0, 1, 0 from shop_customers where ${where}
+    union all
+    select shop_id, (last_order_at at time zone 'UTC')::date, 0, 0, 0, 0, 1 from shop_customers where ${where}) d
+  group by 1, 2`;
+
+export const customerGapsFromRows = (where: SQL) => sql`
+  insert into customer_gaps (shop_id, consumer_id, from_at, to_at, over_days)
+  select shop_id, consumer_id, prev, created_at,
+    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
+      when created_at - prev > interval '7 days' then 7 else 1 end
+  from (select shop_id, consumer_id, created_at, lag(created_at) over (partition by shop_id, consumer_id order by created_at) as prev
+    from orders where ${where}) g
+  where created_at - prev > interval '1 day'`;
