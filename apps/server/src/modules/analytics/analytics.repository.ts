@@ -108,7 +108,7 @@ const wholeDay = (at: Date) => {
 };
 
 /** Rows per round trip of the streamed export. */
-const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 10_000;
 
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
