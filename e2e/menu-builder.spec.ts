@@ -302,6 +302,12 @@ test('the builder fits a phone and a wide screen', async ({ page }) => {
   const card = await addItem(page, 'Iced Latte');
   await card.getByRole('button', { name: 'Actions for Iced Latte' }).click();
   await page.getByRole('menuitem', { name: 'Add discount' }).click();
+  // The description is the browser's own textarea of three rows (decision 135), drawn in MUI's outlined frame.
+  await card.getByRole('button', { name: 'Actions for Iced Latte' }).click();
+  await page.getByRole('menuitem', { name: 'Add description' }).click();
+  const description = card.getByRole('textbox', { name: 'Description' });
+  await description.fill('Espresso and cold milk over ice.\nAsk for oat or almond.');
+  await expect(description).toHaveAttribute('rows', '3');
   await page.screenshot({ path: test.info().outputPath('menu-builder-1280.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('button', { name: 'Add Item' })).toBeVisible();
@@ -419,6 +425,19 @@ test('a long category draws the cards in view: scrolling finds every item, and d
     .getByRole('button', { name: /^Modifiers of Long 57/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Modifiers: Long 57' })).toBeVisible();
+  // The list is kept, hidden, while the modifiers are open (decision 135); what is added here shows on its card after.
+  await expect(list).toBeHidden();
+  const addModifier = page.getByRole('button', { name: 'Add Modifier', exact: true });
+  await addModifier.click();
+  await addModifier.click();
+  const modifiers = page.getByRole('list', { name: 'Modifiers of Long 57', exact: true }).locator(':scope > li');
+  await expect(modifiers).toHaveCount(3);
   await page.getByRole('button', { name: 'Back to the items' }).click();
   await expect(itemCard(page, 'Long 57')).toBeInViewport();
+  const opener = itemCard(page, 'Long 57').getByRole('button', { name: 'Modifiers of Long 57 (3)', exact: true });
+  await expect(opener).toBeVisible();
+  // More modifiers than the first paint draws: the others follow, and all three are there.
+  await opener.click();
+  await expect(modifiers).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Modifier Modifier 3' })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sort
 import { CSS } from '@dnd-kit/utilities';
 import { Edit } from '@mui/icons-material';
 import { Box, Button, IconButton, Stack } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, MenuId } from '../model/types';
 import { DragHandle } from './option-editor';
@@ -45,7 +45,8 @@ export function CategoryList({
           {categories.map((category) => (
             <CategoryButton
               key={String(category.id)}
-              category={category}
+              categoryId={category.id}
+              categoryTitle={category.title}
               selected={category.id === selectedId}
               hasErrors={errorIds.has(category.id)}
               onSelect={onSelect}
@@ -61,22 +62,25 @@ export function CategoryList({
   );
 }
 
-function CategoryButton({
-  category,
+/** One category's button, drawn again only when its title, selection or error mark changes (not on every edit). */
+const CategoryButton = memo(function CategoryButton({
+  categoryId,
+  categoryTitle,
   selected,
   hasErrors,
   onSelect,
   onEdit,
 }: {
-  category: DraftCategory;
+  categoryId: MenuId;
+  categoryTitle: string;
   selected: boolean;
   hasErrors: boolean;
   onSelect: (id: MenuId) => void;
   onEdit: (id: MenuId) => void;
 }) {
   const { t } = useTranslation('menu-builder');
-  const title = category.title.trim() || t('categories.untitled');
-  const sortable = useSortable({ id: categoryDragId(category.id), data: { type: 'category', categoryId: category.id, label: title } });
+  const title = categoryTitle.trim() || t('categories.untitled');
+  const sortable = useSortable({ id: categoryDragId(categoryId), data: { type: 'category', categoryId, label: title } });
   return (
     <Box
       component="li"
@@ -108,7 +112,7 @@ function CategoryButton({
       <Button
         color="inherit"
         aria-pressed={selected}
-        onClick={() => onSelect(category.id)}
+        onClick={() => onSelect(categoryId)}
         sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', fontWeight: selected ? 700 : 500, minWidth: 0, px: 1 }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 160, md: 150 } }}>
@@ -120,10 +124,10 @@ function CategoryButton({
         size="small"
         color="inherit"
         aria-label={t('categories.edit', { title })}
-        onClick={() => onEdit(category.id)}
+        onClick={() => onEdit(categoryId)}
       >
         <Edit fontSize="small" />
       </IconButton>
     </Box>
   );
-}
+});

@@ -184,13 +184,13 @@ const ItemFields = memo(function ItemFields({
               size="small"
               label={t('item.description')}
               value={item.description}
-              multiline
-              // A fixed three rows (300 characters scroll inside) rather than MUI's autosize, which measures each box
-              // with a forced layout on every render: a long list paid that per card (decision 130).
-              rows={3}
+              // The browser's own textarea of a fixed three rows (300 characters scroll inside), not MUI's multiline,
+              // which is its autosizing textarea even with fixed rows: it measures itself with a forced layout on every
+              // render and on every resize, and shrank to nothing while the list was hidden (decisions 130, 135).
               error={Boolean(message('description'))}
               helperText={message('description') ?? `${item.description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
-              slotProps={{ htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH } }}
+              slotProps={DESCRIPTION_SLOTS}
+              sx={{ '& textarea': { height: 'auto', resize: 'vertical' } }}
               onChange={(event) => update({ description: event.target.value })}
             />
           )}
@@ -289,6 +289,11 @@ const ItemFields = memo(function ItemFields({
     </>
   );
 }, sameCardProps);
+
+const DESCRIPTION_SLOTS = {
+  input: { inputComponent: 'textarea' },
+  htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH, rows: 3 },
+} as const;
 
 function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
   return (

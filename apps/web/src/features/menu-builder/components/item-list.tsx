@@ -14,10 +14,16 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeWindowOffset,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
+import { createContext, memo, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftCategory, FieldErrors, ItemRef, MenuAction } from '../model/types';
+import type { DraftCategory, FieldErrors, ItemRef, MenuAction, MenuId } from '../model/types';
 
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ItemCard, type ItemCardProps } from './item-card';
@@ -92,48 +98,15 @@ export function ItemList({
   );
   return (
     <Stack spacing={2} component="section" aria-label={t('items.sectionLabel', { title })}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={category.view}
-            aria-label={t('header.view')}
-            onChange={(_, view) => view && dispatch({ type: 'setCategoryView', categoryId: category.id, view })}
-          >
-            <ToggleButton value="list">{t('header.list')}</ToggleButton>
-            <ToggleButton value="thumbnail">{t('header.thumbnail')}</ToggleButton>
-          </ToggleButtonGroup>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={category.membersOnly}
-                onChange={(_, membersOnly) => dispatch({ type: 'setCategoryMembersOnly', categoryId: category.id, membersOnly })}
-              />
-            }
-            label={t('header.membersOnly')}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('header.visibility')}
-            disabled={!category.membersOnly}
-            value={category.membersOnlyVisible ? 'everyone' : 'members'}
-            onChange={(event) =>
-              dispatch({ type: 'setCategoryVisibility', categoryId: category.id, membersOnlyVisible: event.target.value === 'everyone' })
-            }
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="members">{t('header.onlyMembers')}</MenuItem>
-            <MenuItem value="everyone">{t('header.everyone')}</MenuItem>
-          </TextField>
-          {/* Chosen at creation only (spec 002 §2): always disabled here. */}
-          <FormControlLabel disabled control={<Switch checked={category.isEvents} />} label={t('header.events')} />
-        </Stack>
-      </Paper>
+      <CategoryHeader
+        categoryId={category.id}
+        title={title}
+        view={category.view}
+        membersOnly={category.membersOnly}
+        membersOnlyVisible={category.membersOnlyVisible}
+        isEvents={category.isEvents}
+        dispatch={dispatch}
+      />
       <Box>
         <Button
           variant="contained"
@@ -160,6 +133,80 @@ export function ItemList({
 }
 
 const NO_ERRORS: FieldErrors = {};
+
+/**
+ * The category's header (spec 002 §2), drawn again only when one of its own settings changes: typing in an item
+ * leaves it alone.
+ */
+const CategoryHeader = memo(function CategoryHeader({
+  categoryId,
+  title,
+  view,
+  membersOnly,
+  membersOnlyVisible,
+  isEvents,
+  dispatch,
+}: {
+  categoryId: MenuId;
+  title: string;
+  view: DraftCategory['view'];
+  membersOnly: boolean;
+  membersOnlyVisible: boolean;
+  isEvents: boolean;
+  dispatch: (action: MenuAction) => void;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          aria-label={t('header.view')}
+          onChange={(_, view) => view && dispatch({ type: 'setCategoryView', categoryId: categoryId, view })}
+        >
+          <ToggleButton value="list">{t('header.list')}</ToggleButton>
+          <ToggleButton value="thumbnail">{t('header.thumbnail')}</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={membersOnly}
+              onChange={(_, membersOnly) => dispatch({ type: 'setCategoryMembersOnly', categoryId: categoryId, membersOnly })}
+            />
+          }
+          label={t('header.membersOnly')}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('header.visibility')}
+          disabled={!membersOnly}
+          value={membersOnlyVisible ? 'everyone' : 'members'}
+          onChange={(event) =>
+            dispatch({ type: 'setCategoryVisibility', categoryId: categoryId, membersOnlyVisible: event.target.value === 'everyone' })
+          }
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="members">{t('header.onlyMembers')}</MenuItem>
+          <MenuItem value="everyone">{t('header.everyone')}</MenuItem>
+        </TextField>
+        {/* Chosen at creation only (spec 002 §2): always disabled here. */}
+        <FormControlLabel disabled control={<Switch checked={isEvents} />} label={t('header.events')} />
+      </Stack>
+    </Paper>
+  );
+});
+
+/**
+ * Whether the item list is hidden behind an item's modifiers (decision 135), read when the window scrolls or a card
+ * resizes; a ref, so that showing and hiding does not draw the list again.
+ */
+export const ItemsHidden = createContext<{ readonly current: boolean }>({ current: false });
 
 /** The errors of a category's items, by item index, each keyed below its item ('name', 'options.0.title'). */
 function errorsByItem(errors: FieldErrors, categoryIndex: number): Map<number, FieldErrors> {
@@ -235,6 +282,7 @@ function WindowedItems({
     const measured = Math.round(node.getBoundingClientRect().top + window.scrollY);
     if (measured !== top) setTop(measured);
   }, [top, entries]);
+  const hidden = useContext(ItemsHidden);
   const { active } = useDndContext();
   const activeIndex = active ? entries.findIndex(({ item }) => `item:${String(item.id)}` === active.id) : -1;
   const virtualizer = useWindowVirtualizer({
@@ -245,6 +293,16 @@ function WindowedItems({
     scrollMargin: top,
     getItemKey: (index) => String(entries[index]!.item.id),
     initialMeasurementsCache: memory?.get(memoryKey),
+    // While hidden, the list keeps the scroll position and card heights it had: the page's scroll is the modifiers',
+    // and a hidden card measures 0. Going back then draws the same cards, in the same places.
+    observeElementOffset: (instance, onOffset) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        if (!hidden.current) onOffset(offset, isScrolling);
+      }),
+    measureElement: (element, entry, instance) => {
+      const kept = hidden.current ? instance.measurementsCache[instance.indexFromElement(element)]?.size : undefined;
+      return kept ?? measureElement(element, entry, instance);
+    },
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
       return activeIndex >= 0 && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;

@@ -3,7 +3,7 @@ import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { Redo, Undo } from '@mui/icons-material';
 import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
@@ -33,7 +33,7 @@ import { CategoryList } from './category-list';
 import { useDraftStorage } from './draft-storage';
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ImageLibraryDialog } from './image-library-dialog';
-import { ItemList, type ListMemory } from './item-list';
+import { ItemList, ItemsHidden, type ListMemory } from './item-list';
 import { builderCollision, builderKeyboardCoordinates, useDragAccessibility } from './menu-dnd';
 import { ModifierList } from './modifier-list';
 import { SubsidyDialog } from './subsidy-dialog';
@@ -181,6 +181,9 @@ export function MenuBuilder({
   useEffect(() => {
     saveRef.current = save;
   });
+  const onSave = useCallback(() => void saveRef.current(), []);
+  const onEditCategory = useCallback((id: MenuId) => setCategoryDialog({ categoryId: id, key: Date.now() }), []);
+  const onAddCategory = useCallback(() => setCategoryDialog({ categoryId: null, key: Date.now() }), []);
 
   // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves; inside text fields too (decision 070).
   useEffect(() => {
@@ -239,26 +242,19 @@ export function MenuBuilder({
 
   const openPath = openItem ? itemPath(draft, openItem) : null;
   const modifiersOpen = Boolean(openItem && openItemData && openPath);
+  // Read by the hidden list's window (not a render input): it neither follows the page's scroll nor learns card
+  // heights while hidden, so going back draws the same cards as before.
+  const [listHidden] = useState(() => ({ current: false }));
+  useLayoutEffect(() => {
+    listHidden.current = modifiersOpen;
+  }, [listHidden, modifiersOpen]);
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
           {t('title')}
         </Typography>
-        <Tooltip title={t('undoHint')}>
-          <span>
-            <IconButton aria-label={t('undo')} disabled={!draftApi.canUndo} onClick={draftApi.undo}>
-              <Undo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('redoHint')}>
-          <span>
-            <IconButton aria-label={t('redo')} disabled={!draftApi.canRedo} onClick={draftApi.redo}>
-              <Redo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <HistoryButtons canUndo={draftApi.canUndo} canRedo={draftApi.canRedo} undo={draftApi.undo} redo={draftApi.redo} />
       </Stack>
       {storage.offer && (
         <Alert
@@ -289,6 +285,7 @@ export function MenuBuilder({
       {openItem && openItemData && openPath && (
         // An item's modifiers take the whole width: the editors and the default-modifier panel need the room.
         <ModifierList
+          key={String(openItem.itemId)}
           item={openItemData}
           itemRef={openItem}
           itemPath={openPath}
@@ -301,66 +298,56 @@ export function MenuBuilder({
           onBack={onBack}
         />
       )}
-      {/* The items give way to an item's modifiers; a long list draws only the cards in view, so going back draws a
-          few cards, where the list was scrolled, with the heights it had measured (decision 130). */}
-      {!modifiersOpen && (
-        <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
-          <Box
-            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}
-          >
-            <CategoryList
-              categories={categories}
-              selectedId={selected?.id ?? null}
-              errorIds={errorIds}
-              onSelect={setSelectedId}
-              onEdit={(id) => setCategoryDialog({ categoryId: id, key: Date.now() })}
-              onAdd={() => setCategoryDialog({ categoryId: null, key: Date.now() })}
-            />
-            <Box sx={{ minWidth: 0 }}>
-              {selected ? (
-                <ItemList
-                  key={String(selected.id)}
-                  category={selected}
-                  categoryIndex={selectedIndex}
-                  errors={draft.errors}
-                  dispatch={dispatch}
-                  abilities={abilities}
-                  onOpenModifiers={onOpenModifiers}
-                  onPickImage={onPickImage}
-                  onDialog={onDialog}
-                  memory={listMemory}
+      {/* The items stay drawn, hidden and unchanged, while an item's modifiers are open (decision 135): opening them
+          draws the modifiers alone, and going back shows the list as it was, re-rendering only the cards edited since. */}
+      <ItemsHidden.Provider value={listHidden}>
+        {/* Hidden with content-visibility rather than display: the browser keeps the list's layout, so showing it
+            again lays out nothing (its contents are not shown, focused, found or read out meanwhile). */}
+        <Box sx={{ contentVisibility: modifiersOpen ? 'hidden' : undefined }}>
+          <Freeze frozen={modifiersOpen}>
+            <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+                  alignItems: 'start',
+                }}
+              >
+                <CategoryList
+                  categories={categories}
+                  selectedId={selected?.id ?? null}
+                  errorIds={errorIds}
+                  onSelect={setSelectedId}
+                  onEdit={onEditCategory}
+                  onAdd={onAddCategory}
                 />
-              ) : (
-                <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                  <Typography color="text.secondary">{t('categories.empty')}</Typography>
-                </Paper>
-              )}
-            </Box>
-          </Box>
-        </DndContext>
-      )}
-      <Paper
-        elevation={3}
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 5,
-          p: 1.5,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          justifyContent: 'flex-end',
-        }}
-      >
-        {dirty && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {t('save.unsaved')}
-          </Typography>
-        )}
-        <Button variant="contained" size="large" onClick={() => void save()} disabled={saving || stale}>
-          {saving ? t('save.saving') : t('save.button')}
-        </Button>
-      </Paper>
+                <Box sx={{ minWidth: 0 }}>
+                  {selected ? (
+                    <ItemList
+                      key={String(selected.id)}
+                      category={selected}
+                      categoryIndex={selectedIndex}
+                      errors={draft.errors}
+                      dispatch={dispatch}
+                      abilities={abilities}
+                      onOpenModifiers={onOpenModifiers}
+                      onPickImage={onPickImage}
+                      onDialog={onDialog}
+                      memory={listMemory}
+                    />
+                  ) : (
+                    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                      <Typography color="text.secondary">{t('categories.empty')}</Typography>
+                    </Paper>
+                  )}
+                </Box>
+              </Box>
+            </DndContext>
+          </Freeze>
+        </Box>
+      </ItemsHidden.Provider>
+      <SaveBar dirty={dirty} saving={saving} stale={stale} onSave={onSave} />
       {itemDialog && dialogItem && (
         <>
           <ImageLibraryDialog
@@ -416,3 +403,86 @@ export function MenuBuilder({
     </Stack>
   );
 }
+
+/**
+ * Its children as they were last drawn while `frozen`: the hidden item list is not drawn again for edits made in an
+ * item's modifiers (state inside it still updates it).
+ */
+const Freeze = memo(
+  function Freeze({ children }: { frozen: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_, next) => next.frozen,
+);
+
+/** Undo and Redo, drawn again only when what they can do changes (not on every keystroke). */
+const HistoryButtons = memo(function HistoryButtons({
+  canUndo,
+  canRedo,
+  undo,
+  redo,
+}: {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <>
+      <Tooltip title={t('undoHint')}>
+        <span>
+          <IconButton aria-label={t('undo')} disabled={!canUndo} onClick={undo}>
+            <Undo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('redoHint')}>
+        <span>
+          <IconButton aria-label={t('redo')} disabled={!canRedo} onClick={redo}>
+            <Redo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+});
+
+/** Save at the bottom (spec 002 §2), with 'unsaved changes' while the draft differs from the saved menu. */
+const SaveBar = memo(function SaveBar({
+  dirty,
+  saving,
+  stale,
+  onSave,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  stale: boolean;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Paper
+      elevation={3}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 5,
+        p: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        justifyContent: 'flex-end',
+      }}
+    >
+      {dirty && (
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+          {t('save.unsaved')}
+        </Typography>
+      )}
+      <Button variant="contained" size="large" onClick={onSave} disabled={saving || stale}>
+        {saving ? t('save.saving') : t('save.button')}
+      </Button>
+    </Paper>
+  );
+});

@@ -15,7 +15,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Add, ArrowBack, ContentPaste } from '@mui/icons-material';
 import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
@@ -27,6 +27,12 @@ import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-co
 const optionDragId = (option: DraftOption) => `opt:${String(option.id)}`;
 const defaultDragId = (option: DefaultOption) => `def:${String(option.id)}`;
 const END_ZONE = 'options-end';
+/**
+ * The modifiers drawn in the first paint of an item's modifier list (about a screen's worth); the others follow in a
+ * transition, which React draws in slices between frames (decision 135): opening an item of 5 modifiers × 5 values
+ * shows its first modifiers at once instead of after mounting every field.
+ */
+export const FIRST_DRAWN_OPTIONS = 2;
 
 /**
  * An item's modifier list (spec 002 §2): a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
@@ -90,7 +96,23 @@ export function ModifierList({
   // The same id array while the ids do not change: a new one would re-render every sortable editor.
   const idsKey = item.options.map(optionDragId).join('\n');
   const optionIds = useMemo(() => (idsKey ? idsKey.split('\n') : []), [idsKey]);
-  const attachedIds = new Set(item.options.map((option) => option.defaultOptionId).filter((id) => id !== null));
+  // The same set while the same defaults are attached, so the side panel is not drawn again on every edit.
+  const attachedKey = item.options
+    .map((option) => option.defaultOptionId)
+    .filter((id) => id !== null)
+    .join(',');
+  const attachedIds = useMemo(() => new Set(attachedKey ? attachedKey.split(',').map(Number) : []), [attachedKey]);
+  const { categoryId, itemId } = itemRef;
+  const addDefault = useCallback(
+    (defaultOption: DefaultOption) => dispatch({ type: 'dropDefaultOption', ref: { categoryId, itemId }, defaultOption }),
+    [dispatch, categoryId, itemId],
+  );
+  const closeComplimentary = useCallback(() => setComplimentary(null), []);
+  const [allDrawn, setAllDrawn] = useState(item.options.length <= FIRST_DRAWN_OPTIONS);
+  useEffect(() => {
+    if (!allDrawn) startTransition(() => setAllDrawn(true));
+  }, [allDrawn]);
+  const drawn = allDrawn ? item.options : item.options.slice(0, FIRST_DRAWN_OPTIONS);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -113,32 +135,14 @@ export function ModifierList({
 
   return (
     <Box component="section" aria-label={t('modifiers.sectionLabel', { name })}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Tooltip title={t('modifiers.back')}>
-          <IconButton aria-label={t('modifiers.back')} onClick={onBack}>
-            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
-        </Tooltip>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-          {t('modifiers.title', { name })}
-        </Typography>
-      </Stack>
+      <ModifiersHeading name={name} onBack={onBack} />
       <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 260px' }, alignItems: 'start' }}>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <Button variant="contained" startIcon={<Add />} onClick={() => dispatch({ type: 'addOption', ref: itemRef })}>
-                {t('modifiers.add')}
-              </Button>
-              {canPasteOption && (
-                <Button startIcon={<ContentPaste />} onClick={() => dispatch({ type: 'pasteOption', ref: itemRef })}>
-                  {t('modifiers.paste')}
-                </Button>
-              )}
-            </Stack>
+            <ModifierButtons categoryId={categoryId} itemId={itemId} dispatch={dispatch} canPasteOption={canPasteOption} />
             <SortableContext id="options" items={optionIds} strategy={verticalListSortingStrategy}>
               <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('modifiers.listLabel', { name })}>
-                {item.options.map((option, index) => (
+                {drawn.map((option, index) => (
                   <SortableOption
                     key={String(option.id)}
                     option={option}
@@ -155,23 +159,66 @@ export function ModifierList({
             </SortableContext>
             <EndZone empty={item.options.length === 0} />
           </Stack>
-          <DefaultsPanel
-            defaults={defaults}
-            attachedIds={attachedIds}
-            onAdd={(defaultOption) => dispatch({ type: 'dropDefaultOption', ref: itemRef, defaultOption })}
-          />
+          <DefaultsPanel defaults={defaults} attachedIds={attachedIds} onAdd={addDefault} />
         </Box>
       </DndContext>
-      <ValueComplimentaryDialog
+      <KeptComplimentaryDialog
         open={complimentary !== null}
         shopId={shopId}
         option={complimentary}
         source={complimentary?.defaultOptionId != null ? 'default' : 'menu'}
-        onClose={() => setComplimentary(null)}
+        onClose={closeComplimentary}
       />
     </Box>
   );
 }
+
+/** The complimentary values dialog, drawn again only when it opens, closes or its modifier changes. */
+const KeptComplimentaryDialog = memo(ValueComplimentaryDialog);
+
+/** The back arrow and the item's name: drawn again only when the name changes, not with every edit of a modifier. */
+const ModifiersHeading = memo(function ModifiersHeading({ name, onBack }: { name: string; onBack: () => void }) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Tooltip title={t('modifiers.back')}>
+        <IconButton aria-label={t('modifiers.back')} onClick={onBack}>
+          <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </IconButton>
+      </Tooltip>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+        {t('modifiers.title', { name })}
+      </Typography>
+    </Stack>
+  );
+});
+
+/** Add Modifier, and Paste while the clipboard holds a modifier. */
+const ModifierButtons = memo(function ModifierButtons({
+  categoryId,
+  itemId,
+  dispatch,
+  canPasteOption,
+}: {
+  categoryId: MenuId;
+  itemId: MenuId;
+  dispatch: (action: MenuAction) => void;
+  canPasteOption: boolean;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<Add />} onClick={() => dispatch({ type: 'addOption', ref: { categoryId, itemId } })}>
+        {t('modifiers.add')}
+      </Button>
+      {canPasteOption && (
+        <Button startIcon={<ContentPaste />} onClick={() => dispatch({ type: 'pasteOption', ref: { categoryId, itemId } })}>
+          {t('modifiers.paste')}
+        </Button>
+      )}
+    </Stack>
+  );
+});
 
 /**
  * One sortable modifier, memoized: adding a value or typing in one modifier re-renders that modifier only (the
@@ -280,7 +327,7 @@ function EndZone({ empty }: { empty: boolean }) {
   );
 }
 
-function DefaultsPanel({
+const DefaultsPanel = memo(function DefaultsPanel({
   defaults,
   attachedIds,
   onAdd,
@@ -308,7 +355,7 @@ function DefaultsPanel({
       )}
     </Paper>
   );
-}
+});
 
 function DefaultEntry({ option, attached, onAdd }: { option: DefaultOption; attached: boolean; onAdd: (option: DefaultOption) => void }) {
   const { t } = useTranslation('menu-builder');
