@@ -53,6 +53,9 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
  */
 const PRERENDERED = ['/', '/signin'];
 
+/** What the entry, main.tsx, imports to start the app once the first frame is out. */
+const APP_START = 'src/app/start.tsx';
+
 /** Where the route shells go in the build, and the table the server reads. */
 const SHELLS_DIR = 'route-shells';
 
@@ -95,10 +98,25 @@ function routeShells(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') this.error('route shells: the build has no index.html');
-      const html = String(index.source);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const bySource = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+      // The entry (main.tsx) imports the app's start once the first frame is out (decision 142): every page preloads
+      // that file and what it imports, so it has arrived by then.
+      const start = bySource.get(path.resolve(root, APP_START));
+      if (!start) this.error(`route shells: ${APP_START} is not a chunk of the build`);
+      const startFiles = new Set<string>();
+      const visitStart = (fileName: string) => {
+        if (startFiles.has(fileName)) return;
+        startFiles.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) visitStart(imported);
+      };
+      visitStart(start.fileName);
+      index.source = String(index.source).replace(
+        '  </head>',
+        `${[...startFiles].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('')}  </head>`,
+      );
+      const html = String(index.source);
       const alreadyInIndex = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!));
       const table: Record<string, { shell: string; prerendered?: string }> = {};
       for (const [route, sources] of Object.entries(ROUTE_PRELOADS)) {
@@ -224,11 +242,18 @@ export default defineConfig(({ command }) => ({
     // a step later. The polyfill would cost every visitor its bytes in the entry for that.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app's start is an entry of its own, so what it imports statically is "initial" too (see below); the page
+      // still loads only index.html's entry, which imports the start once the first frame is out (decision 142).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), start: path.resolve(import.meta.dirname, APP_START) },
       output: {
         codeSplitting: {
-          // Everything the entry imports statically is needed by every page before its first paint: one file
+          // Everything the app's start imports statically is needed by every page before it can draw: one file
           // instead of a dozen compresses better (one brotli window) and costs one request. Screens stay lazy.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The entry itself (main.tsx and Vite's preload helper) stays out, so evaluating it waits for nothing.
+          groups: [
+            { name: 'index', test: /[\\/]src[\\/]main\.tsx$|preload-helper|index\.html/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -1,13 +1,3 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { startLanguage } from './lib/i18n';
-import { preferencesStore } from './lib/preferences';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-import { startErrorReporting } from './lib/error-reporting';
-import { startTracking } from './lib/tracking';
-
 // zod would probe once whether it may compile validators with new Function(); the content security policy
 // forbids eval, so the probe is reported as a violation. Validating without compiling is fast enough for forms.
 // zod keeps its configuration on this global (zod/v4/core's config() writes the same object), and setting it here
@@ -20,58 +10,19 @@ if (window.location.hash.startsWith('#/')) {
   window.history.replaceState(null, '', window.location.hash.slice(1));
 }
 
-type AppRouter = ReturnType<typeof createRouter>;
-
-/** Resolves once the router has loaded the first page's code and texts (its lazy routes), so it can draw the page. */
-const routerReady = (router: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-
 /**
- * The page came with its first paint drawn at build time (vite.config.ts, PRERENDERED): signed out, English, light.
- * It is hydrated when this is still that page in that look; the server sends it only then, but a link to /#/signin
- * or choices remembered before the look cookie existed can still differ, and then the app draws afresh.
+ * A prerendered page (vite.config.ts, PRERENDERED) is painted by the browser before any of the app's code runs only
+ * if the code waits for it: the modules arrive with the page (modulepreload), and evaluating them (React, the router,
+ * MUI) would otherwise take the main thread before the first frame (decision 142). Waits until a frame is out; a tab
+ * that is not shown gets no frames and paints nothing, so it starts at once (or as soon as it is hidden).
  */
-function drawnAsPrerendered(root: HTMLElement): boolean {
-  const { language, themeMode } = preferencesStore.get();
-  return root.dataset.prerendered === window.location.pathname && language === 'en' && themeMode === 'light';
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+  });
 }
 
-// A language other than English is loaded before the first render, so no screen flashes English first.
-void startLanguage().then(async () => {
-  const router = createRouter();
-  const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <Providers>
-        {/* A screen whose texts are still on their way waits here; route loaders fetch them with the code. */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </Providers>
-    </StrictMode>
-  );
-  if (root.dataset.prerendered !== undefined && drawnAsPrerendered(root)) {
-    // Hydration must meet the very page the build drew: its route's code and texts first.
-    await routerReady(router);
-    hydrateRoot(root, app);
-  } else {
-    if (root.dataset.prerendered !== undefined) {
-      root.replaceChildren();
-      delete root.dataset.prerendered;
-      // The prerendered page-wide styles (light body colours) would outlive it; its component styles are harmless.
-      for (const style of document.querySelectorAll('style[data-emotion^="mui-global "]')) style.remove();
-    }
-    createRoot(root).render(app);
-  }
-  // Both ask /api/client-config after the first render and stay off unless the deployment switches them on.
-  startTracking(router);
-  void startErrorReporting();
-});
+const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+void (prerendered ? afterFirstFrame() : Promise.resolve()).then(() => import('./app/start'));

@@ -2,7 +2,7 @@
  * The build's prerendering (vite.config.ts runs it in Node once the app is built): draws a public page as the
  * browser's first render would draw it for a visitor who is signed out and sees English in the light theme, and
  * answers its HTML, the styles that HTML uses and the tab's title. The route shell of that page carries them, so
- * the page paints before any script has run; main.tsx then hydrates it.
+ * the page paints before any script has run; app/start.tsx then hydrates it.
  */
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
@@ -37,7 +37,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`prerender ${path}: the route answered a redirect or a response`);
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as main.tsx's, with the static router in place of the browser's: hydration compares them.
+  // The same tree as app/start.tsx's, with the static router in place of the browser's: hydration compares them.
   const failures: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
 import { PreferencesControls } from '../../../components/preferences-controls';
+import { useLive } from '../../../lib/use-live';
 
 const LINKS = [
   { to: '/shopLanding', key: 'nav.forShops' },
@@ -15,6 +16,8 @@ const LINKS = [
 export function PublicHeader() {
   const { t } = useTranslation('public');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // On the prerendered landing the drawn button does nothing until React has taken over (decision 140); it says so.
+  const live = useLive();
   const close = () => setMenuAnchor(null);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -46,6 +49,7 @@ export function PublicHeader() {
           aria-label={t('nav.openMenu')}
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
+          disabled={!live}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
           sx={{ display: { xs: 'inline-flex', landing: 'none' } }}
         >

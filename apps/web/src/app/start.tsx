@@ -1,0 +1,69 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { startLanguage } from '../lib/i18n';
+import { preferencesStore } from '../lib/preferences';
+import { Providers } from './providers';
+import { createRouter } from './router';
+import { startErrorReporting } from '../lib/error-reporting';
+import { startTracking } from '../lib/tracking';
+
+/**
+ * Starts the app (main.tsx imports this once the first frame is out): the router, then hydrating the prerendered
+ * page or drawing afresh, then tracking and error reports.
+ */
+type AppRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the first page's code and texts (its lazy routes), so it can draw the page. */
+const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+/**
+ * The page came with its first paint drawn at build time (vite.config.ts, PRERENDERED): signed out, English, light.
+ * It is hydrated when this is still that page in that look; the server sends it only then, but a link to /#/signin
+ * or choices remembered before the look cookie existed can still differ, and then the app draws afresh.
+ */
+function drawnAsPrerendered(root: HTMLElement): boolean {
+  const { language, themeMode } = preferencesStore.get();
+  return root.dataset.prerendered === window.location.pathname && language === 'en' && themeMode === 'light';
+}
+
+// A language other than English is loaded before the first render, so no screen flashes English first.
+void startLanguage().then(async () => {
+  const router = createRouter();
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Providers>
+        {/* A screen whose texts are still on their way waits here; route loaders fetch them with the code. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </StrictMode>
+  );
+  if (root.dataset.prerendered !== undefined && drawnAsPrerendered(root)) {
+    // Hydration must meet the very page the build drew: its route's code and texts first.
+    await routerReady(router);
+    hydrateRoot(root, app);
+  } else {
+    if (root.dataset.prerendered !== undefined) {
+      root.replaceChildren();
+      delete root.dataset.prerendered;
+      // The prerendered page-wide styles (light body colours) would outlive it; its component styles are harmless.
+      for (const style of document.querySelectorAll('style[data-emotion^="mui-global "]')) style.remove();
+    }
+    createRoot(root).render(app);
+  }
+  // Both ask /api/client-config after the first render and stay off unless the deployment switches them on.
+  startTracking(router);
+  void startErrorReporting();
+});
