@@ -59,6 +59,19 @@ test.describe('the first screens arrive drawn', () => {
     expect(pictures.filter((url) => url.includes('phone-order'))).toEqual([]);
   });
 
+  test("the page's entry script is a few KB that imports the app only after the first frame, and the app is preloaded", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/signin', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)![1]!;
+    const script = await (await request.get(entry)).text();
+    // Evaluating React, the router and MUI before the first frame held the drawn page back (decision 142).
+    expect(script.length).toBeLessThan(6 * 1024);
+    expect(script).not.toMatch(/\bfrom\s*["'`]/);
+    const start = script.match(/import\([`'"]\.\/(start-[^`'"]+\.js)[`'"]\)/)![1]!;
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${start}">`);
+  });
+
   test('the landing page hydrates without a console error and its links work in the app', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');
