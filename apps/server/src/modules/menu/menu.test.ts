@@ -1,4 +1,4 @@
-import type { Menu, MenuItem, MenuResponse, MenuRemovals } from '@brewline/contracts/menu';
+import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals } from '@brewline/contracts/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { nextOpening } from '@brewline/contracts/shop-time';
@@ -350,6 +350,35 @@ describe('the menu: load and save the whole document', () => {
         'menu.categories.0.items.0.options.0.id',
       ],
     ];
+    // A value, and a value's nested option, of another shop inside one of mine: refused at their own paths.
+    const hasValues = (option: MenuOption) => option.defaultOptionId === null && option.values.length > 0;
+    const c = before.menu.categories.findIndex((category) => category.items.some((item) => item.options.some(hasValues)));
+    const i = before.menu.categories[c]!.items.findIndex((item) => item.options.some(hasValues));
+    const o = before.menu.categories[c]!.items[i]!.options.findIndex(hasValues);
+    const myOption = before.menu.categories[c]!.items[i]!.options[o]!;
+    const withOption = (option: MenuOption): Menu => ({
+      ...before.menu,
+      categories: before.menu.categories.map((category, k) =>
+        k !== c
+          ? category
+          : {
+              ...category,
+              items: category.items.map((item, j) =>
+                j === i ? { ...item, options: item.options.map((x, p) => (p === o ? option : x)) } : item,
+              ),
+            },
+      ),
+    });
+    cases.push(
+      [
+        withOption({ ...myOption, values: [...myOption.values, foreignOption.values[0]!] }),
+        `menu.categories.${c}.items.${i}.options.${o}.values.${myOption.values.length}.id`,
+      ],
+      [
+        withOption({ ...myOption, values: myOption.values.map((v, k) => (k === 0 ? { ...v, childId: foreignOption.id as number } : v)) }),
+        `menu.categories.${c}.items.${i}.options.${o}.values.0.childId`,
+      ],
+    );
     for (const [menu, field] of cases) {
       const response = await put(menu, before.version);
       expect(response.statusCode, field).toBe(403);
