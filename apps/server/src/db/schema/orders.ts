@@ -297,6 +297,37 @@ export const salesByHour = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
 );
 
+/**
+ * Per shop per UTC day: the same sums as sales_by_hour (decision 127), for spans of whole days (a three-year range reads
+ * 1,096 rows instead of 26k hours).
+ */
+export const salesByDay = pgTable(
+  'sales_by_day',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    memberOrders: integer('member_orders').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    tipCents: bigint('tip_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    memberGrossCents: bigint('member_gross_cents', { mode: 'number' }).notNull(),
+    memberTaxCents: bigint('member_tax_cents', { mode: 'number' }).notNull(),
+    memberTipCents: bigint('member_tip_cents', { mode: 'number' }).notNull(),
+    memberDiscountCents: bigint('member_discount_cents', { mode: 'number' }).notNull(),
+    memberTotalCents: bigint('member_total_cents', { mode: 'number' }).notNull(),
+    memberFeeCents: bigint('member_fee_cents', { mode: 'number' }).notNull(),
+    memberNetCents: bigint('member_net_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
 /** Per shop per UTC day per menu item: units sold (sum of quantities) and their gross. */
 export const itemSalesByDay = pgTable(
   'item_sales_by_day',
