@@ -13,16 +13,26 @@ if (window.location.hash.startsWith('#/')) {
 /**
  * A prerendered page (vite.config.ts, PRERENDERED) is painted by the browser before any of the app's code runs only
  * if the code waits for it: the modules arrive with the page (modulepreload), and evaluating them (React, the router,
- * MUI) would otherwise take the main thread before the first frame (decision 142). Waits until a frame is out; a tab
- * that is not shown gets no frames and paints nothing, so it starts at once (or as soon as it is hidden).
+ * MUI) would otherwise take the main thread before the first frame is shown (decision 142). Waits until the browser
+ * reports the first contentful paint (two frames where it cannot, and at most a second); a tab that is not shown
+ * paints nothing, so it starts at once (or as soon as it is hidden).
  */
-function afterFirstFrame(): Promise<void> {
+function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    setTimeout(resolve, 1000);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    }
   });
 }
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
-void (prerendered ? afterFirstFrame() : Promise.resolve()).then(() => import('./app/start'));
+void (prerendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./app/start'));
