@@ -148,9 +148,23 @@ describe('the menu save body check (decision 131)', () => {
     }).toThrow(TypeError);
   });
 
-  it('keeps at most its size of item texts, the most recently used surviving', () => {
-    const text = JSON.stringify(item(1)).length;
-    const memo = createItemMemo(text * 8);
+  it('knows an item sent again with its fields in another order, and checks one whose value changed (even -0 for 0)', () => {
+    const memo = createItemMemo();
+    checkSaveMenuBody(body([item(1), item(2)]), memo);
+    const check = vi.spyOn(MenuItemSchema, 'safeParse');
+    const reordered = Object.fromEntries(Object.entries(item(1)).reverse()) as Item;
+    expect(checkSaveMenuBody(body([reordered, item(2)]), memo)).toEqual(SaveMenuBodySchema.parse(body([item(1), item(2)])));
+    expect(check).not.toHaveBeenCalled();
+    const negative = item(2);
+    negative.options[0]!.values[0]!.priceCents = -0;
+    checkSaveMenuBody(body([item(1), negative]), memo);
+    checkSaveMenuBody(body([item(1), item(2, { description: null })]), memo);
+    checkSaveMenuBody(body([item(1), { ...item(2), extra: true } as Item]), memo);
+    expect(check).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most its size of items, the most recently used surviving', () => {
+    const memo = createItemMemo(8);
     for (let i = 1; i <= 40; i++) checkSaveMenuBody(body([item(i)]), memo);
     expect(memo.size).toBeLessThanOrEqual(8);
     const check = vi.spyOn(MenuItemSchema, 'safeParse');
