@@ -114,82 +114,17 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
           {t('option.attachedText')}
         </Alert>
       )}
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)' }, mb: 1.5 }}
-      >
-        <TextField
-          size="small"
-          label={t('option.title')}
-          value={option.title}
-          disabled={readOnly}
-          required
-          error={Boolean(message('title'))}
-          helperText={message('title')}
-          onChange={(event) => handlers.update({ title: event.target.value })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('option.widgetType')}
-          value={option.widgetType ?? ''}
-          disabled={readOnly}
-          required
-          error={Boolean(message('widgetType'))}
-          helperText={message('widgetType')}
-          onChange={(event) => {
-            const widgetType = (event.target.value || null) as WidgetType | null;
-            handlers.update({
-              widgetType: widgetType as DraftOption['widgetType'],
-              ...(widgetType === 'select_max' ? {} : { maxNum: null }),
-            });
-          }}
-        >
-          <MenuItem value="">
-            <em>{t('widget.none')}</em>
-          </MenuItem>
-          {WIDGET_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(widgetLabelKey(type))}
-            </MenuItem>
-          ))}
-        </TextField>
-        {option.widgetType === 'select_max' ? (
-          <NumberField
-            label={t('option.maxNum')}
-            value={option.maxNum}
-            disabled={readOnly}
-            required
-            error={Boolean(message('maxNum'))}
-            helperText={message('maxNum')}
-            onNumber={(maxNum) => handlers.update({ maxNum: maxNum === null || Number.isNaN(maxNum) ? null : maxNum })}
-          />
-        ) : (
-          <MoneyField
-            label={t('option.priceForAll')}
-            cents={option.priceForAllCents}
-            disabled={readOnly}
-            error={Boolean(message('priceForAllCents'))}
-            helperText={message('priceForAllCents')}
-            onCents={(priceForAllCents) => handlers.update({ priceForAllCents })}
-          />
-        )}
-      </Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <FormControlLabel
-          control={<Switch checked={option.isOnTablet} disabled={readOnly} onChange={(_, isOnTablet) => handlers.update({ isOnTablet })} />}
-          label={t('option.onTablet')}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={!option.isAvailable}
-              disabled={readOnly}
-              onChange={(_, soldOut) => handlers.update({ isAvailable: !soldOut })}
-            />
-          }
-          label={t('option.soldOut')}
-        />
-      </Stack>
+      <OptionSettings
+        title={option.title}
+        widgetType={option.widgetType}
+        maxNum={option.maxNum}
+        priceForAllCents={option.priceForAllCents}
+        isOnTablet={option.isOnTablet}
+        isAvailable={option.isAvailable}
+        readOnly={readOnly}
+        errors={errors}
+        update={handlers.update}
+      />
       {message('values') && (
         <Typography color="error" variant="body2" sx={{ mb: 1 }}>
           {message('values')}
@@ -221,6 +156,122 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
     </Paper>
   );
 }
+
+interface OptionSettingsProps {
+  title: string;
+  widgetType: WidgetType | null;
+  maxNum: number | null;
+  priceForAllCents: number | null;
+  isOnTablet: boolean;
+  isAvailable: boolean;
+  readOnly: boolean;
+  /** The option's errors ('title', 'values.0.priceCents'); compared by content. */
+  errors: FieldErrors;
+  update: (patch: OptionPatch) => void;
+}
+
+/**
+ * The modifier's own settings (title, widget type, max number or price for all, on tablet, sold out), memoized on
+ * them: Add Value or typing in a value leaves these fields alone (decision 135).
+ */
+const OptionSettings = memo(
+  function OptionSettings({
+    title,
+    widgetType,
+    maxNum,
+    priceForAllCents,
+    isOnTablet,
+    isAvailable,
+    readOnly,
+    errors,
+    update,
+  }: OptionSettingsProps) {
+    const { t } = useTranslation('menu-builder');
+    const message = useFieldMessage(errors);
+    return (
+      <>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)' },
+            mb: 1.5,
+          }}
+        >
+          <TextField
+            size="small"
+            label={t('option.title')}
+            value={title}
+            disabled={readOnly}
+            required
+            error={Boolean(message('title'))}
+            helperText={message('title')}
+            onChange={(event) => update({ title: event.target.value })}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('option.widgetType')}
+            value={widgetType ?? ''}
+            disabled={readOnly}
+            required
+            error={Boolean(message('widgetType'))}
+            helperText={message('widgetType')}
+            onChange={(event) => {
+              const widgetType = (event.target.value || null) as WidgetType | null;
+              update({
+                widgetType: widgetType as DraftOption['widgetType'],
+                ...(widgetType === 'select_max' ? {} : { maxNum: null }),
+              });
+            }}
+          >
+            <MenuItem value="">
+              <em>{t('widget.none')}</em>
+            </MenuItem>
+            {WIDGET_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(widgetLabelKey(type))}
+              </MenuItem>
+            ))}
+          </TextField>
+          {widgetType === 'select_max' ? (
+            <NumberField
+              label={t('option.maxNum')}
+              value={maxNum}
+              disabled={readOnly}
+              required
+              error={Boolean(message('maxNum'))}
+              helperText={message('maxNum')}
+              onNumber={(maxNum) => update({ maxNum: maxNum === null || Number.isNaN(maxNum) ? null : maxNum })}
+            />
+          ) : (
+            <MoneyField
+              label={t('option.priceForAll')}
+              cents={priceForAllCents}
+              disabled={readOnly}
+              error={Boolean(message('priceForAllCents'))}
+              helperText={message('priceForAllCents')}
+              onCents={(priceForAllCents) => update({ priceForAllCents })}
+            />
+          )}
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+          <FormControlLabel
+            control={<Switch checked={isOnTablet} disabled={readOnly} onChange={(_, isOnTablet) => update({ isOnTablet })} />}
+            label={t('option.onTablet')}
+          />
+          <FormControlLabel
+            control={<Switch checked={!isAvailable} disabled={readOnly} onChange={(_, soldOut) => update({ isAvailable: !soldOut })} />}
+            label={t('option.soldOut')}
+          />
+        </Stack>
+      </>
+    );
+  },
+  (before, after) =>
+    sameErrors(before.errors, after.errors) &&
+    (Object.keys(after) as Array<keyof OptionSettingsProps>).every((key) => key === 'errors' || before[key] === after[key]),
+);
 
 /**
  * One value, memoized: with stable handlers (the item's modifier list makes them once per option), adding a value or
