@@ -116,13 +116,13 @@ const BUDGETS = {
    * The builder at 4x CPU slowdown, p95, to the next paint (decision 073). Measured with a load average of 5-8 on 2
    * cores: typing 250-580 ms, Add Value 0.9-1.5 s, opening an item's modifiers 2.7-7.8 s, going back 1.6-2.5 s.
    * With the windowed list (decision 130), at a load average of 11-20: typing p95 0.7 s, Add Value 2.3 s, opening
-   * 7.1 s, going back 5.5 s (at 1x, load 17: 0.1-0.2, 0.1, 0.5-1.7 and 0.5-1.3 s). Left as they are until the
-   * figures are taken on a quiet machine.
+   * 7.1 s, going back 5.5 s (at 1x, load 17: 0.1-0.2, 0.1, 0.5-1.7 and 0.5-1.3 s). After decision 135, at a load of
+   * 13-16: typing p95 0.4-0.6 s, Add Value 1.5-1.8 s, opening 2.4-2.9 s, going back 0.8-1.2 s.
    */
-  builderTypeP95Ms: 800,
+  builderTypeP95Ms: 700,
   builderAddValueP95Ms: 2_000,
-  builderOpenModifiersP95Ms: 8_000,
-  builderBackP95Ms: 3_000,
+  builderOpenModifiersP95Ms: 4_000,
+  builderBackP95Ms: 1_500,
 } as const;
 
 const AIMS = {
