@@ -31,7 +31,7 @@ async function bytesOf(payload: unknown): Promise<Buffer | null> {
 }
 
 /**
- * An onSend hook for the API documentation (Swagger UI's files, 1.7 MB of script, and the 300 KB OpenAPI document):
+ * An onSend hook for the API documentation (Swagger UI's files, 1.6 MB of script, and the 300 KB OpenAPI document):
  * compressed once per file and encoding and kept, since they do not change while the server runs (decision 142).
  * The app's own files are compressed at build time instead (decision 023).
  */
