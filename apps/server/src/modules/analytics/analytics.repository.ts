@@ -101,6 +101,7 @@ const DAY_MS = 86_400_000;
 /** The classes of customer_gaps: the longest recency window (days) a gap is longer than. */
 const GAP_CLASSES = [1, 7, 30, 365] as const;
 const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
+const wholeDays = (span: Span) => span.start.getTime() % DAY_MS === 0 && span.end.getTime() % DAY_MS === 0;
 /** The day a span's bound falls on; shop_days answers spans of whole UTC days only. */
 const wholeDay = (at: Date) => {
   if (at.getTime() % DAY_MS !== 0) throw new Error(`not the start of a UTC day: ${at.toISOString()}`);
@@ -122,7 +123,10 @@ export function createAnalyticsRepository(db: Database) {
       return (await run(sql`select 1 from shops where id = ${shopId}`)).length > 0;
     },
 
-    /** Orders and their money in a span, from the hourly rollup (spans start and end on whole hours). */
+    /**
+     * Orders and their money in a span: from the daily rollup when the span is whole UTC days (decision 127), else
+     * from the hourly one (spans start and end on whole hours).
+     */
     async orderSums(shopId: number, span: Span): Promise<OrderSums> {
       return one<OrderSums>(sql`
         select coalesce(sum(orders), 0)::float8 as "orders", coalesce(sum(member_orders), 0)::float8 as "memberOrders",
@@ -135,7 +139,7 @@ export function createAnalyticsRepository(db: Database) {
           coalesce(sum(member_tax_cents), 0)::float8 as "memberTaxCents", coalesce(sum(member_tip_cents), 0)::float8 as "memberTipCents",
           coalesce(sum(member_total_cents), 0)::float8 as "memberTotalCents",
           coalesce(sum(member_fee_cents), 0)::float8 as "memberFeeCents", coalesce(sum(member_net_cents), 0)::float8 as "memberNetCents"
-        from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`);
+        ${wholeDays(span) ? sql`from sales_by_day where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}` : sql`from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`}`);
     },
 
     /** The transactions that are not orders (refunds, dues, dues refunds) in a span, by type. */

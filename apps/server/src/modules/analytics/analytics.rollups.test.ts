@@ -258,7 +258,15 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
   });
 
   it("what the intake kept, one order at a time and out of time order, equals a rebuild from the rows and the migrations' backfills", async () => {
-    const tables = ['sales_by_hour', 'item_sales_by_day', 'addon_sales_by_day', 'shop_customers', 'shop_days', 'customer_gaps'];
+    const tables = [
+      'sales_by_hour',
+      'sales_by_day',
+      'item_sales_by_day',
+      'addon_sales_by_day',
+      'shop_customers',
+      'shop_days',
+      'customer_gaps',
+    ];
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -282,13 +290,18 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8')
         .split('--> statement-breakpoint')
         .filter((statement) => /^\s*(update|insert)/i.test(statement));
-    const backfills = [...statements('0009_sales-by-hour-member-columns'), ...statements('0010_shop-days-and-customer-gaps')];
-    expect(backfills).toHaveLength(3);
+    const backfills = [
+      ...statements('0009_sales-by-hour-member-columns'),
+      ...statements('0010_shop-days-and-customer-gaps'),
+      ...statements('0011_sales-by-day'),
+    ];
+    expect(backfills).toHaveLength(4);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
       await tx.execute(sql`delete from shop_days`);
       await tx.execute(sql`delete from customer_gaps`);
+      await tx.execute(sql`delete from sales_by_day`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

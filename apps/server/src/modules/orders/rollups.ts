@@ -1,6 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addonSalesByDay, customerGaps, itemSalesByDay, type orders, salesByHour, shopCustomers, shopDays } from '../../db/schema/index';
+import {
+  addonSalesByDay,
+  customerGaps,
+  itemSalesByDay,
+  type orders,
+  salesByDay,
+  salesByHour,
+  shopCustomers,
+  shopDays,
+} from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
 
 /**
@@ -63,6 +72,33 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     });
 
   const day = utcDay(order.createdAt);
+  // The same sums per day (decision 127).
+  await db
+    .insert(salesByDay)
+    .values({
+      shopId: order.shopId,
+      day,
+      orders: 1,
+      memberOrders: member,
+      grossCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      tipCents: order.tipCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      feeCents: order.feeCents,
+      netCents: order.netCents,
+      memberGrossCents: member * order.subtotalCents,
+      memberTaxCents: member * order.taxCents,
+      memberTipCents: member * order.tipCents,
+      memberDiscountCents: member * order.discountCents,
+      memberTotalCents: member * order.totalCents,
+      memberFeeCents: member * order.feeCents,
+      memberNetCents: member * order.netCents,
+    })
+    .onConflictDoUpdate({
+      target: [salesByDay.shopId, salesByDay.day],
+      set: Object.fromEntries(DAY_SUMS.map((key) => [key, sql`${salesByDay[key]} + excluded.${sql.identifier(salesByDay[key].name)}`])),
+    });
   const items = new Map<number, { name: string; count: number; grossCents: number }>();
   const addons = new Map<string, { menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>();
   for (const line of lines) {
@@ -142,6 +178,26 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
       },
     });
 }
+
+/** sales_by_day's summed columns. */
+const DAY_SUMS = [
+  'orders',
+  'memberOrders',
+  'grossCents',
+  'taxCents',
+  'tipCents',
+  'discountCents',
+  'totalCents',
+  'feeCents',
+  'netCents',
+  'memberGrossCents',
+  'memberTaxCents',
+  'memberTipCents',
+  'memberDiscountCents',
+  'memberTotalCents',
+  'memberFeeCents',
+  'memberNetCents',
+] as const;
 
 const DAY_MS = 86_400_000;
 /** The recency windows (days) a gap is classed by: the longest one it is longer than (decision 126). */
@@ -246,6 +302,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from addon_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_customers where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_days where shop_id in ${shops}`);
+  await db.execute(sql`delete from sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_gaps where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
@@ -275,6 +332,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
     select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int
     from orders where shop_id in ${shops}
     group by 1, 2`);
+  await db.execute(salesByDayFromHours(sql`shop_id in ${shops}`));
   await db.execute(shopDaysFromRows(sql`shop_id in ${shops}`));
   await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));
 }
@@ -293,6 +351,18 @@ export const shopDaysFromRows = (where: SQL) => sql`
     select shop_id, (first_order_at at time zone 'UTC')::date, 0, 0, 0, 1, 0 from shop_customers where ${where}
     union all
     select shop_id, (last_order_at at time zone 'UTC')::date, 0, 0, 0, 0, 1 from shop_customers where ${where}) d
+  group by 1, 2`;
+
+/** sales_by_day from sales_by_hour (rebuilt first); the migration that made it ran the same for every shop. */
+export const salesByDayFromHours = (where: SQL) => sql`
+  insert into sales_by_day (shop_id, day, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents,
+    fee_cents, net_cents, member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents,
+    member_fee_cents, member_net_cents)
+  select shop_id, (hour at time zone 'UTC')::date, sum(orders)::int, sum(member_orders)::int, sum(gross_cents), sum(tax_cents),
+    sum(tip_cents), sum(discount_cents), sum(total_cents), sum(fee_cents), sum(net_cents), sum(member_gross_cents),
+    sum(member_tax_cents), sum(member_tip_cents), sum(member_discount_cents), sum(member_total_cents), sum(member_fee_cents),
+    sum(member_net_cents)
+  from sales_by_hour where ${where}
   group by 1, 2`;
 
 export const customerGapsFromRows = (where: SQL) => sql`
