@@ -41,6 +41,9 @@ test.describe('the first screens arrive drawn', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
+      // Without React a click on the header's controls would be lost: they are drawn disabled until it takes over.
+      await expect(page.getByRole('button', { name: 'Use the dark theme' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Language' })).toBeDisabled();
     });
   }
 

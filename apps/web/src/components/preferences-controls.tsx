@@ -3,6 +3,7 @@ import { IconButton, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore, usePreferences } from '../lib/preferences';
+import { useLive } from '../lib/use-live';
 
 // Every header shows these controls, sign-in too: the menu (and its popover machinery) loads on first open.
 const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
@@ -13,6 +14,8 @@ export function PreferencesControls({ color = 'inherit' }: { color?: 'inherit' |
   const { themeMode } = usePreferences();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
+  // On a prerendered page a click before React has taken over would do nothing: the buttons say so until then.
+  const live = useLive();
   const nextMode = themeMode === 'light' ? 'dark' : 'light';
   const themeLabel = t(nextMode === 'dark' ? 'useDarkTheme' : 'useLightTheme');
   return (
@@ -23,6 +26,7 @@ export function PreferencesControls({ color = 'inherit' }: { color?: 'inherit' |
         aria-label={t('chooseLanguage')}
         aria-haspopup="menu"
         aria-expanded={menuAnchor ? 'true' : undefined}
+        disabled={!live}
         onClick={(event) => {
           setMenuWanted(true);
           setMenuAnchor(event.currentTarget);
@@ -35,7 +39,13 @@ export function PreferencesControls({ color = 'inherit' }: { color?: 'inherit' |
           <LanguageMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} />
         </Suspense>
       )}
-      <IconButton color={color} title={themeLabel} aria-label={themeLabel} onClick={() => preferencesStore.set({ themeMode: nextMode })}>
+      <IconButton
+        color={color}
+        title={themeLabel}
+        aria-label={themeLabel}
+        disabled={!live}
+        onClick={() => preferencesStore.set({ themeMode: nextMode })}
+      >
         {themeMode === 'light' ? <DarkMode /> : <LightMode />}
       </IconButton>
     </Stack>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const never = () => () => undefined;
 
 /**
- * False while React is taking over a page drawn at build time (main.tsx hydrates / and /signin), true once it
+ * False while React is taking over a page drawn at build time (app/start.tsx hydrates / and /signin), true once it
  * has, and always true on a page React drew itself. A form on a prerendered page takes no input until then:
  * what was typed before would not be in React's state, and a click would submit the bare HTML form.
  */
