@@ -138,7 +138,14 @@ export const MemberDetailsSchema = MemberRowSchema.extend({
 export type MemberDetails = z.infer<typeof MemberDetailsSchema>;
 
 /** POST /api/shops/:shopId/members/:memberId/transitions */
-export const MemberTransitionBodySchema = z.object({ action: z.enum(MEMBER_ACTIONS, msg('invalidInput')) });
+export const MemberTransitionBodySchema = z.object({
+  action: z.enum(MEMBER_ACTIONS, msg('invalidInput')),
+  /**
+   * The status the person acted on. When the request has moved since (someone else acted), the action is refused
+   * even if the table would let it leave the new status: a Decline and an Approve sent at once must not both apply.
+   */
+  from: MemberStatusSchema.optional(),
+});
 export type MemberTransitionBody = z.infer<typeof MemberTransitionBodySchema>;
 
 /** POST /api/shops/:shopId/members/transitions: the same action on several requests, each checked on its own. */

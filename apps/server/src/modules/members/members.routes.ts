@@ -72,14 +72,15 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
         tags: ['members'],
         summary:
           'Apply an owner action (approve, decline, approveFree, cancelCancellation, cancelMembership) under a row lock; ' +
-          '409 memberStatusChanged when the status no longer allows it (someone acted first), 409 memberFreePriceMissing, ' +
+          '409 memberStatusChanged when the status no longer allows it or is no longer the `from` the person acted on ' +
+          '(someone acted first), 409 memberFreePriceMissing, ' +
           '409 memberAlreadyLive. Answers the request as it now is',
         params: MemberParamsSchema,
         body: MemberTransitionBodySchema,
         response: { 200: MemberDetailsSchema, ...refusals, 409: ApiErrorSchema },
       },
     },
-    async (request) => members.transition(request.params.shopId, request.params.memberId, request.body.action),
+    async (request) => members.transition(request.params.shopId, request.params.memberId, request.body),
   );
 
   app.get(

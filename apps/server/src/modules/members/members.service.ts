@@ -3,6 +3,7 @@ import {
   type BulkMemberTransitionResult,
   type MemberAction,
   type MemberDetails,
+  type MemberTransitionBody,
   type MemberRow,
   type MembersPage,
   type MembershipStatRow,
@@ -83,10 +84,11 @@ export function createMembersService(repository: MembersRepository, clock: () =>
    * checked against the contracts' table, then written. Of two people acting at once, the second waits for the
    * first, then finds a status the action no longer applies to: 409 memberStatusChanged.
    */
-  async function transition(shopId: number, memberId: number, action: MemberAction): Promise<void> {
+  async function transition(shopId: number, memberId: number, action: MemberAction, from?: MemberStatus): Promise<void> {
     await repository.transaction(async (tx) => {
       const current = await tx.lockForTransition(shopId, memberId);
       if (!current) throw notFound();
+      if (from !== undefined && statusOf(current.status) !== from) throw statusChanged();
       const hasFreePrice = Boolean(current.freePriceId);
       if (action === 'approveFree' && !hasFreePrice) throw new AppError(409, 'CONFLICT', 'memberFreePriceMissing');
       const step = memberTransition(statusOf(current.status), action, { hasFreePrice });
@@ -125,8 +127,8 @@ export function createMembersService(repository: MembersRepository, clock: () =>
     details,
 
     /** One action on one request; answers the request as it now is. */
-    async transition(shopId: number, memberId: number, action: MemberAction): Promise<MemberDetails> {
-      await transition(shopId, memberId, action);
+    async transition(shopId: number, memberId: number, { action, from }: MemberTransitionBody): Promise<MemberDetails> {
+      await transition(shopId, memberId, action, from);
       return details(shopId, memberId);
     },
 

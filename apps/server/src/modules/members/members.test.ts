@@ -78,6 +78,14 @@ describe('members', () => {
 
   const act = (memberId: number, action: string, headers = owner, shopId = bluebird) =>
     t.app.inject({ method: 'POST', url: `/api/shops/${shopId}/members/${memberId}/transitions`, headers, payload: { action } });
+  /** An action with the status the person saw on screen, as the members screen sends it. */
+  const actFrom = (memberId: number, action: string, from: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/shops/${bluebird}/members/${memberId}/transitions`,
+      headers: owner,
+      payload: { action, from },
+    });
   const details = (memberId: number, headers = owner, shopId = bluebird) =>
     t.app.inject({ method: 'GET', url: `/api/shops/${shopId}/members/${memberId}`, headers });
   const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/shops/${bluebird}/members${query}`, headers: owner });
@@ -265,12 +273,24 @@ describe('members', () => {
 
     it('takes exactly one of two people acting on the same request at once', async () => {
       const id = await addMember(freeTier, 'pending');
-      const responses = await Promise.all([act(id, 'approve'), act(id, 'decline')]);
+      // Both saw it pending. Without `from`, a Decline that lands first would let the Approve apply to 'declined'.
+      const responses = await Promise.all([actFrom(id, 'approve', 'pending'), actFrom(id, 'decline', 'pending')]);
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 409]);
       const winner = responses.find((response) => response.statusCode === 200)!.json().status;
       expect((await details(id)).json().status).toBe(winner);
       expect(responses.find((response) => response.statusCode === 409)!.json().error.messageKey).toBe('memberStatusChanged');
+    });
+
+    it('refuses an action on a status other than the one the person saw, even one the table allows, changing nothing', async () => {
+      const id = await addMember(freeTier, 'pending');
+      expect((await actFrom(id, 'decline', 'pending')).statusCode).toBe(200);
+      // Approve may leave 'declined', but this person acted on 'pending': someone else answered first.
+      const late = await actFrom(id, 'approve', 'pending');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.messageKey).toBe('memberStatusChanged');
+      expect((await details(id)).json().status).toBe('declined');
+      expect((await actFrom(id, 'approve', 'declined')).statusCode).toBe(200);
     });
 
     it('takes exactly one of ten approvals of the same request sent at once', async () => {

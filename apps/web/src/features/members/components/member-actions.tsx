@@ -31,7 +31,7 @@ export function MemberActions({
   const run = async (action: MemberAction) => {
     if (action === 'cancelMembership' && !(await confirm({ text: t('confirmCancelMembership', { name: member.name }) }))) return;
     transition.mutate(
-      { memberId: member.id, action },
+      { memberId: member.id, action, from: member.status },
       {
         onSuccess: () => notice.success(t(`done.${action}`, { name: member.name })),
         onError: (error) =>
