@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   consumers,
@@ -226,12 +226,12 @@ const queries = (db: Database) => ({
   },
 
   /** Refused promo attempts counted under `key` in the window starting at `windowStart` (decision 106). */
-  async promoFailures(key: string, windowStart: Date): Promise<number> {
+  /** Refused codes counted under the key in the windows starting at or after `since`. */
+  async promoFailures(key: string, since: Date): Promise<number> {
     const [row] = await db
-      .select({ hits: rateLimitHits.hits })
+      .select({ hits: sql<number>`coalesce(sum(${rateLimitHits.hits}), 0)::int` })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)))
-      .limit(1);
+      .where(and(eq(rateLimitHits.key, key), gte(rateLimitHits.windowStart, since)));
     return row?.hits ?? 0;
   },
 

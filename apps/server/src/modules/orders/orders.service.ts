@@ -38,9 +38,13 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
 
   const promoAttemptWindow = (at: Date, shopId: number, email: string) => {
     const windowMs = promoAttempts.windowSeconds * 1000;
+    const windowStart = Math.floor(at.getTime() / windowMs) * windowMs;
     return {
       key: `promo-code:${shopId}:${normalizeEmail(email)}`,
-      windowStart: new Date(Math.floor(at.getTime() / windowMs) * windowMs),
+      windowStart: new Date(windowStart),
+      // The previous window counts too: with the current one alone, tries on either side of a window's edge
+      // would start afresh, letting twice the limit through in a few seconds.
+      countedSince: new Date(windowStart - windowMs),
     };
   };
 
@@ -102,8 +106,8 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
    */
   async function guardPromo<T>(body: OrderIntakeBody, at: Date, work: () => Promise<T>): Promise<T> {
     if (!body.promoCode) return work();
-    const { key, windowStart } = promoAttemptWindow(at, body.shopId, body.consumer.email);
-    if ((await repository.promoFailures(key, windowStart)) >= promoAttempts.max) {
+    const { key, windowStart, countedSince } = promoAttemptWindow(at, body.shopId, body.consumer.email);
+    if ((await repository.promoFailures(key, countedSince)) >= promoAttempts.max) {
       throw new AppError(429, 'RATE_LIMITED', 'tooManyAttempts', 'promoCode');
     }
     try {

@@ -9,6 +9,7 @@ import {
   menus,
   promoCodeRedemptions,
   promoCodes,
+  rateLimitHits,
   shops,
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -195,5 +196,16 @@ describe('redeeming promo codes at the order intake', () => {
     // An order without a code still goes through, and another customer's code is unaffected.
     expect((await post(guesser, undefined)).statusCode).toBe(201);
     expect((await post(customer('Honest Tester'), 'REALCODE')).statusCode).toBe(201);
+  });
+
+  it('still refuses after a window’s edge: the tries of the window before count too', async () => {
+    await addCode({ code: 'EDGECODE' });
+    const guesser = customer('Edge Tester');
+    const windowMs = 15 * 60 * 1000;
+    const previousWindow = new Date((Math.floor(Date.now() / windowMs) - 1) * windowMs);
+    await t.db.insert(rateLimitHits).values({ key: `promo-code:${bluebird}:${guesser.email}`, windowStart: previousWindow, hits: 10 });
+    const locked = await post(guesser, 'EDGECODE');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.messageKey).toBe('tooManyAttempts');
   });
 });
