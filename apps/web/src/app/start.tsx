@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
@@ -53,11 +53,7 @@ void startLanguage().then(async () => {
   if (root.dataset.prerendered !== undefined && drawnAsPrerendered(root)) {
     // Hydration must meet the very page the build drew: its route's code and texts first.
     await routerReady(router);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for all of it: the page is already drawn, so nothing is gained by finishing it in one task (TBT on a phone).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
   } else {
     if (root.dataset.prerendered !== undefined) {
       root.replaceChildren();
