@@ -27,78 +27,34 @@ const utcHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_
  */
 export async function addOrderToRollups(db: Database, order: typeof orders.$inferSelect, lines: PricedLine[]): Promise<void> {
   const member = order.userMembershipId === null ? 0 : 1;
+  const sums: Record<(typeof ORDER_SUMS)[number], number> = {
+    orders: 1,
+    memberOrders: member,
+    grossCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    tipCents: order.tipCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    feeCents: order.feeCents,
+    netCents: order.netCents,
+    memberGrossCents: member * order.subtotalCents,
+    memberTaxCents: member * order.taxCents,
+    memberTipCents: member * order.tipCents,
+    memberDiscountCents: member * order.discountCents,
+    memberTotalCents: member * order.totalCents,
+    memberFeeCents: member * order.feeCents,
+    memberNetCents: member * order.netCents,
+  };
   await db
     .insert(salesByHour)
-    .values({
-      shopId: order.shopId,
-      hour: utcHour(order.createdAt),
-      orders: 1,
-      memberOrders: member,
-      grossCents: order.subtotalCents,
-      taxCents: order.taxCents,
-      tipCents: order.tipCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-      feeCents: order.feeCents,
-      netCents: order.netCents,
-      memberGrossCents: member * order.subtotalCents,
-      memberTaxCents: member * order.taxCents,
-      memberTipCents: member * order.tipCents,
-      memberDiscountCents: member * order.discountCents,
-      memberTotalCents: member * order.totalCents,
-      memberFeeCents: member * order.feeCents,
-      memberNetCents: member * order.netCents,
-    })
-    .onConflictDoUpdate({
-      target: [salesByHour.shopId, salesByHour.hour],
-      set: {
-        orders: sql`${salesByHour.orders} + excluded.orders`,
-        memberOrders: sql`${salesByHour.memberOrders} + excluded.member_orders`,
-        grossCents: sql`${salesByHour.grossCents} + excluded.gross_cents`,
-        taxCents: sql`${salesByHour.taxCents} + excluded.tax_cents`,
-        tipCents: sql`${salesByHour.tipCents} + excluded.tip_cents`,
-        discountCents: sql`${salesByHour.discountCents} + excluded.discount_cents`,
-        totalCents: sql`${salesByHour.totalCents} + excluded.total_cents`,
-        feeCents: sql`${salesByHour.feeCents} + excluded.fee_cents`,
-        netCents: sql`${salesByHour.netCents} + excluded.net_cents`,
-        memberGrossCents: sql`${salesByHour.memberGrossCents} + excluded.member_gross_cents`,
-        memberTaxCents: sql`${salesByHour.memberTaxCents} + excluded.member_tax_cents`,
-        memberTipCents: sql`${salesByHour.memberTipCents} + excluded.member_tip_cents`,
-        memberDiscountCents: sql`${salesByHour.memberDiscountCents} + excluded.member_discount_cents`,
-        memberTotalCents: sql`${salesByHour.memberTotalCents} + excluded.member_total_cents`,
-        memberFeeCents: sql`${salesByHour.memberFeeCents} + excluded.member_fee_cents`,
-        memberNetCents: sql`${salesByHour.memberNetCents} + excluded.member_net_cents`,
-      },
-    });
-
+    .values({ shopId: order.shopId, hour: utcHour(order.createdAt), ...sums })
+    .onConflictDoUpdate({ target: [salesByHour.shopId, salesByHour.hour], set: addedSums(salesByHour) });
   const day = utcDay(order.createdAt);
   // The same sums per day (decision 127).
   await db
     .insert(salesByDay)
-    .values({
-      shopId: order.shopId,
-      day,
-      orders: 1,
-      memberOrders: member,
-      grossCents: order.subtotalCents,
-      taxCents: order.taxCents,
-      tipCents: order.tipCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-      feeCents: order.feeCents,
-      netCents: order.netCents,
-      memberGrossCents: member * order.subtotalCents,
-      memberTaxCents: member * order.taxCents,
-      memberTipCents: member * order.tipCents,
-      memberDiscountCents: member * order.discountCents,
-      memberTotalCents: member * order.totalCents,
-      memberFeeCents: member * order.feeCents,
-      memberNetCents: member * order.netCents,
-    })
-    .onConflictDoUpdate({
-      target: [salesByDay.shopId, salesByDay.day],
-      set: Object.fromEntries(DAY_SUMS.map((key) => [key, sql`${salesByDay[key]} + excluded.${sql.identifier(salesByDay[key].name)}`])),
-    });
+    .values({ shopId: order.shopId, day, ...sums })
+    .onConflictDoUpdate({ target: [salesByDay.shopId, salesByDay.day], set: addedSums(salesByDay) });
   const items = new Map<number, { name: string; count: number; grossCents: number }>();
   const addons = new Map<string, { menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>();
   for (const line of lines) {
@@ -179,8 +135,8 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     });
 }
 
-/** sales_by_day's summed columns. */
-const DAY_SUMS = [
+/** The summed columns sales_by_hour and sales_by_day share. */
+const ORDER_SUMS = [
   'orders',
   'memberOrders',
   'grossCents',
@@ -198,6 +154,10 @@ const DAY_SUMS = [
   'memberFeeCents',
   'memberNetCents',
 ] as const;
+
+/** An upsert's SET that adds the new row's sums to the kept ones. */
+const addedSums = (table: typeof salesByHour | typeof salesByDay) =>
+  Object.fromEntries(ORDER_SUMS.map((key) => [key, sql`${table[key]} + excluded.${sql.identifier(table[key].name)}`]));
 
 const DAY_MS = 86_400_000;
 /** The recency windows (days) a gap is classed by: the longest one it is longer than (decision 126). */
