@@ -369,6 +369,67 @@ export const addonSalesByDay = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.menuItemId, t.optionTitle, t.value] })],
 );
 
+/**
+ * Per shop per (option title, value) per UTC day: addon_sales_by_day without the item (decision 143), so the top
+ * five's daily lines read one row per add-on and day instead of grouping every item's.
+ */
+export const addonValueSalesByDay = pgTable(
+  'addon_value_sales_by_day',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    optionTitle: text('option_title').notNull(),
+    value: text('value').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.optionTitle, t.value, t.day] })],
+);
+
+/**
+ * item_sales_by_day summed per calendar month (`month` is its first day; decision 143): a long range reads its whole
+ * months here and only its partial first and last months by day. `name` is the one of the item's latest day in the
+ * month (`name_day`), as the daily table has it.
+ */
+export const itemSalesByMonth = pgTable(
+  'item_sales_by_month',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameDay: date('name_day', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.menuItemId] })],
+);
+
+/** addon_sales_by_day summed per calendar month (decision 143). */
+export const addonSalesByMonth = pgTable(
+  'addon_sales_by_month',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    optionTitle: text('option_title').notNull(),
+    value: text('value').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.menuItemId, t.optionTitle, t.value] })],
+);
+
 /** Per shop per customer: first and last order, visits (orders) and what they spent (order totals). */
 export const shopCustomers = pgTable(
   'shop_customers',

@@ -1,10 +1,11 @@
-import type { TransactionSortKey } from '@brewline/contracts/analytics';
+import { addDays, monthStart, type TransactionSortKey } from '@brewline/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactionsNewestFirst } from './transactions-export';
 
 /**
  * The analytics reads (decisions 087-092). Reports read the rollups kept with each order (sales_by_hour,
- * item_sales_by_day, addon_sales_by_day, shop_customers) and the raw rows only where a rollup cannot answer
+ * item_sales_by_day, addon_sales_by_day, shop_customers, and their monthly forms, decision 143) and the raw rows only where a rollup cannot answer
  * (distinct customers in a window, the transactions other than orders, the tables of rows), through the indexes of
  * docs/data-model.md. Instants are passed as Dates, days as 'YYYY-MM-DD'; sums of cents come back as float8, exact
  * to 2^53, so three years of a busy shop never overflow.
@@ -108,12 +109,35 @@ const wholeDay = (at: Date) => {
   return utcDayOf(at);
 };
 
-/** Rows per round trip of the streamed export. */
-const EXPORT_BATCH = 10_000;
+/**
+ * A range of days (both ends included) as the whole calendar months inside it, [first, end) by their first days, and
+ * the days before and after them (inclusive pairs): a long range reads a monthly rollup for most of it (decision 143).
+ */
+export function monthsAndDays(from: string, to: string): { months: [string, string] | null; days: Array<[string, string]> } {
+  const firstWhole = from.endsWith('-01') ? from : monthStart(addDays(monthStart(from), 31));
+  const afterWhole = monthStart(addDays(to, 1));
+  if (firstWhole >= afterWhole) return { months: null, days: [[from, to]] };
+  const days: Array<[string, string]> = [];
+  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
+  if (afterWhole <= to) days.push([afterWhole, to]);
+  return { months: [firstWhole, afterWhole], days };
+}
+
 
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const one = async <T>(query: SQL): Promise<T> => (await run<T>(query))[0]!;
+
+  /**
+   * The rows of a daily rollup over the range's days outside whole months, and of its monthly form over those months
+   * (decision 143), as one union: `day` columns from the daily table, `month` columns from the monthly one.
+   */
+  const byMonthsAndDays = (from: string, to: string, daily: (days: SQL) => SQL, monthly: (months: SQL) => SQL) => {
+    const { months, days } = monthsAndDays(from, to);
+    const parts = days.map(([first, last]) => daily(sql`day >= ${first} and day <= ${last}`));
+    if (months) parts.push(monthly(sql`month >= ${months[0]} and month < ${months[1]}`));
+    return sql.join(parts, sql` union all `);
+  };
 
   const transactionWhere = (shopId: number, { span, type }: TransactionFilter) =>
     sql`t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end}${type === null ? sql`` : sql` and t.type = ${type}`}`;
@@ -249,14 +273,26 @@ export function createAnalyticsRepository(db: Database) {
       }));
     },
 
-    /** How many customers visited 1, 2, 3, 4, 5+ times in the span: [visits (capped at 5), customers]. */
-    async visitsPerCustomer(shopId: number, span: Span) {
-      return run<{ visits: number; customers: number }>(sql`
-        select least(visits, 5)::int as "visits", count(*)::int as "customers" from (
-          select consumer_id, count(*) as visits from orders
-          where shop_id = ${shopId} and created_at >= ${span.start} and created_at < ${span.end}
+    /**
+     * How many customers visited 1, 2, 3, 4, 5+ times in each of two back-to-back spans: [visits (capped at 5),
+     * customers] per span. One pass over both spans' orders, grouped by customer once (decision 143).
+     */
+    async visitsPerCustomer(shopId: number, earlier: Span, later: Span) {
+      if (earlier.end.getTime() !== later.start.getTime()) throw new Error('the spans must meet');
+      const rows = await run<{ later: number; earlier: number; customers: number }>(sql`
+        select least(later, 5)::int as "later", least(earlier, 5)::int as "earlier", count(*)::int as "customers" from (
+          select consumer_id, count(*) filter (where created_at >= ${later.start}) as later,
+            count(*) filter (where created_at < ${later.start}) as earlier
+          from orders
+          where shop_id = ${shopId} and created_at >= ${earlier.start} and created_at < ${later.end}
           group by consumer_id) v
-        group by 1`);
+        group by 1, 2`);
+      const of = (key: 'earlier' | 'later') => {
+        const customers = new Map<number, number>();
+        for (const row of rows) if (row[key] > 0) customers.set(row[key], (customers.get(row[key]) ?? 0) + row.customers);
+        return [...customers].map(([visits, count]) => ({ visits, customers: count }));
+      };
+      return { earlier: of('earlier'), later: of('later') };
     },
 
     /** The latest orders with the customer's name. */
@@ -268,12 +304,22 @@ export function createAnalyticsRepository(db: Database) {
         order by o.created_at desc, o.id desc limit ${limit}`);
     },
 
-    /** Items sold in a range of days: units and gross, with the name of the latest day. */
+    /**
+     * Items sold in a range of days: units and gross, with the name of the latest day; whole months from
+     * item_sales_by_month, whose name_day is the latest day it holds (decision 143).
+     */
     async itemTotals(shopId: number, from: string, to: string) {
       return run<{ menuItemId: number; name: string; count: number; grossCents: number }>(sql`
-        select menu_item_id as "menuItemId", (array_agg(name order by day desc))[1] as "name",
+        select menu_item_id as "menuItemId", (array_agg(name order by at desc))[1] as "name",
           sum(count)::float8 as "count", sum(gross_cents)::float8 as "grossCents"
-        from item_sales_by_day where shop_id = ${shopId} and day >= ${from} and day <= ${to}
+        from (${byMonthsAndDays(
+          from,
+          to,
+          (days) =>
+            sql`select menu_item_id, name, day as at, count, gross_cents from item_sales_by_day where shop_id = ${shopId} and ${days}`,
+          (months) =>
+            sql`select menu_item_id, name, name_day as at, count, gross_cents from item_sales_by_month where shop_id = ${shopId} and ${months}`,
+        )}) r
         group by menu_item_id`);
     },
 
@@ -290,28 +336,35 @@ export function createAnalyticsRepository(db: Database) {
           )})`);
     },
 
-    /** Add-ons sold in a range of days, per item and (option title, value). */
+    /** Add-ons sold in a range of days, per item and (option title, value); whole months from addon_sales_by_month. */
     async addonTotals(shopId: number, from: string, to: string) {
+      const columns = sql`menu_item_id, option_title, value, count, gross_cents`;
       return run<{ menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>(sql`
         select menu_item_id as "menuItemId", option_title as "optionTitle", value, sum(count)::float8 as "count",
           sum(gross_cents)::float8 as "grossCents"
-        from addon_sales_by_day where shop_id = ${shopId} and day >= ${from} and day <= ${to}
+        from (${byMonthsAndDays(
+          from,
+          to,
+          (days) => sql`select ${columns} from addon_sales_by_day where shop_id = ${shopId} and ${days}`,
+          (months) => sql`select ${columns} from addon_sales_by_month where shop_id = ${shopId} and ${months}`,
+        )}) r
         group by menu_item_id, option_title, value`);
     },
 
-    /** Per day units and gross of some add-ons (all items together). */
+    /** Per day units and gross of some add-ons (all items together), from addon_value_sales_by_day (decision 143). */
     async addonDaily(shopId: number, from: string, to: string, addons: Array<{ optionTitle: string; value: string }>) {
       if (addons.length === 0) return [];
-      return run<{ optionTitle: string; value: string; day: string; count: number; grossCents: number }>(sql`
-        select option_title as "optionTitle", value, day::text as "day", sum(count)::float8 as "count",
-          sum(gross_cents)::float8 as "grossCents"
-        from addon_sales_by_day
-        where shop_id = ${shopId} and day >= ${from} and day <= ${to}
-          and (option_title, value) in (${sql.join(
-            addons.map((addon) => sql`(${addon.optionTitle}, ${addon.value})`),
-            sql`, `,
-          )})
-        group by option_title, value, day`);
+      return run<{ optionTitle: string; value: string; day: string; count: number; grossCents: number }>(
+        sql.join(
+          addons.map(
+            (addon) => sql`
+              select option_title as "optionTitle", value, day::text as "day", count::float8 as "count", gross_cents::float8 as "grossCents"
+              from addon_value_sales_by_day
+              where shop_id = ${shopId} and option_title = ${addon.optionTitle} and value = ${addon.value} and day >= ${from} and day <= ${to}`,
+          ),
+          sql` union all `,
+        ),
+      );
     },
 
     /** A page of transactions, sorted (ties by id in the same direction, so pages never overlap). */
@@ -375,22 +428,8 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */
-    async *transactionsNewestFirst(shopId: number, filter: TransactionFilter, batch = EXPORT_BATCH): AsyncGenerator<TransactionRecord> {
-      let after: { createdAt: string; id: number } | null = null;
-      for (;;) {
-        const keyset: SQL = after
-          ? sql` and t.created_at <= ${after.createdAt}::timestamptz and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id})`
-          : sql``;
-        const rows: Array<TransactionRecord & { cursor: string }> = await run(sql`
-          select ${transactionColumns}, t.created_at::text as "cursor"
-          from transactions t left join consumers c on c.id = t.consumer_id
-          where ${transactionWhere(shopId, filter)}${keyset}
-          order by t.created_at desc, t.id desc limit ${batch}`);
-        for (const { cursor: _cursor, ...row } of rows) yield row;
-        if (rows.length < batch) return;
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.cursor, id: last.transactionId };
-      }
+    transactionsNewestFirst(shopId: number, filter: TransactionFilter, batch?: number): AsyncGenerator<TransactionRecord> {
+      return transactionsNewestFirst(db, shopId, filter, batch);
     },
 
     async payoutCount(shopId: number): Promise<number> {

@@ -204,6 +204,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     { from: addDays(TODAY, -30), to: addDays(TODAY, -1) },
     { from: '2026-02-01', to: '2026-02-28' },
     { from: addDays(TODAY, -3 * 365), to: TODAY },
+    // Whole months only (the monthly rollups alone), and whole months between partial ones (decision 143); September
+    // holds the renamed item's both names, so its month keeps the latest day's.
+    { from: '2026-08-01', to: '2026-09-30' },
+    { from: '2025-12-17', to: '2026-09-10' },
+    { from: '2026-07-31', to: '2026-10-01' },
   ];
 
   it('the overview tiles and cards', async () => {
@@ -266,6 +271,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'shop_customers',
       'shop_days',
       'customer_gaps',
+      'item_sales_by_month',
+      'addon_sales_by_month',
+      'addon_value_sales_by_day',
     ];
     const snapshot = async () =>
       Object.fromEntries(
@@ -282,6 +290,12 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     const rowsOf = <T>(rows: string[] | undefined) => (rows ?? []).map((row) => JSON.parse(row) as T);
     expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
+    // A month whose item changed its name in the middle keeps the latest day's name.
+    expect(
+      rowsOf<{ month: string; name: string }>(kept.item_sales_by_month)
+        .filter((row) => row.month === '2026-09-01')
+        .map((row) => row.name),
+    ).toContain('House Drip');
     await rebuildRollups(t.db, [shopId]);
     expect(await snapshot()).toEqual(kept);
 
@@ -294,14 +308,18 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0009_sales-by-hour-member-columns'),
       ...statements('0010_shop-days-and-customer-gaps'),
       ...statements('0011_sales-by-day'),
+      ...statements('0012_item-and-addon-sales-by-month'),
     ];
-    expect(backfills).toHaveLength(4);
+    expect(backfills).toHaveLength(7);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
       await tx.execute(sql`delete from shop_days`);
       await tx.execute(sql`delete from customer_gaps`);
       await tx.execute(sql`delete from sales_by_day`);
+      await tx.execute(sql`delete from item_sales_by_month`);
+      await tx.execute(sql`delete from addon_sales_by_month`);
+      await tx.execute(sql`delete from addon_value_sales_by_day`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

@@ -186,7 +186,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
       const lastMonth = monthStart(addDays(thisMonth, -1));
       const week = 7 * DAY_MS;
       const ago = (ms: number) => new Date(at.getTime() - ms);
-      const [monthly, items, recency, thisWeek, lastWeek, recent, newThisMonth, newLastMonth] = await Promise.all([
+      const [monthly, items, recency, weeks, recent, newThisMonth, newLastMonth] = await Promise.all([
         repository.monthly(shopId, { start: dayStart(`${months[0]}-01`), end: dayStart(addDays(today, 1)) }),
         repository.itemTotals(shopId, popular.from, popular.to),
         repository.recency(
@@ -194,8 +194,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
           at,
           RECENCY_WINDOWS.map((window) => window.days),
         ),
-        repository.visitsPerCustomer(shopId, { start: ago(week), end: at }),
-        repository.visitsPerCustomer(shopId, { start: ago(2 * week), end: ago(week) }),
+        repository.visitsPerCustomer(shopId, { start: ago(2 * week), end: ago(week) }, { start: ago(week), end: at }),
         repository.recentOrders(shopId, RECENT_ORDERS_COUNT),
         repository.newCustomers(shopId, { start: dayStart(thisMonth), end: at }),
         repository.newCustomers(shopId, { start: dayStart(lastMonth), end: dayStart(thisMonth) }),
@@ -216,7 +215,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
             .map((item) => ({ menuItemId: item.menuItemId, product: item.name, count: item.count, costCents: item.grossCents })),
         },
         recency: RECENCY_WINDOWS.map((window, i) => ({ window: window.key, ...recencyRow(recency[i]!) })),
-        frequency: frequencyBuckets(expand(thisWeek), expand(lastWeek)),
+        frequency: frequencyBuckets(expand(weeks.later), expand(weeks.earlier)),
         recentOrders: recent,
         newCustomers: { thisMonth: newThisMonth, lastMonth: newLastMonth, growth: percentChange(newThisMonth, newLastMonth) },
       };

@@ -2,8 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addonSalesByDay,
+  addonSalesByMonth,
+  addonValueSalesByDay,
   customerGaps,
   itemSalesByDay,
+  itemSalesByMonth,
   type orders,
   salesByDay,
   salesByHour,
@@ -13,7 +16,8 @@ import {
 import type { PricedLine } from './order-pricing';
 
 /**
- * The report rollups (decision 083): sales_by_hour, item_sales_by_day, addon_sales_by_day and shop_customers.
+ * The report rollups (decision 083): sales_by_hour, item_sales_by_day, addon_sales_by_day and shop_customers, and
+ * since decision 143 the same item and add-on sums per month (and the add-ons' per day without the item).
  * The order intake adds each order to them in its own transaction; `rebuildRollups` computes them again from the
  * raw rows with SQL (the demo seed uses it, and a test proves both ways agree). Hours and days are UTC.
  */
@@ -113,6 +117,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         },
       });
   }
+  await addOrderToLongRangeRollups(db, order.shopId, day, items, [...addons.values()]);
   await addOrderToCustomerRollups(db, order);
   await db
     .insert(shopCustomers)
@@ -131,6 +136,81 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         lastOrderAt: sql`greatest(${shopCustomers.lastOrderAt}, excluded.last_order_at)`,
         visits: sql`${shopCustomers.visits} + 1`,
         spentCents: sql`${shopCustomers.spentCents} + excluded.spent_cents`,
+      },
+    });
+}
+
+/** The first day of a day's calendar month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const byKey = <T>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/**
+ * item_sales_by_month, addon_sales_by_month and addon_value_sales_by_day for one order (decision 143), from the sums
+ * the daily tables took. A month's item name follows its latest day (an order of an earlier day leaves it), as a
+ * rebuild from item_sales_by_day has it.
+ */
+async function addOrderToLongRangeRollups(
+  db: Database,
+  shopId: number,
+  day: string,
+  items: Map<number, { name: string; count: number; grossCents: number }>,
+  addons: Array<{ menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>,
+): Promise<void> {
+  const month = monthOf(day);
+  if (items.size > 0) {
+    await db
+      .insert(itemSalesByMonth)
+      .values(
+        [...items.entries()].sort(([a], [b]) => a - b).map(([menuItemId, item]) => ({ shopId, month, menuItemId, nameDay: day, ...item })),
+      )
+      .onConflictDoUpdate({
+        target: [itemSalesByMonth.shopId, itemSalesByMonth.month, itemSalesByMonth.menuItemId],
+        set: {
+          name: sql`case when excluded.name_day >= ${itemSalesByMonth.nameDay} then excluded.name else ${itemSalesByMonth.name} end`,
+          nameDay: sql`greatest(${itemSalesByMonth.nameDay}, excluded.name_day)`,
+          count: sql`${itemSalesByMonth.count} + excluded.count`,
+          grossCents: sql`${itemSalesByMonth.grossCents} + excluded.gross_cents`,
+        },
+      });
+  }
+  if (addons.length === 0) return;
+  await db
+    .insert(addonSalesByMonth)
+    .values(
+      addons
+        .map((addon) => [JSON.stringify([addon.menuItemId, addon.optionTitle, addon.value]), addon] as [string, typeof addon])
+        .sort(byKey)
+        .map(([, addon]) => ({ shopId, month, ...addon })),
+    )
+    .onConflictDoUpdate({
+      target: [
+        addonSalesByMonth.shopId,
+        addonSalesByMonth.month,
+        addonSalesByMonth.menuItemId,
+        addonSalesByMonth.optionTitle,
+        addonSalesByMonth.value,
+      ],
+      set: {
+        count: sql`${addonSalesByMonth.count} + excluded.count`,
+        grossCents: sql`${addonSalesByMonth.grossCents} + excluded.gross_cents`,
+      },
+    });
+  const values = new Map<string, { optionTitle: string; value: string; count: number; grossCents: number }>();
+  for (const addon of addons) {
+    const key = JSON.stringify([addon.optionTitle, addon.value]);
+    const sum = values.get(key) ?? { optionTitle: addon.optionTitle, value: addon.value, count: 0, grossCents: 0 };
+    sum.count += addon.count;
+    sum.grossCents += addon.grossCents;
+    values.set(key, sum);
+  }
+  await db
+    .insert(addonValueSalesByDay)
+    .values([...values.entries()].sort(byKey).map(([, sum]) => ({ shopId, day, ...sum })))
+    .onConflictDoUpdate({
+      target: [addonValueSalesByDay.shopId, addonValueSalesByDay.optionTitle, addonValueSalesByDay.value, addonValueSalesByDay.day],
+      set: {
+        count: sql`${addonValueSalesByDay.count} + excluded.count`,
+        grossCents: sql`${addonValueSalesByDay.grossCents} + excluded.gross_cents`,
       },
     });
 }
@@ -264,6 +344,9 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from shop_days where shop_id in ${shops}`);
   await db.execute(sql`delete from sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_gaps where shop_id in ${shops}`);
+  await db.execute(sql`delete from item_sales_by_month where shop_id in ${shops}`);
+  await db.execute(sql`delete from addon_sales_by_month where shop_id in ${shops}`);
+  await db.execute(sql`delete from addon_value_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
@@ -295,7 +378,32 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(salesByDayFromHours(sql`shop_id in ${shops}`));
   await db.execute(shopDaysFromRows(sql`shop_id in ${shops}`));
   await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));
+  for (const statement of longRangeRollupsFromDays(sql`shop_id in ${shops}`)) await db.execute(statement);
 }
+
+/**
+ * item_sales_by_month, addon_sales_by_month and addon_value_sales_by_day from the daily tables (rebuilt first), for
+ * the shops `where` selects; migration 0012 ran the same statements for every shop. A day's month is the day minus its
+ * day of the month (no time zone involved).
+ */
+export const longRangeRollupsFromDays = (where: SQL) => [
+  sql`
+  insert into item_sales_by_month (shop_id, month, menu_item_id, name, name_day, count, gross_cents)
+  select shop_id, day - (extract(day from day)::int - 1), menu_item_id, (array_agg(name order by day desc))[1], max(day), sum(count),
+    sum(gross_cents)
+  from item_sales_by_day where ${where}
+  group by 1, 2, 3`,
+  sql`
+  insert into addon_sales_by_month (shop_id, month, menu_item_id, option_title, value, count, gross_cents)
+  select shop_id, day - (extract(day from day)::int - 1), menu_item_id, option_title, value, sum(count), sum(gross_cents)
+  from addon_sales_by_day where ${where}
+  group by 1, 2, 3, 4, 5`,
+  sql`
+  insert into addon_value_sales_by_day (shop_id, option_title, value, day, count, gross_cents)
+  select shop_id, option_title, value, day, sum(count)::int, sum(gross_cents)::int
+  from addon_sales_by_day where ${where}
+  group by 1, 2, 3, 4`,
+];
 
 /**
  * shop_days from orders and shop_customers (rebuilt first), and customer_gaps from orders, for the shops `where`
