@@ -231,6 +231,14 @@ test('unsaved edits survive a reload and are offered back', async ({ page }) => 
   await categoryButton(page, title).click();
   await expect(itemCard(page, 'Cortado')).toBeVisible();
 
+  // An edit after restoring is kept too (the copy is written over the restored one's base, decision 136).
+  await itemCard(page, 'Cortado').getByLabel('Item name').fill('Cortado doble');
+  await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((text) => text.includes('Cortado doble')))).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await categoryButton(page, title).click();
+  await expect(itemCard(page, 'Cortado doble')).toBeVisible();
+
   // Leaving for another page asks in the app's own dialog.
   await page.getByRole('link', { name: 'Default Modifiers' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });

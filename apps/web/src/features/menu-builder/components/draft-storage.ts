@@ -1,7 +1,17 @@
 import type { Menu } from '@brewline/contracts/menu';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Draft, draftStorageKey, isDraftDirty, parseStoredDraft, serializeDraft } from '../model';
+import {
+  type Draft,
+  draftBaseKey,
+  type DraftCopyBase,
+  draftStorageKey,
+  isDraftDirty,
+  parseStoredDraft,
+  serializeDraft,
+  serializeDraftBase,
+  serializeDraftPatch,
+} from '../model';
 
 const SAVE_DELAY_MS = 400;
 /** The longest a waiting copy waits for the browser to be idle. */
@@ -14,38 +24,64 @@ const read = (key: string): string | null => {
     return null;
   }
 };
-const write = (key: string, text: string | null) => {
+/** Whether it was written: a full or blocked storage only loses the crash copy; the draft on screen is intact. */
+const write = (key: string, text: string | null): boolean => {
   try {
     if (text === null) localStorage.removeItem(key);
     else localStorage.setItem(key, text);
+    return true;
   } catch {
-    // A full or blocked storage only loses the crash copy; the draft on screen is intact.
+    return false;
   }
 };
+
+let bases = 0;
+const newBaseId = () => `${Date.now().toString(36)}-${(bases += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * The draft survives a reload or a crashed tab (beyond the spec; decision 072): it is written to localStorage per
  * shop shortly after every change, and offered back on return when it differs from the server's menu
  * ('You have unsaved changes from …. Restore them?'). Cleared on save, on Discard, and when the edits are undone.
  * While the offer is open nothing is written, so the stored copy is not overwritten before the person chooses.
+ * The copy is kept as a base menu, written once, and what differs from it, written after every pause (decision 136): a
+ * keystroke's copy is the edited items, not the whole menu.
  */
 export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, dirty: boolean) {
   const { i18n } = useTranslation();
   const key = draftStorageKey(shopId);
+  const baseKey = draftBaseKey(shopId);
   const [offer, setOffer] = useState(() => {
     const text = read(key);
-    const stored = text ? parseStoredDraft(text) : null;
+    const stored = text ? parseStoredDraft(text, read(baseKey)) : null;
     if (!stored || !isDraftDirty(stored.draft, loadedMenu)) return null;
     return stored;
   });
   const pending = useRef<{ draft: Draft; dirty: boolean } | null>(null);
+  /** The base the stored copy refers to, once written (or restored from); null: the next copy writes a new one. */
+  const base = useRef<DraftCopyBase | null>(null);
 
   const flush = useCallback(() => {
     const next = pending.current;
     pending.current = null;
     if (!next) return;
-    write(key, next.dirty ? serializeDraft(next.draft, new Date().toISOString()) : null);
-  }, [key]);
+    if (!next.dirty) {
+      write(key, null);
+      write(baseKey, null);
+      base.current = null;
+      return;
+    }
+    const savedAt = new Date().toISOString();
+    if (!base.current) {
+      const fresh = { id: newBaseId(), menu: next.draft.menu };
+      // Without room for a base, the whole draft in one entry, as before.
+      if (!write(baseKey, serializeDraftBase(fresh))) {
+        write(key, serializeDraft(next.draft, savedAt));
+        return;
+      }
+      base.current = fresh;
+    }
+    write(key, serializeDraftPatch(next.draft, base.current, savedAt));
+  }, [key, baseKey]);
 
   useEffect(() => {
     if (offer) return;
@@ -80,18 +116,24 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     /** Takes the stored draft back; it becomes the draft on screen (and is written again from there). */
     restore: (): Draft | null => {
       const restored = offer?.draft ?? null;
+      // Its untouched parts are the stored base's: later copies refer to the same entry.
+      base.current = offer?.base ?? null;
       setOffer(null);
       return restored;
     },
     discard: () => {
       setOffer(null);
       pending.current = null;
+      base.current = null;
       write(key, null);
+      write(baseKey, null);
     },
     /** After a save or a reload: nothing unsaved remains. */
     clear: () => {
       pending.current = null;
+      base.current = null;
       write(key, null);
+      write(baseKey, null);
     },
     flush,
   };

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fromMenu } from './draft';
-import { STORED_DRAFT_FORMAT, draftStorageKey, isDraftDirty, parseStoredDraft, sameData, serializeDraft } from './persist';
+import {
+  applyMenuPatch,
+  draftBaseKey,
+  type DraftCopyBase,
+  draftStorageKey,
+  isDraftDirty,
+  menuPatch,
+  parseStoredDraft,
+  sameData,
+  serializeDraft,
+  serializeDraftBase,
+  serializeDraftPatch,
+  STORED_DRAFT_FORMAT,
+} from './persist';
 import { reduceDraft } from './reduce';
 import { testMenu } from './test-menu';
 import type { Draft, ItemRef, MenuAction } from './types';
@@ -109,5 +122,108 @@ describe('isDraftDirty with removals only', () => {
   it('is true when ids were removed even if the menu reads the same', () => {
     const draft = { ...start(), removed: { categories: [], items: [99], options: [], values: [] } };
     expect(isDraftDirty(draft, testMenu())).toBe(true);
+  });
+});
+
+describe('a draft kept over a base (decision 136)', () => {
+  const base = (): DraftCopyBase => ({ id: 'b1', menu: start().menu });
+  const over = (kept: DraftCopyBase, ...actions: MenuAction[]) => run({ ...start(), menu: kept.menu }, ...actions);
+
+  it('gives the base its own key beside the draft', () => {
+    expect(draftBaseKey(12)).toBe('brewline.menuDraft.12.base');
+    expect(draftBaseKey(12)).not.toBe(draftStorageKey(12));
+  });
+
+  it('writes untouched categories and items as references, and only the edited ones whole', () => {
+    const kept = base();
+    const edited = over(kept, { type: 'updateItem', ref: latte, patch: { name: 'Flat white' } });
+    const patch = menuPatch(edited.menu, kept.menu);
+    expect(patch.categories.slice(1)).toEqual([{ same: 2 }, { same: 3 }, { same: 4 }]);
+    const espresso = patch.categories[0] as { title: string; items: unknown[] };
+    expect(espresso.title).toBe('Espresso');
+    expect(espresso.items[0]).toMatchObject({ id: 10, name: 'Flat white' });
+    expect(espresso.items[1]).toEqual({ same: 11 });
+    // A keystroke's copy is the edited item, not the menu.
+    expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(edited.menu).length / 2);
+  });
+
+  it('is nothing but references for the base itself', () => {
+    const kept = base();
+    expect(menuPatch(kept.menu, kept.menu).categories).toEqual([{ same: 1 }, { same: 2 }, { same: 3 }, { same: 4 }]);
+  });
+
+  it('gives back the same menu for edits of every kind: moved, added, deleted, reordered, renamed', () => {
+    const kept = base();
+    const edited = over(
+      kept,
+      { type: 'moveItemToCategory', ref: latte, toCategoryId: 2 },
+      { type: 'deleteItem', ref: { categoryId: 2, itemId: 14 } },
+      { type: 'addItem', categoryId: 4 },
+      { type: 'moveCategory', from: 3, to: 0 },
+      { type: 'renameCategory', categoryId: 3, title: 'Tastings' },
+      { type: 'addValue', ref: { categoryId: 1, itemId: 11, optionId: 102 } },
+    );
+    const patch = JSON.parse(JSON.stringify(menuPatch(edited.menu, kept.menu))) as Parameters<typeof applyMenuPatch>[0];
+    const back = applyMenuPatch(patch, kept.menu);
+    expect(back).toEqual(edited.menu);
+    // The moved latte is still a reference to the base's item.
+    const pastries = patch.categories.find((category) => !('same' in category) && category.title === 'Pastries') as { items: unknown[] };
+    expect(pastries.items).toContainEqual({ same: 10 });
+  });
+
+  it('keeps the objects of the base for what was not edited', () => {
+    const kept = base();
+    const edited = over(kept, { type: 'updateItem', ref: latte, patch: { name: 'Flat white' } });
+    const back = applyMenuPatch(JSON.parse(JSON.stringify(menuPatch(edited.menu, kept.menu))) as never, kept.menu)!;
+    expect(back.categories[1]).toBe(kept.menu.categories[1]);
+    expect(back.categories[0]!.items[1]).toBe(kept.menu.categories[0]!.items[1]);
+    expect(back.categories[0]!.items[0]).not.toBe(kept.menu.categories[0]!.items[0]);
+  });
+
+  it('refuses a patch naming a part the base does not have', () => {
+    const kept = base();
+    expect(applyMenuPatch({ ...kept.menu, categories: [{ same: 99 }] }, kept.menu)).toBeNull();
+    expect(applyMenuPatch({ ...kept.menu, categories: [{ ...kept.menu.categories[3]!, items: [{ same: 99 }] }] }, kept.menu)).toBeNull();
+  });
+
+  it('round-trips through the two stored texts, and returns the base for later copies', () => {
+    const kept = base();
+    const edited = markInvalid(
+      over(kept, { type: 'updateItem', ref: latte, patch: { name: '' } }, { type: 'deleteCategory', categoryId: 4 }),
+    );
+    const stored = parseStoredDraft(serializeDraftPatch(edited, kept, savedAt), serializeDraftBase(kept));
+    expect(stored).not.toBeNull();
+    expect(stored!.savedAt).toBe(savedAt);
+    expect(stored!.draft.menu).toEqual(edited.menu);
+    expect(stored!.draft.removed).toEqual({ categories: [4], items: [], options: [], values: [] });
+    expect(stored!.draft.version).toBe(4);
+    expect(stored!.draft.errors).toEqual({});
+    expect(stored!.base).toMatchObject({ id: 'b1' });
+    expect(stored!.draft.menu.categories[1]).toBe(stored!.base!.menu.categories[1]);
+    // A later copy from the restored draft refers to the stored base again.
+    const later = menuPatch(run(stored!.draft, { type: 'renameCategory', categoryId: 2, title: 'Bakery' }).menu, stored!.base!.menu);
+    expect(later.categories[2]).toEqual({ same: 3 });
+  });
+
+  it('is nothing without its base, or with the base of another copy', () => {
+    const kept = base();
+    const text = serializeDraftPatch(over(kept, { type: 'deleteCategory', categoryId: 4 }), kept, savedAt);
+    expect(parseStoredDraft(text)).toBeNull();
+    expect(parseStoredDraft(text, null)).toBeNull();
+    expect(parseStoredDraft(text, '{not json')).toBeNull();
+    expect(parseStoredDraft(text, serializeDraftBase({ ...kept, id: 'other' }))).toBeNull();
+  });
+
+  it('ignores an entry with a wrong type deep inside an edited item', () => {
+    const kept = base();
+    const text = serializeDraftPatch(over(kept, { type: 'updateItem', ref: latte, patch: { name: 'Flat white' } }), kept, savedAt);
+    const broken = text.replace('"priceCents":350', '"priceCents":"350"');
+    expect(broken).not.toBe(text);
+    expect(parseStoredDraft(broken, serializeDraftBase(kept))).toBeNull();
+  });
+
+  it('still reads a whole draft kept in one entry', () => {
+    const edited = run(start(), { type: 'deleteCategory', categoryId: 4 });
+    expect(parseStoredDraft(serializeDraft(edited, savedAt), null)!.draft.menu).toEqual(edited.menu);
   });
 });
