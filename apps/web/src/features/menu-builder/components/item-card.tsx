@@ -10,13 +10,15 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
 import { NATIVE_SELECT, NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
+import { useStoredItem } from './item-store';
 import { DragHandle } from './option-editor';
 
 export interface ItemCardProps {
+  /** The item as the list last drew it; the card shows the builder's latest (decision 136). */
   item: DraftItem;
+  /** Its index in the category (its errors are found by it). */
+  index: number;
   categoryId: ItemRef['categoryId'];
-  /** This item's errors, keyed below it ('name', 'options.0.title'). */
-  errors: FieldErrors;
   dispatch: (action: MenuAction) => void;
   abilities: ItemMenuAbilities;
   /** Opens the item's modifier list. */
@@ -42,7 +44,9 @@ export interface ItemCardProps {
  */
 export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const { t } = useTranslation('menu-builder');
-  const { item, categoryId, list } = props;
+  const { categoryId, list } = props;
+  // The builder's latest item and its errors: typing in its name draws this card alone, not the list around it.
+  const { item, errors } = useStoredItem(props.item, props.index);
   const name = item.name.trim() || t('item.unnamed');
   const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
   const { placed } = props;
@@ -77,10 +81,15 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
       }}
     >
       <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
-      <ItemFields {...props} placed={undefined} />
+      <ItemFields {...props} item={item} errors={errors} placed={undefined} />
     </Paper>
   );
 }, sameCardProps);
+
+type ItemFieldsProps = ItemCardProps & {
+  /** This item's errors, keyed below it ('name', 'options.0.title'). */
+  errors: FieldErrors;
+};
 
 const ItemFields = memo(function ItemFields({
   item,
@@ -91,7 +100,7 @@ const ItemFields = memo(function ItemFields({
   onOpenModifiers,
   onPickImage,
   onDialog,
-}: ItemCardProps) {
+}: ItemFieldsProps) {
   const { t } = useTranslation('menu-builder');
   const message = useFieldMessage(errors);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -288,16 +297,21 @@ const ItemFields = memo(function ItemFields({
       )}
     </>
   );
-}, sameCardProps);
+}, sameFieldsProps);
 
 const DESCRIPTION_SLOTS = {
   input: { inputComponent: 'textarea' },
   htmlInput: { maxLength: ITEM_DESCRIPTION_MAX_LENGTH, rows: 3 },
 } as const;
 
+function sameFieldsProps(a: ItemFieldsProps, b: ItemFieldsProps): boolean {
+  return sameCardProps(a, b) && sameErrors(a.errors, b.errors);
+}
+
 function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
   return (
     a.item === b.item &&
+    a.index === b.index &&
     a.categoryId === b.categoryId &&
     a.dispatch === b.dispatch &&
     a.list === b.list &&
@@ -307,8 +321,7 @@ function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
     a.abilities === b.abilities &&
     a.placed?.top === b.placed?.top &&
     a.placed?.index === b.placed?.index &&
-    a.placed?.measure === b.placed?.measure &&
-    sameErrors(a.errors, b.errors)
+    a.placed?.measure === b.placed?.measure
   );
 }
 

@@ -23,7 +23,7 @@ import {
 } from '@tanstack/react-virtual';
 import { createContext, memo, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftCategory, FieldErrors, ItemRef, MenuAction, MenuId } from '../model/types';
+import type { DraftCategory, ItemRef, MenuAction, MenuId } from '../model/types';
 
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { ItemCard, type ItemCardProps } from './item-card';
@@ -35,8 +35,6 @@ import { ItemCard, type ItemCardProps } from './item-card';
  */
 export function ItemList({
   category,
-  categoryIndex,
-  errors,
   dispatch,
   abilities,
   onOpenModifiers,
@@ -44,9 +42,11 @@ export function ItemList({
   onDialog,
   memory,
 }: {
+  /**
+   * The category as of the list's last drawing: its cards show their items' latest fields and errors from the
+   * builder's item store (decision 136), and the list is drawn again only when the category's shape changes.
+   */
   category: DraftCategory;
-  categoryIndex: number;
-  errors: FieldErrors;
   dispatch: (action: MenuAction) => void;
   abilities: ItemMenuAbilities;
   onOpenModifiers: (ref: ItemRef) => void;
@@ -69,8 +69,6 @@ export function ItemList({
     regular: useMemo(() => (regularKey ? regularKey.split('\n') : []), [regularKey]),
     special: useMemo(() => (specialKey ? specialKey.split('\n') : []), [specialKey]),
   };
-  // Each item's errors in one pass over the menu's errors (not one pass per card on every change).
-  const itemErrors = useMemo(() => errorsByItem(errors, categoryIndex), [errors, categoryIndex]);
   const renderList = (list: 'regular' | 'special') => (
     <SortableContext id={`items-${list}`} items={ids[list]} strategy={verticalListSortingStrategy}>
       <ItemsOf
@@ -84,7 +82,7 @@ export function ItemList({
             item={item}
             categoryId={category.id}
             list={list}
-            errors={itemErrors.get(index) ?? NO_ERRORS}
+            index={index}
             dispatch={dispatch}
             abilities={abilities}
             onOpenModifiers={onOpenModifiers}
@@ -131,8 +129,6 @@ export function ItemList({
     </Stack>
   );
 }
-
-const NO_ERRORS: FieldErrors = {};
 
 /**
  * The category's header (spec 002 §2), drawn again only when one of its own settings changes: typing in an item
@@ -207,23 +203,6 @@ const CategoryHeader = memo(function CategoryHeader({
  * resizes; a ref, so that showing and hiding does not draw the list again.
  */
 export const ItemsHidden = createContext<{ readonly current: boolean }>({ current: false });
-
-/** The errors of a category's items, by item index, each keyed below its item ('name', 'options.0.title'). */
-function errorsByItem(errors: FieldErrors, categoryIndex: number): Map<number, FieldErrors> {
-  const byItem = new Map<number, FieldErrors>();
-  const prefix = `categories.${categoryIndex}.items.`;
-  for (const [path, key] of Object.entries(errors)) {
-    if (!path.startsWith(prefix)) continue;
-    const rest = path.slice(prefix.length);
-    const dot = rest.indexOf('.');
-    if (dot < 0) continue;
-    const index = Number(rest.slice(0, dot));
-    const own = byItem.get(index) ?? {};
-    own[rest.slice(dot + 1)] = key;
-    byItem.set(index, own);
-  }
-  return byItem;
-}
 
 /** Lists longer than this draw only the cards in and near the window (decision 130); shorter ones draw every card. */
 export const WINDOWED_FROM = 40;

@@ -1,9 +1,19 @@
 import type { DefaultOption, MenuResponse, SaveMenuBody } from '@brewline/contracts/menu';
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type SensorDescriptor,
+  type SensorOptions,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { Redo, Undo } from '@mui/icons-material';
 import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
@@ -14,6 +24,7 @@ import { useReloadMenu } from '../api/get-menu';
 import { useSaveMenu } from '../api/save-menu';
 import {
   type Draft,
+  type DraftCategory,
   draftFromResponse,
   findItem,
   hasComplimentaryItem,
@@ -24,6 +35,9 @@ import {
   type NamedPicture,
   refusalOf,
   refusalValues,
+  sameCategoryShape,
+  sameCategoryTitles,
+  sameIds,
   toMenu,
   validateDraft,
 } from '../model';
@@ -32,6 +46,7 @@ import { ComplimentaryDialog } from './complimentary-dialog';
 import { CategoryList } from './category-list';
 import { useDraftStorage } from './draft-storage';
 import type { ItemMenuAbilities } from './item-actions-menu';
+import { createItemStore, ItemStoreContext } from './item-store';
 import { ImageLibraryDialog } from './image-library-dialog';
 import { ItemList, ItemsHidden, type ListMemory } from './item-list';
 import { builderCollision, builderKeyboardCoordinates, useDragAccessibility } from './menu-dnd';
@@ -204,7 +219,7 @@ export function MenuBuilder({
 
   const dragAccessibility = useDragAccessibility();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = active.data.current as { type: string; categoryId?: MenuId; itemId?: MenuId } | undefined;
     const to = over.data.current as { type: string; categoryId?: MenuId; itemId?: MenuId } | undefined;
@@ -223,6 +238,13 @@ export function MenuBuilder({
       }
     }
   };
+
+  // Stable, so the item list is not drawn again for it; it reads the latest draft through the ref.
+  const dragEndRef = useRef(dragEnd);
+  useEffect(() => {
+    dragEndRef.current = dragEnd;
+  });
+  const onDragEnd = useCallback((event: DragEndEvent) => dragEndRef.current(event), []);
 
   const reload = async () => {
     setReloading(true);
@@ -248,6 +270,35 @@ export function MenuBuilder({
   useLayoutEffect(() => {
     listHidden.current = modifiersOpen;
   }, [listHidden, modifiersOpen]);
+
+  // The item list is drawn again only when what it shows besides the items' own fields changes (decision 136): the
+  // categories' titles, the chosen category's header and the order of its items, the error marks. An edit inside an
+  // item reaches its card through the item store instead, after the builder has drawn. While an item's modifiers are
+  // open the list is not drawn or told at all (decision 135); going back tells the cards edited meanwhile.
+  const [itemStore] = useState(createItemStore);
+  itemStore.set(selected, draft.errors, selectedIndex);
+  useLayoutEffect(() => {
+    if (!modifiersOpen) itemStore.notify();
+  });
+  const areaProps: ItemsAreaProps = {
+    categories,
+    selected,
+    errorIds,
+    dispatch,
+    abilities,
+    onOpenModifiers,
+    onPickImage,
+    onDialog,
+    memory: listMemory,
+    sensors,
+    onDragEnd,
+    accessibility: dragAccessibility,
+    onSelect: setSelectedId,
+    onEdit: onEditCategory,
+    onAdd: onAddCategory,
+  };
+  const [shownArea, setShownArea] = useState(areaProps);
+  if (!modifiersOpen && !sameArea(shownArea, areaProps)) setShownArea(areaProps);
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -299,53 +350,15 @@ export function MenuBuilder({
         />
       )}
       {/* The items stay drawn, hidden and unchanged, while an item's modifiers are open (decision 135): opening them
-          draws the modifiers alone, and going back shows the list as it was, re-rendering only the cards edited since. */}
+          draws the modifiers alone, and going back shows the list as it was, re-rendering only the cards edited since.
+          Hidden with content-visibility rather than display: the browser keeps the list's layout, so showing it again
+          lays out nothing (its contents are not shown, focused, found or read out meanwhile). */}
       <ItemsHidden.Provider value={listHidden}>
-        {/* Hidden with content-visibility rather than display: the browser keeps the list's layout, so showing it
-            again lays out nothing (its contents are not shown, focused, found or read out meanwhile). */}
-        <Box sx={{ contentVisibility: modifiersOpen ? 'hidden' : undefined }}>
-          <Freeze frozen={modifiersOpen}>
-            <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 3,
-                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
-                  alignItems: 'start',
-                }}
-              >
-                <CategoryList
-                  categories={categories}
-                  selectedId={selected?.id ?? null}
-                  errorIds={errorIds}
-                  onSelect={setSelectedId}
-                  onEdit={onEditCategory}
-                  onAdd={onAddCategory}
-                />
-                <Box sx={{ minWidth: 0 }}>
-                  {selected ? (
-                    <ItemList
-                      key={String(selected.id)}
-                      category={selected}
-                      categoryIndex={selectedIndex}
-                      errors={draft.errors}
-                      dispatch={dispatch}
-                      abilities={abilities}
-                      onOpenModifiers={onOpenModifiers}
-                      onPickImage={onPickImage}
-                      onDialog={onDialog}
-                      memory={listMemory}
-                    />
-                  ) : (
-                    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-                      <Typography color="text.secondary">{t('categories.empty')}</Typography>
-                    </Paper>
-                  )}
-                </Box>
-              </Box>
-            </DndContext>
-          </Freeze>
-        </Box>
+        <ItemStoreContext.Provider value={itemStore}>
+          <div style={modifiersOpen ? { contentVisibility: 'hidden' } : undefined}>
+            <ItemsArea {...shownArea} />
+          </div>
+        </ItemStoreContext.Provider>
       </ItemsHidden.Provider>
       <SaveBar dirty={dirty} saving={saving} stale={stale} onSave={onSave} />
       {itemDialog && dialogItem && (
@@ -404,16 +417,93 @@ export function MenuBuilder({
   );
 }
 
-/**
- * Its children as they were last drawn while `frozen`: the hidden item list is not drawn again for edits made in an
- * item's modifiers (state inside it still updates it).
- */
-const Freeze = memo(
-  function Freeze({ children }: { frozen: boolean; children: ReactNode }) {
-    return children;
-  },
-  (_, next) => next.frozen,
-);
+interface ItemsAreaProps {
+  categories: DraftCategory[];
+  selected: DraftCategory | null;
+  errorIds: ReadonlySet<MenuId>;
+  dispatch: (action: MenuAction) => void;
+  abilities: ItemMenuAbilities;
+  onOpenModifiers: (ref: ItemRef) => void;
+  onPickImage: (ref: ItemRef) => void;
+  onDialog: (ref: ItemRef, kind: 'complimentary' | 'subsidies') => void;
+  memory: ListMemory;
+  sensors: SensorDescriptor<SensorOptions>[];
+  onDragEnd: (event: DragEndEvent) => void;
+  accessibility: { announcements: Announcements; screenReaderInstructions: { draggable: string } };
+  onSelect: (id: MenuId) => void;
+  onEdit: (id: MenuId) => void;
+  onAdd: () => void;
+}
+
+/** What the item list shows is the same: the same categories' titles, chosen category's shape and error marks. */
+function sameArea(a: ItemsAreaProps, b: ItemsAreaProps): boolean {
+  return (Object.keys(b) as Array<keyof ItemsAreaProps>).every((key) => {
+    if (key === 'categories') return sameCategoryTitles(a.categories, b.categories);
+    if (key === 'selected') return sameCategoryShape(a.selected, b.selected);
+    if (key === 'errorIds') return sameIds(a.errorIds, b.errorIds);
+    return a[key] === b[key];
+  });
+}
+
+/** The categories on the left and the chosen category's items, in one drag context. */
+const ItemsArea = memo(function ItemsArea({
+  categories,
+  selected,
+  errorIds,
+  dispatch,
+  abilities,
+  onOpenModifiers,
+  onPickImage,
+  onDialog,
+  memory,
+  sensors,
+  onDragEnd,
+  accessibility,
+  onSelect,
+  onEdit,
+  onAdd,
+}: ItemsAreaProps) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <DndContext sensors={sensors} collisionDetection={builderCollision} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <CategoryList
+          categories={categories}
+          selectedId={selected?.id ?? null}
+          errorIds={errorIds}
+          onSelect={onSelect}
+          onEdit={onEdit}
+          onAdd={onAdd}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          {selected ? (
+            <ItemList
+              key={String(selected.id)}
+              category={selected}
+              dispatch={dispatch}
+              abilities={abilities}
+              onOpenModifiers={onOpenModifiers}
+              onPickImage={onPickImage}
+              onDialog={onDialog}
+              memory={memory}
+            />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary">{t('categories.empty')}</Typography>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+    </DndContext>
+  );
+});
 
 /** Undo and Redo, drawn again only when what they can do changes (not on every keystroke). */
 const HistoryButtons = memo(function HistoryButtons({

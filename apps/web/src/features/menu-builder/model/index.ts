@@ -6,3 +6,4 @@ export * from './reduce';
 export * from './history';
 export * from './persist';
 export * from './default-options-draft';
+export * from './shape';
