@@ -1,0 +1,3 @@
+CREATE INDEX "item_sales_by_day_shop_item_day_idx" ON "item_sales_by_day" USING btree ("shop_id","menu_item_id","day","count","gross_cents");--> statement-breakpoint
+CREATE INDEX "transactions_shop_other_types_idx" ON "transactions" USING btree ("shop_id","type","created_at","subtotal_cents","tax_cents","tip_cents","discount_cents","amount_cents","fee_cents","net_cents","description") WHERE type in (2, 3, 10);--> statement-breakpoint
+CREATE INDEX "transactions_shop_amount_id_idx" ON "transactions" USING btree ("shop_id","amount_cents","id","created_at","type");
