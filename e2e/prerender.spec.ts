@@ -66,13 +66,18 @@ test.describe('the first screens arrive drawn', () => {
     request,
   }) => {
     const html = await (await request.get('/signin', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();
-    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)![1]!;
+    const entry = html.match(/<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/)![1]!;
     const script = await (await request.get(entry)).text();
     // Evaluating React, the router and MUI before the first frame held the drawn page back (decision 142).
     expect(script.length).toBeLessThan(6 * 1024);
     expect(script).not.toMatch(/\bfrom\s*["'`]/);
     const start = script.match(/import\([`'"]\.\/(start-[^`'"]+\.js)[`'"]\)/)![1]!;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${start}">`);
+    // Preloaded once the page has painted: the links wait in an inert template after the drawn page (decision 147),
+    // which the first frame waits for, so a page painted between two parts of the HTML cannot shift.
+    const later = html.slice(html.indexOf('<template id="app-files">'));
+    expect(later).toContain(`<link rel="modulepreload" crossorigin href="/assets/${start}">`);
+    expect(html.slice(0, html.indexOf('<template id="app-files">'))).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="expect" href="#app-files" blocking="render">');
   });
 
   test('the landing page hydrates without a console error and its links work in the app', async ({ page }) => {
