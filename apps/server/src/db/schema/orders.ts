@@ -394,6 +394,32 @@ export const addonSalesByDay = pgTable(
 );
 
 /**
+ * Per shop per UTC day per type, the transactions that are not orders (refunds, membership dues and their refunds;
+ * decision 144): count and the sum of each money column the summary cards show, `refund_amount_cents` the amounts of
+ * those whose description contains 'refund'. Orders and member orders are in sales_by_day.
+ */
+export const transactionSumsByDay = pgTable(
+  'transaction_sums_by_day',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: integer('type').notNull(),
+    count: integer('count').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    tipCents: bigint('tip_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    refundAmountCents: bigint('refund_amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.type] })],
+);
+
+/**
  * Per shop per (option title, value) per UTC day: addon_sales_by_day without the item (decision 143), so the top
  * five's daily lines read one row per add-on and day instead of grouping every item's.
  */

@@ -123,7 +123,6 @@ export function monthsAndDays(from: string, to: string): { months: [string, stri
   return { months: [firstWhole, afterWhole], days };
 }
 
-
 export function createAnalyticsRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const one = async <T>(query: SQL): Promise<T> => (await run<T>(query))[0]!;
@@ -166,8 +165,19 @@ export function createAnalyticsRepository(db: Database) {
         ${wholeDays(span) ? sql`from sales_by_day where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}` : sql`from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`}`);
     },
 
-    /** The transactions that are not orders (refunds, dues, dues refunds) in a span, by type. */
+    /**
+     * The transactions that are not orders (refunds, dues, dues refunds) in a span, by type: from
+     * transaction_sums_by_day when the span is whole UTC days (decision 144), else from the rows.
+     */
     async otherTransactionSums(shopId: number, span: Span): Promise<OtherTransactionSums[]> {
+      if (wholeDays(span)) {
+        return run<OtherTransactionSums>(sql`
+          select type, sum(count)::int as "count", sum(amount_cents)::float8 as "amountCents", sum(fee_cents)::float8 as "feeCents",
+            sum(net_cents)::float8 as "netCents"
+          from transaction_sums_by_day
+          where shop_id = ${shopId} and type in (2, 3, 10) and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}
+          group by type`);
+      }
       return run<OtherTransactionSums>(sql`
         select t.type::int as "type", count(*)::int as "count", sum(t.amount_cents)::float8 as "amountCents",
           sum(t.fee_cents)::float8 as "feeCents", sum(t.net_cents)::float8 as "netCents"
@@ -392,7 +402,7 @@ export function createAnalyticsRepository(db: Database) {
         order by page.sort_value ${direction} ${nulls}, t.id ${direction}`);
     },
 
-    /** The summary cards over the whole range and type. */
+    /** The summary cards over the whole range and type, summed from the rows (the proof test's reference too). */
     async transactionSummary(shopId: number, filter: TransactionFilter) {
       return one<{
         count: number;
@@ -407,8 +417,34 @@ export function createAnalyticsRepository(db: Database) {
       }>(sql`select ${summaryColumns} from transactions t where ${transactionWhere(shopId, filter)}`);
     },
 
-    /** The same cards over the transactions of some types only (the ones the order rollup does not hold). */
+    /**
+     * The same cards over the transactions of some types only (the ones the order rollup does not hold): from
+     * transaction_sums_by_day when the span is whole UTC days (decision 144), else from the rows.
+     */
     async transactionSummaryOfTypes(shopId: number, span: Span, types: readonly number[]) {
+      const typeList = sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      );
+      if (wholeDays(span)) {
+        return one<{
+          count: number;
+          subtotalCents: number;
+          taxCents: number;
+          tipCents: number;
+          discountCents: number;
+          totalCents: number;
+          feeCents: number;
+          netCents: number;
+          refundCents: number;
+        }>(sql`select coalesce(sum(count), 0)::int as "count", coalesce(sum(subtotal_cents), 0)::float8 as "subtotalCents",
+            coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
+            coalesce(sum(discount_cents), 0)::float8 as "discountCents", coalesce(sum(amount_cents), 0)::float8 as "totalCents",
+            coalesce(sum(fee_cents), 0)::float8 as "feeCents", coalesce(sum(net_cents), 0)::float8 as "netCents",
+            coalesce(sum(refund_amount_cents), 0)::float8 as "refundCents"
+          from transaction_sums_by_day
+          where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)} and type in (${typeList})`);
+      }
       return one<{
         count: number;
         subtotalCents: number;
@@ -420,11 +456,7 @@ export function createAnalyticsRepository(db: Database) {
         netCents: number;
         refundCents: number;
       }>(sql`select ${summaryColumns} from transactions t
-        where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end}
-          and t.type in (${sql.join(
-            types.map((type) => sql`${type}`),
-            sql`, `,
-          )})`);
+        where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end} and t.type in (${typeList})`);
     },
 
     /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */

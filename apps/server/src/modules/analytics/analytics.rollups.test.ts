@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/order-pricing';
-import { addOrderToRollups, rebuildRollups } from '../orders/rollups';
+import { addOrderToRollups, addTransactionToRollups, rebuildRollups } from '../orders/rollups';
 import { createReferenceAnalyticsRepository } from './analytics.reference';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService, spanOfDays } from './analytics.service';
@@ -161,37 +161,46 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         createdAt,
       });
       if (next() < 0.04) {
-        await t.db.insert(transactions).values({
-          ...base,
-          type: 2,
-          description: `Refund of order #${order!.id}`,
-          subtotalCents: -subtotal,
-          tipCents: -tip,
-          taxCents: -tax,
-          discountCents: -discount,
-          amountCents: -total,
-          feeCents: -fee,
-          netCents: -(total - fee),
-          createdAt: new Date(Math.min(NOW.getTime(), createdAt.getTime() + 86_400_000)),
-        });
+        const [refund] = await t.db
+          .insert(transactions)
+          .values({
+            ...base,
+            type: 2,
+            description: `Refund of order #${order!.id}`,
+            subtotalCents: -subtotal,
+            tipCents: -tip,
+            taxCents: -tax,
+            discountCents: -discount,
+            amountCents: -total,
+            feeCents: -fee,
+            netCents: -(total - fee),
+            createdAt: new Date(Math.min(NOW.getTime(), createdAt.getTime() + 86_400_000)),
+          })
+          .returning();
+        // The intake and the guest refunds add each refund or dues row to transaction_sums_by_day as they write it.
+        await addTransactionToRollups(t.db, refund!);
       }
       if (next() < 0.03) {
         const dues = pick([900, 1500]);
         const refund = next() < 0.2;
-        await t.db.insert(transactions).values({
-          shopId,
-          consumerId: order!.consumerId,
-          type: refund ? 10 : 3,
-          description: refund ? 'Membership due refund' : 'Membership dues',
-          subtotalCents: refund ? -dues : dues,
-          tipCents: 0,
-          taxCents: 0,
-          discountCents: 0,
-          amountCents: refund ? -dues : dues,
-          feeCents: refund ? -feeCents(dues) : feeCents(dues),
-          netCents: refund ? -(dues - feeCents(dues)) : dues - feeCents(dues),
-          createdAt,
-        });
+        const [duesRow] = await t.db
+          .insert(transactions)
+          .values({
+            shopId,
+            consumerId: order!.consumerId,
+            type: refund ? 10 : 3,
+            description: refund ? 'Membership due refund' : 'Membership dues',
+            subtotalCents: refund ? -dues : dues,
+            tipCents: 0,
+            taxCents: 0,
+            discountCents: 0,
+            amountCents: refund ? -dues : dues,
+            feeCents: refund ? -feeCents(dues) : feeCents(dues),
+            netCents: refund ? -(dues - feeCents(dues)) : dues - feeCents(dues),
+            createdAt,
+          })
+          .returning();
+        await addTransactionToRollups(t.db, duesRow!);
       }
     }
   }, 240_000);
@@ -274,6 +283,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'item_sales_by_month',
       'addon_sales_by_month',
       'addon_value_sales_by_day',
+      'transaction_sums_by_day',
     ];
     const snapshot = async () =>
       Object.fromEntries(
@@ -309,8 +319,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0010_shop-days-and-customer-gaps'),
       ...statements('0011_sales-by-day'),
       ...statements('0012_item-and-addon-sales-by-month'),
+      ...statements('0014_transaction-sums-by-day'),
     ];
-    expect(backfills).toHaveLength(7);
+    expect(backfills).toHaveLength(8);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -320,6 +331,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from item_sales_by_month`);
       await tx.execute(sql`delete from addon_sales_by_month`);
       await tx.execute(sql`delete from addon_value_sales_by_day`);
+      await tx.execute(sql`delete from transaction_sums_by_day`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

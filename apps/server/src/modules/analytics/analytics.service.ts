@@ -143,13 +143,16 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
     };
   }
 
-  /** The summary cards of a filter: from the rollup for All, Orders and Member Orders, from the rows otherwise. */
+  /**
+   * The summary cards of a filter: from the order rollup for All, Orders and Member Orders, and from
+   * transaction_sums_by_day for the other types (decision 144).
+   */
   function summaryOf(shopId: number, filter: TransactionFilter): Promise<TransactionSummary> {
     if (filter.type === null) return summaryOfAll(shopId, filter.span);
     if (filter.type === TRANSACTION_TYPE.order || filter.type === TRANSACTION_TYPE.memberOrder) {
       return summaryOfOrders(shopId, filter.span, filter.type === TRANSACTION_TYPE.memberOrder);
     }
-    return repository.transactionSummary(shopId, filter);
+    return repository.transactionSummaryOfTypes(shopId, filter.span, [filter.type]);
   }
 
   const toPayoutRow = (row: Awaited<ReturnType<AnalyticsRepository['payouts']>>[number]): PayoutRow => ({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumers, eventCheckIns, menuItems, orderItemRefunds, orderItems, orders, shops, transactions } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
+import { addTransactionToRollups } from '../orders/rollups';
 import type { LineFigures, OrderFigures } from './refund-amounts';
 
 /** One guest as stored: the order line of the event, its buyer, its order's figures and its states. */
@@ -227,7 +228,8 @@ const queries = (db: Database) => {
     },
 
     async insertTransaction(values: typeof transactions.$inferInsert): Promise<number> {
-      const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
+      const [row] = await db.insert(transactions).values(values).returning();
+      await addTransactionToRollups(db, row!);
       return row!.id;
     },
 

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import type { MenuItemRow, MenuOptionRow, PricedLine } from './order-pricing';
-import { addOrderToRollups } from './rollups';
+import { addOrderToRollups, addTransactionToRollups } from './rollups';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -321,7 +321,8 @@ const queries = (db: Database) => ({
   },
 
   async insertTransaction(values: typeof transactions.$inferInsert): Promise<number> {
-    const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
+    const [row] = await db.insert(transactions).values(values).returning();
+    await addTransactionToRollups(db, row!);
     return row!.id;
   },
 

@@ -12,6 +12,8 @@ import {
   salesByHour,
   shopCustomers,
   shopDays,
+  type transactions,
+  transactionSumsByDay,
 } from '../../db/schema/index';
 import type { PricedLine } from './order-pricing';
 
@@ -215,6 +217,47 @@ async function addOrderToLongRangeRollups(
     });
 }
 
+/**
+ * Adds a transaction that is not an order's (a refund, membership dues or their refund) to transaction_sums_by_day
+ * (decision 144), in the transaction that wrote it; an order's own transaction is in sales_by_day already.
+ */
+export async function addTransactionToRollups(db: Database, row: typeof transactions.$inferSelect): Promise<void> {
+  if (row.type === 0 || row.type === 6) return;
+  const sums = {
+    count: 1,
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    tipCents: row.tipCents,
+    discountCents: row.discountCents,
+    amountCents: row.amountCents,
+    feeCents: row.feeCents,
+    netCents: row.netCents,
+    refundAmountCents: /refund/i.test(row.description) ? row.amountCents : 0,
+  };
+  await db
+    .insert(transactionSumsByDay)
+    .values({ shopId: row.shopId, day: utcDay(row.createdAt), type: row.type, ...sums })
+    .onConflictDoUpdate({
+      target: [transactionSumsByDay.shopId, transactionSumsByDay.day, transactionSumsByDay.type],
+      set: Object.fromEntries(
+        (Object.keys(sums) as Array<keyof typeof sums>).map((key) => [
+          key,
+          sql`${transactionSumsByDay[key]} + excluded.${sql.identifier(transactionSumsByDay[key].name)}`,
+        ]),
+      ),
+    });
+}
+
+/** transaction_sums_by_day from the transactions; migration 0014 ran the same for every shop. */
+export const transactionSumsFromRows = (where: SQL) => sql`
+  insert into transaction_sums_by_day (shop_id, day, type, count, subtotal_cents, tax_cents, tip_cents, discount_cents, amount_cents,
+    fee_cents, net_cents, refund_amount_cents)
+  select shop_id, (created_at at time zone 'UTC')::date, type, count(*)::int, sum(subtotal_cents), sum(tax_cents), sum(tip_cents),
+    sum(discount_cents), sum(amount_cents), sum(fee_cents), sum(net_cents),
+    coalesce(sum(amount_cents) filter (where description ilike '%refund%'), 0)
+  from transactions where type not in (0, 6) and ${where}
+  group by 1, 2, 3`;
+
 /** The summed columns sales_by_hour and sales_by_day share. */
 const ORDER_SUMS = [
   'orders',
@@ -347,6 +390,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from item_sales_by_month where shop_id in ${shops}`);
   await db.execute(sql`delete from addon_sales_by_month where shop_id in ${shops}`);
   await db.execute(sql`delete from addon_value_sales_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from transaction_sums_by_day where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
@@ -379,6 +423,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(shopDaysFromRows(sql`shop_id in ${shops}`));
   await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));
   for (const statement of longRangeRollupsFromDays(sql`shop_id in ${shops}`)) await db.execute(statement);
+  await db.execute(transactionSumsFromRows(sql`shop_id in ${shops}`));
 }
 
 /**
