@@ -14,14 +14,16 @@ if (window.location.hash.startsWith('#/')) {
  * A prerendered page (vite.config.ts, PRERENDERED) is painted by the browser before any of the app's code runs only
  * if the code waits for it: evaluating the modules (React, the router, MUI) would otherwise take the main thread
  * before the first frame is shown (decision 142); they are not even asked for before it (decision 147). Waits until
- * the browser reports the first contentful paint (two frames where it cannot, and at most a second); a tab that is
- * not shown paints nothing, so it starts at once (or as soon as it is hidden).
+ * the browser reports the first contentful paint (two frames where it cannot, and at most three seconds); a tab that
+ * is not shown paints nothing, so it starts at once (or as soon as it is hidden). The cap was a second, but a busy
+ * machine sometimes shows a painted frame only after a second or two, and the app's start then came before the
+ * page was on screen and delayed it further (decision 147).
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
-    setTimeout(resolve, 1000);
+    setTimeout(resolve, 3000);
     if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       new PerformanceObserver((entries, observer) => {
         if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
