@@ -89,7 +89,9 @@ const BUDGETS = {
   uncompressed: 0,
   chainBeforePaint: 2,
   lighthouse: {
-    '/': { score: 75, lcpMs: 3600, tbtMs: 500, cls: 0.05 },
+    // Decision 147: the app's files are asked for after the first paint, so the simulated LCP no longer depends on a
+    // race with them: 0.7-0.95 s in every run at loads of 9-14 (2.2-3.7 s in the slow runs before).
+    '/': { score: 75, lcpMs: 1500, tbtMs: 500, cls: 0.05 },
     // Prerendered (decision 140): its LCP is the drawn page, 0.9 s even on a machine with a load average of 20.
     '/signin': { score: 80, lcpMs: 1500, tbtMs: 400, cls: 0.05 },
     '/app/overview': { score: 60, lcpMs: 4600, tbtMs: 700, cls: 0.05 },
