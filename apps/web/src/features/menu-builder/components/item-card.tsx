@@ -165,42 +165,24 @@ const ItemFields = memo(function ItemFields({
               helperText={message('name')}
               onChange={(event) => update({ name: event.target.value })}
             />
-            <TextField
-              select
-              size="small"
-              label={t('item.prepTime')}
-              value={item.pickupTime ?? ''}
-              required
-              error={Boolean(message('pickupTime'))}
-              helperText={message('pickupTime')}
-              onChange={(event) => update({ pickupTime: event.target.value as PickupTime })}
-              slotProps={NATIVE_SELECT}
-            >
-              {PICKUP_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {t(`prepTimes.${time}`)}
-                </option>
-              ))}
-            </TextField>
-            <SoldOutSelect
-              part={item}
-              label={t('item.soldOut')}
-              onChange={(soldOut) => dispatch({ type: 'setItemSoldOut', ref, soldOut })}
+            {/* Drawn again only when their own values change, not with each keystroke in the name. */}
+            <PrepTimeAndSoldOut
+              categoryId={categoryId}
+              itemId={item.id}
+              pickupTime={item.pickupTime}
+              isAvailable={item.isAvailable}
+              soldOutUntil={item.soldOutUntil}
+              error={message('pickupTime')}
+              dispatch={dispatch}
             />
           </Box>
           {item.description !== null && (
-            <TextField
-              size="small"
-              label={t('item.description')}
-              value={item.description}
-              // The browser's own textarea of a fixed three rows (300 characters scroll inside), not MUI's multiline,
-              // which is its autosizing textarea even with fixed rows: it measures itself with a forced layout on every
-              // render and on every resize, and shrank to nothing while the list was hidden (decisions 130, 135).
-              error={Boolean(message('description'))}
-              helperText={message('description') ?? `${item.description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
-              slotProps={DESCRIPTION_SLOTS}
-              sx={{ '& textarea': { height: 'auto', resize: 'vertical' } }}
-              onChange={(event) => update({ description: event.target.value })}
+            <DescriptionField
+              categoryId={categoryId}
+              itemId={item.id}
+              description={item.description}
+              error={message('description')}
+              dispatch={dispatch}
             />
           )}
           {item.discountOpen && (
@@ -298,6 +280,82 @@ const ItemFields = memo(function ItemFields({
     </>
   );
 }, sameFieldsProps);
+
+interface PartProps {
+  categoryId: ItemRef['categoryId'];
+  itemId: ItemRef['itemId'];
+  /** The field's message, when it has one. */
+  error: string | undefined;
+  dispatch: (action: MenuAction) => void;
+}
+
+/** The item's prep time and sold-out choices, memoized on their own values. */
+const PrepTimeAndSoldOut = memo(function PrepTimeAndSoldOut({
+  categoryId,
+  itemId,
+  pickupTime,
+  isAvailable,
+  soldOutUntil,
+  error,
+  dispatch,
+}: PartProps & { pickupTime: DraftItem['pickupTime']; isAvailable: boolean; soldOutUntil: string | null }) {
+  const { t } = useTranslation('menu-builder');
+  const ref: ItemRef = { categoryId, itemId };
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={t('item.prepTime')}
+        value={pickupTime ?? ''}
+        required
+        error={Boolean(error)}
+        helperText={error}
+        onChange={(event) => dispatch({ type: 'updateItem', ref, patch: { pickupTime: event.target.value as PickupTime } })}
+        slotProps={NATIVE_SELECT}
+      >
+        {PICKUP_TIMES.map((time) => (
+          <option key={time} value={time}>
+            {t(`prepTimes.${time}`)}
+          </option>
+        ))}
+      </TextField>
+      <SoldOutSelect
+        part={{ isAvailable, soldOutUntil }}
+        label={t('item.soldOut')}
+        onChange={(soldOut) => dispatch({ type: 'setItemSoldOut', ref, soldOut })}
+      />
+    </>
+  );
+});
+
+/** The item's description, memoized on its own text and message. */
+const DescriptionField = memo(function DescriptionField({
+  categoryId,
+  itemId,
+  description,
+  error,
+  dispatch,
+}: PartProps & { description: string }) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <TextField
+      size="small"
+      label={t('item.description')}
+      value={description}
+      // The browser's own textarea of a fixed three rows (300 characters scroll inside), not MUI's multiline, which is
+      // its autosizing textarea even with fixed rows: it measures itself with a forced layout on every render and on
+      // every resize, and shrank to nothing while the list was hidden (decisions 130, 135).
+      error={Boolean(error)}
+      helperText={error ?? `${description.length}/${ITEM_DESCRIPTION_MAX_LENGTH}`}
+      slotProps={DESCRIPTION_SLOTS}
+      sx={DESCRIPTION_SX}
+      onChange={(event) => dispatch({ type: 'updateItem', ref: { categoryId, itemId }, patch: { description: event.target.value } })}
+    />
+  );
+});
+
+const DESCRIPTION_SX = { '& textarea': { height: 'auto', resize: 'vertical' } } as const;
 
 const DESCRIPTION_SLOTS = {
   input: { inputComponent: 'textarea' },

@@ -280,6 +280,11 @@ function SortableOptionEditor({
     [dispatch, optionRef, onEditComplimentary],
   );
   const attached = useMemo(() => ({ onEdit: () => void onEditAttached(optionRef) }), [onEditAttached, optionRef]);
+  // The same element while the name and dnd-kit's (memoized) attributes and listeners are the same, so the modifier's
+  // memoized heading is not drawn again by Add Value.
+  const { attributes, listeners } = sortable;
+  const dragLabel = t('modifiers.drag', { name });
+  const dragHandle = useMemo(() => <DragHandle label={dragLabel} {...attributes} {...listeners} />, [dragLabel, attributes, listeners]);
   return (
     <Box
       component="li"
@@ -299,7 +304,7 @@ function SortableOptionEditor({
         canPasteValue={canPasteValue}
         fallbackName={fallbackName}
         attached={option.defaultOptionId !== null ? attached : undefined}
-        dragHandle={<DragHandle label={t('modifiers.drag', { name })} {...sortable.attributes} {...sortable.listeners} />}
+        dragHandle={dragHandle}
       />
     </Box>
   );

@@ -77,30 +77,7 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
   const name = option.title.trim() || fallbackName;
   return (
     <Paper variant="outlined" component="section" aria-label={t('option.label', { name })} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-        {dragHandle}
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-          {name}
-        </Typography>
-        {readOnly && <Chip size="small" color="primary" variant="outlined" label={t('option.defaultChip')} />}
-        {handlers.editComplimentary && (
-          <Button size="small" onClick={handlers.editComplimentary} aria-label={t('option.complimentaryLabel', { name })}>
-            {t('option.complimentary')}
-          </Button>
-        )}
-        {handlers.copy && (
-          <Tooltip title={t('option.copy')}>
-            <IconButton aria-label={t('option.copyLabel', { name })} onClick={handlers.copy}>
-              <ContentCopy fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={t('option.delete')}>
-          <IconButton aria-label={t('option.deleteLabel', { name })} onClick={handlers.delete}>
-            <Delete fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <OptionHeader name={name} readOnly={readOnly} handlers={handlers} dragHandle={dragHandle} />
       {attached && (
         <Alert
           severity="info"
@@ -156,6 +133,50 @@ export function OptionEditor({ option, errors, handlers, canPasteValue, attached
     </Paper>
   );
 }
+
+/**
+ * The modifier's heading: its drag handle, name, and the complimentary, copy and delete buttons. Memoized: Add Value
+ * and typing in a value leave it alone (decision 136).
+ */
+const OptionHeader = memo(function OptionHeader({
+  name,
+  readOnly,
+  handlers,
+  dragHandle,
+}: {
+  name: string;
+  readOnly: boolean;
+  handlers: OptionEditorHandlers;
+  dragHandle?: ReactNode;
+}) {
+  const { t } = useTranslation('menu-builder');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+      {dragHandle}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+        {name}
+      </Typography>
+      {readOnly && <Chip size="small" color="primary" variant="outlined" label={t('option.defaultChip')} />}
+      {handlers.editComplimentary && (
+        <Button size="small" onClick={handlers.editComplimentary} aria-label={t('option.complimentaryLabel', { name })}>
+          {t('option.complimentary')}
+        </Button>
+      )}
+      {handlers.copy && (
+        <Tooltip title={t('option.copy')}>
+          <IconButton aria-label={t('option.copyLabel', { name })} onClick={handlers.copy}>
+            <ContentCopy fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Tooltip title={t('option.delete')}>
+        <IconButton aria-label={t('option.deleteLabel', { name })} onClick={handlers.delete}>
+          <Delete fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
 
 interface OptionSettingsProps {
   title: string;
