@@ -1,5 +1,6 @@
+// First: React DOM is evaluated, then the browser gets a turn, then the rest of this chunk (see react-dom-first.ts).
+import { createRoot, hydrateRoot } from './react-dom-first';
 import { StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
 import { preferencesStore } from '../lib/preferences';
