@@ -43,8 +43,8 @@ const newBaseId = () => `${Date.now().toString(36)}-${(bases += 1)}-${Math.rando
  * shop shortly after every change, and offered back on return when it differs from the server's menu
  * ('You have unsaved changes from …. Restore them?'). Cleared on save, on Discard, and when the edits are undone.
  * While the offer is open nothing is written, so the stored copy is not overwritten before the person chooses.
- * The copy is kept as a base menu, written once, and what differs from it, written after every pause (decision 136): a
- * keystroke's copy is the edited items, not the whole menu.
+ * The copy is kept as a base menu, written once (in an idle moment after the menu opens, or with the first copy), and
+ * what differs from it, written after every pause (decision 136): a keystroke's copy is the edited items, not the menu.
  */
 export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, dirty: boolean) {
   const { i18n } = useTranslation();
@@ -66,8 +66,11 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     if (!next) return;
     if (!next.dirty) {
       write(key, null);
-      write(baseKey, null);
-      base.current = null;
+      // A base of this very menu is kept for the next edit's copy; another one is of no use any more.
+      if (base.current?.menu !== next.draft.menu) {
+        write(baseKey, null);
+        base.current = null;
+      }
       return;
     }
     const savedAt = new Date().toISOString();
@@ -83,6 +86,19 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     write(key, serializeDraftPatch(next.draft, base.current, savedAt));
   }, [key, baseKey]);
 
+  /**
+   * In an idle moment: what is waiting, and while the draft is the menu as loaded (on opening, after a save or a
+   * Discard), that menu as the base, so the first edit's copy is already only what changed.
+   */
+  const flushIdle = useCallback(() => {
+    const next = pending.current;
+    flush();
+    if (next && !next.dirty && base.current?.menu !== next.draft.menu) {
+      const fresh = { id: newBaseId(), menu: next.draft.menu };
+      base.current = write(baseKey, serializeDraftBase(fresh)) ? fresh : null;
+    }
+  }, [flush, baseKey]);
+
   useEffect(() => {
     if (offer) return;
     pending.current = { draft, dirty };
@@ -90,14 +106,14 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     // 130), and should not hold up the next key or click.
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(flush, { timeout: IDLE_WAIT_MS });
-      else flush();
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(flushIdle, { timeout: IDLE_WAIT_MS });
+      else flushIdle();
     }, SAVE_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [draft, dirty, offer, flush]);
+  }, [draft, dirty, offer, flushIdle]);
 
   // Leaving the page (closing the tab, a reload) writes what is waiting at once.
   useEffect(() => {
