@@ -9,14 +9,14 @@ const MONTHS = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit
 export const monthLabel = (month: string) => MONTHS.format(new Date(`${month.slice(0, 7)}-01T00:00:00.000Z`));
 
 /** The year sales report: one MONTH block per month, the current month last (decision 088). */
-export function YearSalesChart({ months }: { months: OverviewCards['yearSales'] }) {
+export function YearSalesChart({ months, height = 240 }: { months: OverviewCards['yearSales']; height?: number }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   return (
     <Box sx={{ position: 'relative', width: '100%', minWidth: 0 }} role="figure" aria-label={t('cards.yearSales')}>
       <BarChart
-        height={240}
+        height={height}
         xAxis={[{ scaleType: 'band', data: months.map((row) => monthLabel(row.month)), reverse: rtl }]}
         yAxis={[
           {

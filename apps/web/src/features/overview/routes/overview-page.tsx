@@ -1,7 +1,7 @@
 import type { OverviewCards } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useNotice } from '../../../components/use-notice';
@@ -9,8 +9,16 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { selectedShopEntry, useClientSession } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
-import { YearSalesChart } from '../components/year-sales-chart';
 import { RetryAlert } from '../../../components/retry-alert';
+
+/**
+ * The chart library (about 80 KB as sent, and the heaviest drawing of the page) is not part of the screen's own code:
+ * the title, tiles and tables paint without it, and it is fetched once the tiles have their figures, by then after
+ * the first paint (decision 153). Its place keeps its height meanwhile, so nothing moves when it arrives.
+ */
+const loadYearSalesChart = () => import('../components/year-sales-chart');
+const YearSalesChart = lazy(async () => ({ default: (await loadYearSalesChart()).YearSalesChart }));
+const CHART_HEIGHT = 240;
 
 /**
  * /app/overview (spec 002 §2 Overview): four tiles for every member, the cards for holders of the analytics flag
@@ -53,6 +61,10 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
     [notice, t],
   );
   const live = useOrderEvents(shopId, onOrder);
+  const tilesShown = tiles.data !== undefined;
+  useEffect(() => {
+    if (analytics && tilesShown) void loadYearSalesChart();
+  }, [analytics, tilesShown]);
   // Spec §8: a failed load is logged; the screen shows a quiet Retry in its place (decision 095).
   useEffect(() => {
     if (tiles.error) console.warn('overview tiles failed', tiles.error);
@@ -197,7 +209,9 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
     >
       <ReportCard title={t('cards.yearSales')} wide>
         {yearHasSales ? (
-          <YearSalesChart months={cards.yearSales} />
+          <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="year-sales-chart-loading" />}>
+            <YearSalesChart months={cards.yearSales} height={CHART_HEIGHT} />
+          </Suspense>
         ) : (
           <Typography color="text.secondary">{t('noData', { type: t('cards.yearSales') })}</Typography>
         )}

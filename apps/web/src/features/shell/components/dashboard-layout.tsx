@@ -1,5 +1,5 @@
 import { Menu as MenuIcon } from '@mui/icons-material';
-import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -86,13 +86,8 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        {area === 'app' && summary.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label={t('common:loading')} />
-          </Box>
-        ) : (
-          <Outlet />
-        )}
+        {/* Each page waits for the shop's summary in its PageGate, if its rule needs it: the overview does not. */}
+        <Outlet />
       </Box>
       <ShopChooserDialog
         open={choosing}

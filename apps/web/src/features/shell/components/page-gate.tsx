@@ -1,5 +1,5 @@
 import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -8,9 +8,19 @@ import { useShopContext } from '../use-shop-context';
 /** Shows a dashboard page only when the selected shop's rules allow it (the same rule the sidebar uses). */
 export function PageGate({ page, children }: { page: DashboardPageKey; children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { nav } = useShopContext();
+  const { nav, summary } = useShopContext();
   const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
-  if (!nav) return null;
+  // A page every member sees (the overview) does not wait for the shop's summary: it paints with the frame (decision
+  // 153). The others wait for it, since their rules read it.
+  if (definition.rule.kind === 'always') return children;
+  if (!nav) {
+    if (!summary.isPending) return null;
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Box>
+    );
+  }
   // Manage Shops is for chain owners with shopManagement: anyone else goes to the overview (spec 001 §2, issue 7).
   if (definition.rule.kind === 'chainManagement' && !canSeePage(definition.rule, nav)) return <Navigate to="/app/overview" replace />;
   if (!canSeePage(definition.rule, nav)) {
