@@ -94,7 +94,9 @@ const BUDGETS = {
     '/': { score: 75, lcpMs: 1500, tbtMs: 500, cls: 0.05 },
     // Prerendered (decision 140): its LCP is the drawn page, 0.9 s even on a machine with a load average of 20.
     '/signin': { score: 80, lcpMs: 1500, tbtMs: 400, cls: 0.05 },
-    '/app/overview': { score: 60, lcpMs: 4600, tbtMs: 700, cls: 0.05 },
+    // Decision 153: client-drawn, so its first paint waits for the app's code on slow 4G at 4x (LCP = FCP since then);
+    // 53-60, LCP 4.4-4.7 s and TBT 650-970 ms at load averages of 7-20. The aims need a frame drawn in the HTML.
+    '/app/overview': { score: 50, lcpMs: 5000, tbtMs: 1100, cls: 0.05 },
   },
   healthPerSecond: { pglite: 5_000, postgres: 8_000 },
   // Decision 142 (batched live-session checks on PostgreSQL): 7.8-9.4k/s at a load average of 17.
