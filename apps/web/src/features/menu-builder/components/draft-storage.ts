@@ -35,6 +35,24 @@ const write = (key: string, text: string | null): boolean => {
   }
 };
 
+/**
+ * Writes a base menu; when the storage is full, first makes room by removing other shops' bases that no kept draft
+ * refers to (a base alone is only there to make the next copy small), then tries once more.
+ */
+export const writeBase = (key: string, text: string): boolean => {
+  if (write(key, text)) return true;
+  try {
+    for (const other of Object.keys(localStorage)) {
+      const draftKey = other.endsWith('.base') ? other.slice(0, -'.base'.length) : null;
+      if (other !== key && draftKey?.startsWith('brewline.menuDraft.') && localStorage.getItem(draftKey) === null)
+        localStorage.removeItem(other);
+    }
+  } catch {
+    return false;
+  }
+  return write(key, text);
+};
+
 let bases = 0;
 const newBaseId = () => `${Date.now().toString(36)}-${(bases += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -77,7 +95,7 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     if (!base.current) {
       const fresh = { id: newBaseId(), menu: next.draft.menu };
       // Without room for a base, the whole draft in one entry, as before.
-      if (!write(baseKey, serializeDraftBase(fresh))) {
+      if (!writeBase(baseKey, serializeDraftBase(fresh))) {
         write(key, serializeDraft(next.draft, savedAt));
         return;
       }
@@ -95,7 +113,7 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     flush();
     if (next && !next.dirty && base.current?.menu !== next.draft.menu) {
       const fresh = { id: newBaseId(), menu: next.draft.menu };
-      base.current = write(baseKey, serializeDraftBase(fresh)) ? fresh : null;
+      base.current = writeBase(baseKey, serializeDraftBase(fresh)) ? fresh : null;
     }
   }, [flush, baseKey]);
 
