@@ -38,7 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, type LighthouseScore, lighthouseMedian, type Throttling } from './bench/lighthouse';
 import { type LoadResult, requestsPerSecond } from './bench/load';
-import { type AnalyticsFigures, describeAnalytics, measureAnalytics } from './bench/analytics';
+import { type AnalyticsFigures, describeAnalytics, measureAnalyticsApart } from './bench/analytics';
 import { describeMenu, type MenuFigures, measureMenu } from './bench/menu';
 import { type BuilderFigures, describeBuilder, measureBuilder } from './bench/menu-builder';
 import { type PageWeight, signedInStorage, weighPage } from './bench/pages';
@@ -285,9 +285,9 @@ async function main() {
 
   const analytics: AnalyticsFigures[] = [];
   if (analyticsOrders > 0) {
-    analytics.push(await measureAnalytics('pglite', { orders: analyticsOrders, runs: analyticsRuns }));
+    analytics.push(await measureAnalyticsApart('pglite', { orders: analyticsOrders, runs: analyticsRuns }));
     sampleLoad();
-    if (postgresServerUrl) analytics.push(await measureAnalytics('postgres', { orders: analyticsOrders, runs: analyticsRuns }));
+    if (postgresServerUrl) analytics.push(await measureAnalyticsApart('postgres', { orders: analyticsOrders, runs: analyticsRuns }));
   }
 
   console.log('Pages, phone-sized Chromium with an empty cache (bytes are bodies as sent, with their Content-Encoding)');

@@ -9,10 +9,13 @@
  * Run alone: `node --import tsx scripts/bench/analytics.ts` (PGlite), with TEST_DATABASE_URL set also PostgreSQL
  * (a scratch database created and dropped). Environment: BENCH_ANALYTICS_ORDERS, BENCH_ANALYTICS_RUNS (default 20).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { addDays, utcDay } from '../../packages/contracts/src/analytics';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -380,11 +383,33 @@ export function describeAnalytics(figures: AnalyticsFigures): string {
   return lines.join('\n');
 }
 
+/** Marks the line a child measurement prints its figures on. */
+const FIGURES_LINE = 'BENCH_ANALYTICS_FIGURES ';
+
+/**
+ * measureAnalytics in a process of its own: the export's extra memory is the process's, so measured after other
+ * benches (or after the other driver, whose PGlite instance and heap the process still carries) it counted their
+ * memory too (+65 MB on PostgreSQL after PGlite in one process, +16-27 MB alone).
+ */
+export async function measureAnalyticsApart(driver: 'pglite' | 'postgres', options: AnalyticsOptions): Promise<AnalyticsFigures> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_ANALYTICS_CHILD: JSON.stringify({ driver, options }) },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = stdout.split('\n').find((text) => text.startsWith(FIGURES_LINE));
+  if (!line) throw new Error(`the ${driver} analytics measurement printed no figures`);
+  return JSON.parse(line.slice(FIGURES_LINE.length)) as AnalyticsFigures;
+}
+
 /**
  * Run alone: BENCH_ANALYTICS_ORDERS (default 100,000) generated orders, or BENCH_ANALYTICS_DATABASE (a seed:large
  * PGlite DATA_DIR or postgres:// URL) measured as it is; BENCH_ANALYTICS_DRIVERS (pglite,postgres: which to run).
  */
-if (import.meta.url === `file://${process.argv[1]}`) {
+const child = process.env.BENCH_ANALYTICS_CHILD;
+if (import.meta.url === `file://${process.argv[1]}` && child) {
+  const { driver, options } = JSON.parse(child) as { driver: 'pglite' | 'postgres'; options: AnalyticsOptions };
+  console.log(FIGURES_LINE + JSON.stringify(await measureAnalytics(driver, options)));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const orders = Number(process.env.BENCH_ANALYTICS_ORDERS ?? 100_000);
   const runs = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
   const database = process.env.BENCH_ANALYTICS_DATABASE || undefined;
@@ -393,8 +418,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     measured.push(await measureAnalytics(/^postgres(ql)?:/.test(database) ? 'postgres' : 'pglite', { orders, runs, database }));
   } else {
     const drivers = (process.env.BENCH_ANALYTICS_DRIVERS ?? 'pglite,postgres').split(',');
-    if (drivers.includes('pglite')) measured.push(await measureAnalytics('pglite', { orders, runs }));
-    if (drivers.includes('postgres') && process.env.TEST_DATABASE_URL) measured.push(await measureAnalytics('postgres', { orders, runs }));
+    if (drivers.includes('pglite')) measured.push(await measureAnalyticsApart('pglite', { orders, runs }));
+    if (drivers.includes('postgres') && process.env.TEST_DATABASE_URL)
+      measured.push(await measureAnalyticsApart('postgres', { orders, runs }));
   }
   for (const figures of measured) console.log(describeAnalytics(figures));
   // The CPU budgets hold PGlite, where the database's work is in this process; on PostgreSQL it is not counted.
