@@ -62,6 +62,19 @@ export interface TransactionRecord {
   netCents: number;
 }
 
+/** The Transactions screen's summary cards as sums of the rows (refundCents: the rows whose description says refund). */
+export interface TransactionSummarySums {
+  count: number;
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  discountCents: number;
+  totalCents: number;
+  feeCents: number;
+  netCents: number;
+  refundCents: number;
+}
+
 export interface TransactionFilter {
   span: Span;
   /** null: every type. */
@@ -404,17 +417,7 @@ export function createAnalyticsRepository(db: Database) {
 
     /** The summary cards over the whole range and type, summed from the rows (the proof test's reference too). */
     async transactionSummary(shopId: number, filter: TransactionFilter) {
-      return one<{
-        count: number;
-        subtotalCents: number;
-        taxCents: number;
-        tipCents: number;
-        discountCents: number;
-        totalCents: number;
-        feeCents: number;
-        netCents: number;
-        refundCents: number;
-      }>(sql`select ${summaryColumns} from transactions t where ${transactionWhere(shopId, filter)}`);
+      return one<TransactionSummarySums>(sql`select ${summaryColumns} from transactions t where ${transactionWhere(shopId, filter)}`);
     },
 
     /**
@@ -427,17 +430,7 @@ export function createAnalyticsRepository(db: Database) {
         sql`, `,
       );
       if (wholeDays(span)) {
-        return one<{
-          count: number;
-          subtotalCents: number;
-          taxCents: number;
-          tipCents: number;
-          discountCents: number;
-          totalCents: number;
-          feeCents: number;
-          netCents: number;
-          refundCents: number;
-        }>(sql`select coalesce(sum(count), 0)::int as "count", coalesce(sum(subtotal_cents), 0)::float8 as "subtotalCents",
+        return one<TransactionSummarySums>(sql`select coalesce(sum(count), 0)::int as "count", coalesce(sum(subtotal_cents), 0)::float8 as "subtotalCents",
             coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
             coalesce(sum(discount_cents), 0)::float8 as "discountCents", coalesce(sum(amount_cents), 0)::float8 as "totalCents",
             coalesce(sum(fee_cents), 0)::float8 as "feeCents", coalesce(sum(net_cents), 0)::float8 as "netCents",
@@ -445,17 +438,7 @@ export function createAnalyticsRepository(db: Database) {
           from transaction_sums_by_day
           where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)} and type in (${typeList})`);
       }
-      return one<{
-        count: number;
-        subtotalCents: number;
-        taxCents: number;
-        tipCents: number;
-        discountCents: number;
-        totalCents: number;
-        feeCents: number;
-        netCents: number;
-        refundCents: number;
-      }>(sql`select ${summaryColumns} from transactions t
+      return one<TransactionSummarySums>(sql`select ${summaryColumns} from transactions t
         where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end} and t.type in (${typeList})`);
     },
 
