@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDefaultOptions } from '../api/default-options';
 import { useMenu } from '../api/get-menu';
+import { LightInputs } from '../components/light-inputs';
 import { MenuBuilder } from '../components/menu-builder';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
 
@@ -20,5 +21,9 @@ function Loaded({ shopId, isAdmin }: { shopId: number; isAdmin: boolean }) {
   const defaults = useDefaultOptions(shopId);
   if (!menu.data) return <Loading query={menu} />;
   if (!defaults.data) return <Loading query={defaults} />;
-  return <MenuBuilder shopId={shopId} loaded={menu.data} defaults={defaults.data.options} isAdmin={isAdmin} />;
+  return (
+    <LightInputs>
+      <MenuBuilder shopId={shopId} loaded={menu.data} defaults={defaults.data.options} isAdmin={isAdmin} />
+    </LightInputs>
+  );
 }
