@@ -1,25 +1,24 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
+import { Box, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import logoMark from './logo-mark.svg';
 import { PreferencesControls } from './preferences-controls';
 
+/**
+ * `html body`, not `body`: hydration moves CssBaseline's page-wide style after this one for a moment (the frame
+ * hydrates before the route's boundary), and at equal weight its grey body would show until this one moved too.
+ */
+const AUTH_BODY = { 'html body': { backgroundColor: '#ffffff' } };
+
 /** The sign-in and sign-up frame; their page body is white (spec 000 §2). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
-  useEffect(() => {
-    const previous = document.body.style.backgroundColor;
-    document.body.style.backgroundColor = '#ffffff';
-    document.body.dataset.page = 'auth';
-    return () => {
-      document.body.style.backgroundColor = previous;
-      delete document.body.dataset.page;
-    };
-  }, []);
   return (
     <Box
       component="main"
       sx={{ position: 'relative', minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 7, bgcolor: '#ffffff' }}
     >
+      {/* A page-wide style rather than an effect: the prerendered sign-in draws it before any script runs. */}
+      <GlobalStyles styles={AUTH_BODY} />
       {/* The body stays white in both themes, so the controls keep dark icons. */}
       <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, color: '#37474f' }}>
         <PreferencesControls />
