@@ -47,6 +47,21 @@ test.describe('the first screens arrive drawn', () => {
     });
   }
 
+  test('the drawn sign-in page has its white body and a disabled button until React has taken it over, and then signs in', async ({
+    page,
+  }) => {
+    // A click on the drawn button before the app's code ran did nothing, and the user saw nothing happen.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    // Its white page body is drawn too: it was set by an effect, so the page showed the dashboard's grey until then.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.unroute('**/*.js');
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid Email or Password');
+  });
+
   test('/ draws its hero picture (its largest paint) from the page itself, with no request and no script', async ({ page }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {

@@ -79,7 +79,8 @@ export function SignInPage() {
         >
           {ta('forgotPasswordLink')}
         </MuiLink>
-        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+        {/* Drawn disabled, like the header's controls: a click before React takes over would do nothing. */}
+        <Button type="submit" variant="contained" size="large" disabled={!live || signIn.isPending}>
           {signIn.isPending ? t('signingIn') : t('signIn')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
