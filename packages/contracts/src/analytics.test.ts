@@ -5,13 +5,16 @@ import {
   averageCents,
   compareTotals,
   daysInRange,
+  downloadColumns,
   eachDay,
   frequencyBuckets,
+  PAYOUT_COLUMNS,
   payoutWeek,
   percentChange,
   previousPeriod,
   previousWeek,
   rangeProblem,
+  type ReportColumn,
   recencyRow,
   refundTotalCents,
   REPORT_RANGE_MAX_DAYS,
@@ -19,6 +22,9 @@ import {
   type SalesTotals,
   timeOfDayBuckets,
   timeOfDayLastHour,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_SORT_KEYS,
+  tableColumns,
   TransactionsQuerySchema,
   weekdayAverages,
   yearMonths,
@@ -221,5 +227,68 @@ describe('figures', () => {
     expect(months[0]).toBe('2025-12');
     expect(months[11]).toBe('2026-11');
     expect(yearMonths('2026-01-05')[0]).toBe('2025-02');
+  });
+});
+
+describe('report columns', () => {
+  const keys = (columns: readonly ReportColumn[]) => columns.map((column) => column.key);
+  const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+  it("gives the Transactions table the spec's thirteen, each a sort key, and the download the description too", () => {
+    const table = tableColumns(TRANSACTION_COLUMNS);
+    expect(table.map((column) => column.header)).toEqual([
+      'Transaction ID',
+      'Transaction Type',
+      'Order ID',
+      'User Name',
+      'Transaction Date',
+      'Subtotal',
+      'Tip',
+      'Tax',
+      'Promo Code',
+      'Discount',
+      'Order Amount',
+      'Fee',
+      'Net',
+    ]);
+    expect(table.every((column) => column.spec)).toBe(true);
+    expect(keys(table)).toEqual([...TRANSACTION_SORT_KEYS]);
+    expect(keys(downloadColumns(TRANSACTION_COLUMNS))).toEqual(['transactionId', 'type', 'description', ...keys(table).slice(2)]);
+  });
+
+  it('shows the payout week as one label on screen and as two days in the download', () => {
+    expect(keys(tableColumns(PAYOUT_COLUMNS))).toEqual([
+      'date',
+      'week',
+      'orderCount',
+      'subtotalCents',
+      'taxCents',
+      'tipCents',
+      'discountCents',
+      'totalCents',
+      'feeCents',
+      'paidCents',
+    ]);
+    expect(downloadColumns(PAYOUT_COLUMNS).map((column) => column.header)).toEqual([
+      'Date',
+      'Week Start',
+      'Week End',
+      'Count',
+      'Subtotal',
+      'Tax',
+      'Tip',
+      'Discounts',
+      'Total',
+      'Fee',
+      'Paid',
+    ]);
+  });
+
+  it('names each column once, by key, translation key and header', () => {
+    for (const columns of [TRANSACTION_COLUMNS, PAYOUT_COLUMNS]) {
+      expect(unique(keys(columns))).toBe(true);
+      expect(unique(columns.map((column) => column.labelKey))).toBe(true);
+      expect(unique(columns.map((column) => column.header))).toBe(true);
+    }
   });
 });

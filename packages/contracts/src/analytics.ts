@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { TransactionTypeFilterSchema } from './orders';
+import { TransactionTypeFilterSchema } from './ledger';
 
 /**
  * The analytics screens (spec 002 §2 Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
@@ -511,22 +511,51 @@ export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
 export const TRANSACTIONS_EXPORT_NAME = 'TransactionsData';
 export const PAYOUTS_EXPORT_NAME = 'PayoutsData';
 
-/** The table's and the download's columns, in the spec's order. */
+/** How a report column's cells are shown and exported (money: integer cents; id: a number that names a row). */
+export type ReportColumnKind = 'id' | 'text' | 'number' | 'money' | 'date' | 'datetime';
+
+/**
+ * One column of a report screen's table and of its download, defined once for both: the row field it reads, its
+ * header (`labelKey` under the screen's `columns.` translations; `header` the English text, the download's header),
+ * its kind, whether the spec names it, and whether the table, the download or both show it.
+ */
+export interface ReportColumn<Key extends string = string> {
+  key: Key;
+  labelKey: string;
+  header: string;
+  kind: ReportColumnKind;
+  spec: boolean;
+  shownIn: 'both' | 'table' | 'download';
+}
+
+/**
+ * The Transactions table's and TransactionsData.xlsx's columns, in the spec's order: the table shows the spec's
+ * thirteen, the download adds each row's description after its type.
+ */
 export const TRANSACTION_COLUMNS = [
-  'Transaction ID',
-  'Transaction Type',
-  'Order ID',
-  'User Name',
-  'Transaction Date',
-  'Subtotal',
-  'Tip',
-  'Tax',
-  'Promo Code',
-  'Discount',
-  'Order Amount',
-  'Fee',
-  'Net',
-] as const;
+  { key: 'transactionId', labelKey: 'transactionId', header: 'Transaction ID', kind: 'id', spec: true, shownIn: 'both' },
+  { key: 'type', labelKey: 'type', header: 'Transaction Type', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'description', labelKey: 'description', header: 'Description', kind: 'text', spec: false, shownIn: 'download' },
+  { key: 'orderId', labelKey: 'orderId', header: 'Order ID', kind: 'id', spec: true, shownIn: 'both' },
+  { key: 'userName', labelKey: 'userName', header: 'User Name', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'createdAt', labelKey: 'date', header: 'Transaction Date', kind: 'datetime', spec: true, shownIn: 'both' },
+  { key: 'subtotalCents', labelKey: 'subtotal', header: 'Subtotal', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'tipCents', labelKey: 'tip', header: 'Tip', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'taxCents', labelKey: 'tax', header: 'Tax', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'promoCode', labelKey: 'promoCode', header: 'Promo Code', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'discountCents', labelKey: 'discount', header: 'Discount', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'amountCents', labelKey: 'orderAmount', header: 'Order Amount', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'feeCents', labelKey: 'fee', header: 'Fee', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'netCents', labelKey: 'net', header: 'Net', kind: 'money', spec: true, shownIn: 'both' },
+] as const satisfies readonly ReportColumn<keyof TransactionRow>[];
+
+/** The columns a table shows, in order. */
+export const tableColumns = <Column extends ReportColumn>(columns: readonly Column[]) =>
+  columns.filter((column) => column.shownIn !== 'download');
+
+/** The columns a download writes, in order. */
+export const downloadColumns = <Column extends ReportColumn>(columns: readonly Column[]) =>
+  columns.filter((column) => column.shownIn !== 'table');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payouts
@@ -554,6 +583,25 @@ export const PayoutRowSchema = z.object({
   paidCents: z.number().int(),
 });
 export type PayoutRow = z.infer<typeof PayoutRowSchema>;
+
+/**
+ * Payout History's columns, in the spec's order: the table shows the week as one label (date − 7 days through date − 1
+ * day), the download as its first and last day, so a spreadsheet can sort and filter by them.
+ */
+export const PAYOUT_COLUMNS = [
+  { key: 'date', labelKey: 'date', header: 'Date', kind: 'date', spec: true, shownIn: 'both' },
+  { key: 'week', labelKey: 'week', header: 'Week', kind: 'text', spec: true, shownIn: 'table' },
+  { key: 'weekStart', labelKey: 'weekStart', header: 'Week Start', kind: 'date', spec: false, shownIn: 'download' },
+  { key: 'weekEnd', labelKey: 'weekEnd', header: 'Week End', kind: 'date', spec: false, shownIn: 'download' },
+  { key: 'orderCount', labelKey: 'count', header: 'Count', kind: 'number', spec: true, shownIn: 'both' },
+  { key: 'subtotalCents', labelKey: 'subtotal', header: 'Subtotal', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'taxCents', labelKey: 'tax', header: 'Tax', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'tipCents', labelKey: 'tip', header: 'Tip', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'discountCents', labelKey: 'discounts', header: 'Discounts', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'totalCents', labelKey: 'total', header: 'Total', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'feeCents', labelKey: 'fee', header: 'Fee', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'paidCents', labelKey: 'paid', header: 'Paid', kind: 'money', spec: true, shownIn: 'both' },
+] as const satisfies readonly ReportColumn<keyof PayoutRow | 'week'>[];
 
 export const PayoutsPageSchema = z.object({
   rows: z.array(PayoutRowSchema),

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_PERCENT, feeCents, netCents, OrderIntakeBodySchema, TRANSACTION_TYPES, TransactionTypeFilterSchema, taxCents } from './orders';
-
-describe('transaction types', () => {
-  it("lists the spec's codes and labels in the select's order", () => {
-    expect(TRANSACTION_TYPES.map((type) => [type.code, type.label])).toEqual([
-      [0, 'Orders'],
-      [6, 'Member Orders'],
-      [2, 'Order Refunds'],
-      [3, 'Membership Dues'],
-      [10, 'Membership Due Refunds'],
-    ]);
-  });
-
-  it('accepts all and the five codes as a filter, nothing else', () => {
-    expect(TransactionTypeFilterSchema.parse('all')).toBe('all');
-    expect(TransactionTypeFilterSchema.parse('6')).toBe(6);
-    expect(TransactionTypeFilterSchema.safeParse('1').success).toBe(false);
-    expect(TransactionTypeFilterSchema.safeParse(7).success).toBe(false);
-  });
-});
+import { FEE_PERCENT, feeCents, netCents, OrderIntakeBodySchema, taxCents } from './orders';
 
 describe('fee and net', () => {
   it('takes 8% of the amount, to the nearest cent', () => {

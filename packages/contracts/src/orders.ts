@@ -5,28 +5,6 @@ import { msg } from './messages';
  * Orders and transactions (spec 002 §2 Transactions, §3 Transaction, §9; issue 9). Money is integer cents.
  */
 
-/** Spec 002 §2, §9: the transaction type codes and the Transaction Type select's labels, in the spec's order. */
-export const TRANSACTION_TYPES = [
-  { code: 0, label: 'Orders' },
-  { code: 6, label: 'Member Orders' },
-  { code: 2, label: 'Order Refunds' },
-  { code: 3, label: 'Membership Dues' },
-  { code: 10, label: 'Membership Due Refunds' },
-] as const;
-export type TransactionTypeCode = (typeof TRANSACTION_TYPES)[number]['code'];
-export const TRANSACTION_TYPE_CODES = TRANSACTION_TYPES.map((type) => type.code) as TransactionTypeCode[];
-/** The select's first choice: every type. */
-export const ALL_TRANSACTION_TYPES = { code: 'all', label: 'All' } as const;
-export const TransactionTypeFilterSchema = z.union([
-  z.literal('all'),
-  z.coerce
-    .number()
-    .int()
-    .refine((code) => (TRANSACTION_TYPE_CODES as number[]).includes(code)),
-]);
-
-export const TRANSACTION_TYPE = { order: 0, memberOrder: 6, orderRefund: 2, membershipDues: 3, membershipDuesRefund: 10 } as const;
-
 /** The platform fee: 8% of each transaction's amount, card fees included (issue 9). */
 export const FEE_PERCENT = 8;
 

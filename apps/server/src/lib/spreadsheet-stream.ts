@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { downloadColumns, type ReportColumn } from '@brewline/contracts/analytics';
 import { centsToDollars, SPREADSHEET_FORMATS, spreadsheetSafeText } from '@brewline/contracts/spreadsheet';
 import type { FastifyReply } from 'fastify';
 
@@ -40,6 +41,28 @@ export type SpreadsheetColumn<Row> = ColumnBase &
         value: (row: Row) => SpreadsheetCellInput;
       }
   );
+
+/** What a report's download computes rather than reads from the row, and the widths it widens, by column key. */
+export interface ReportDownloadOptions<Row> {
+  values?: Partial<Record<string, (row: Row) => SpreadsheetCellInput>>;
+  widths?: Partial<Record<string, number>>;
+}
+
+/**
+ * A report's download columns from its one definition in the contracts (the screen's table reads the same): the
+ * columns the download shows, in order, with their headers and kinds (an id is written as a number).
+ */
+export function reportDownloadColumns<Row>(
+  columns: readonly ReportColumn[],
+  { values = {}, widths = {} }: ReportDownloadOptions<Row> = {},
+) {
+  return downloadColumns(columns).map((column): SpreadsheetColumn<Row> => ({
+    header: column.header,
+    type: column.kind === 'id' ? 'number' : column.kind,
+    width: widths[column.key],
+    value: values[column.key] ?? ((row) => (row as Record<string, SpreadsheetCellInput>)[column.key]),
+  }));
+}
 
 export interface SpreadsheetStream<Row> {
   /** The download's name; '.xlsx' is added when missing. */

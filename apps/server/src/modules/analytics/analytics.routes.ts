@@ -3,6 +3,7 @@ import {
   ItemSalesSchema,
   OverviewCardsSchema,
   OverviewTilesSchema,
+  PAYOUT_COLUMNS,
   PAYOUTS_EXPORT_NAME,
   PayoutIdParamsSchema,
   PayoutReconciliationSchema,
@@ -11,16 +12,17 @@ import {
   PayoutsQuerySchema,
   ReportRangeQuerySchema,
   SalesReportSchema,
+  TRANSACTION_COLUMNS,
   TRANSACTIONS_EXPORT_NAME,
   TransactionsExportQuerySchema,
   TransactionsPageSchema,
   TransactionsQuerySchema,
 } from '@brewline/contracts/analytics';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { TRANSACTION_TYPES } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPES } from '@brewline/contracts/ledger';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet-stream';
+import { reportDownloadColumns, sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { TransactionRecord } from './analytics.repository';
 import type { AnalyticsService } from './analytics.service';
 
@@ -29,38 +31,14 @@ const analytics = { access: { shop: 'analytics' } } as const;
 
 const typeLabel = (code: number) => TRANSACTION_TYPES.find((type) => type.code === code)?.label ?? String(code);
 
-/** The Transactions table's columns, in the spec's order (spec 002 §2): the download has the same. */
-export const TRANSACTION_EXPORT_COLUMNS: SpreadsheetColumn<TransactionRecord>[] = [
-  { header: 'Transaction ID', type: 'number', key: 'transactionId' },
-  { header: 'Transaction Type', type: 'text', value: (row) => typeLabel(row.type) },
-  { header: 'Description', type: 'text', key: 'description', width: 24 },
-  { header: 'Order ID', type: 'number', key: 'orderId' },
-  { header: 'User Name', type: 'text', key: 'userName', width: 24 },
-  { header: 'Transaction Date', type: 'datetime', key: 'createdAt' },
-  { header: 'Subtotal', type: 'money', key: 'subtotalCents' },
-  { header: 'Tip', type: 'money', key: 'tipCents' },
-  { header: 'Tax', type: 'money', key: 'taxCents' },
-  { header: 'Promo Code', type: 'text', key: 'promoCode' },
-  { header: 'Discount', type: 'money', key: 'discountCents' },
-  { header: 'Order Amount', type: 'money', key: 'amountCents' },
-  { header: 'Fee', type: 'money', key: 'feeCents' },
-  { header: 'Net', type: 'money', key: 'netCents' },
-];
+/** TransactionsData.xlsx: the Transactions columns of the contracts, each type written as its label. */
+const TRANSACTION_EXPORT_COLUMNS = reportDownloadColumns<TransactionRecord>(TRANSACTION_COLUMNS, {
+  values: { type: (row) => typeLabel(row.type) },
+  widths: { description: 24, userName: 24 },
+});
 
-/** Payout History's columns (spec 002 §2 Payouts). */
-export const PAYOUT_EXPORT_COLUMNS: SpreadsheetColumn<PayoutRow>[] = [
-  { header: 'Date', type: 'date', key: 'date' },
-  { header: 'Week Start', type: 'date', key: 'weekStart' },
-  { header: 'Week End', type: 'date', key: 'weekEnd' },
-  { header: 'Count', type: 'number', key: 'orderCount' },
-  { header: 'Subtotal', type: 'money', key: 'subtotalCents' },
-  { header: 'Tax', type: 'money', key: 'taxCents' },
-  { header: 'Tip', type: 'money', key: 'tipCents' },
-  { header: 'Discounts', type: 'money', key: 'discountCents' },
-  { header: 'Total', type: 'money', key: 'totalCents' },
-  { header: 'Fee', type: 'money', key: 'feeCents' },
-  { header: 'Paid', type: 'money', key: 'paidCents' },
-];
+/** PayoutsData.xlsx: the Payout History columns of the contracts. */
+const PAYOUT_EXPORT_COLUMNS = reportDownloadColumns<PayoutRow>(PAYOUT_COLUMNS);
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics: service }) => {
   app.get(

@@ -39,7 +39,7 @@ import {
   weekdayAverages,
   yearMonths,
 } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { AppError, notFound } from '../../errors';
 import type { AnalyticsRepository, Span, TransactionFilter, TransactionRecord } from './analytics.repository';
 

@@ -1,5 +1,5 @@
 import { checkInCount, type Guest, type GuestCheckIn, type GuestList, type GuestRefund } from '@brewline/contracts/events';
-import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import type { Payments } from '../../ports/payments';

@@ -1,5 +1,5 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
-import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
 import { shopToday } from '@brewline/contracts/promo-codes';
 import type { z } from 'zod';

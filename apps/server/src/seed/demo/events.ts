@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menuItems, orderItems, shops, transactions } from '../../db/schema/index';

@@ -1,4 +1,5 @@
-import { feeCents, TRANSACTION_TYPE } from '@brewline/contracts/orders';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { feeCents } from '@brewline/contracts/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumers, memberships, menuItems, shops, userMemberships } from '../../db/schema/index';

@@ -5,7 +5,7 @@ import {
   type TransactionRow,
   type TransactionSortKey,
 } from '@brewline/contracts/analytics';
-import { ALL_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@brewline/contracts/orders';
+import { ALL_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@brewline/contracts/ledger';
 import { SearchOutlined } from '@mui/icons-material';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
