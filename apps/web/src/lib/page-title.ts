@@ -32,14 +32,20 @@ export function usePageTitle(pageName: string | undefined): void {
  * every page gets its title from the route table. A route without a title leaves the tab's title to its page.
  */
 export function useRouteTitle(): void {
+  const pageName = usePageName();
+  const title = usePageTitleText(pageName);
+  useEffect(() => {
+    if (pageName) document.title = title;
+  }, [pageName, title]);
+}
+
+/** The name of the page on screen, as the route table names it (for a dashboard page, the sidebar's words). */
+export function usePageName(): string | undefined {
   const matches = useMatches();
   const { t } = useTranslation();
   const key = matches
     .map((match) => (match.handle as PageHandle | undefined)?.title)
     .filter((title) => title !== undefined)
     .at(-1);
-  const title = usePageTitleText(key ? t(key) : undefined);
-  useEffect(() => {
-    if (key) document.title = title;
-  }, [key, title]);
+  return key ? t(key) : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ConnectionError } from './api-client';
-import { isStaleCopy, placeRefusal } from './server-refusal';
+import { isAccessRefusal, isStaleCopy, placeRefusal } from './server-refusal';
 
 const fields = new Set(['shopName', 'ownerEmail', 'hours.1.closeMinute']);
 const hasField = (path: string) => fields.has(path);
@@ -56,5 +56,19 @@ describe('where a refused save is shown', () => {
     expect(isStaleCopy(stale)).toBe(true);
     expect(placeRefusal(stale, hasField)).toEqual({ kind: 'staleCopy' });
     expect(isStaleCopy(new ApiError(409, 'EMAIL_TAKEN', 'taken', 'emailTaken', 'email'))).toBe(false);
+  });
+});
+
+describe('an access refusal', () => {
+  it("is the access check's 403: a permission the user does not hold at this shop", () => {
+    expect(isAccessRefusal(new ApiError(403, 'FORBIDDEN', 'x', 'forbidden'))).toBe(true);
+  });
+
+  it("is not a screen's own 403 rule, a refused part of a save, another status or a lost connection", () => {
+    expect(isAccessRefusal(new ApiError(403, 'FORBIDDEN', 'x', 'membershipsNotEnabled'))).toBe(false);
+    expect(isAccessRefusal(new ApiError(403, 'FORBIDDEN', 'x', 'forbidden', 'categories.0.items.1.id'))).toBe(false);
+    expect(isAccessRefusal(new ApiError(401, 'UNAUTHENTICATED', 'x', 'forbidden'))).toBe(false);
+    expect(isAccessRefusal(new ConnectionError('down'))).toBe(false);
+    expect(isAccessRefusal(null)).toBe(false);
   });
 });

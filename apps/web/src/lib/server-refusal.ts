@@ -12,6 +12,18 @@ export const isStaleCopy = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT' && error.messageKey === 'staleCopy';
 
 /**
+ * The server's access check refused the call (403 FORBIDDEN, 'forbidden', naming no field): the user does not hold
+ * the permission the endpoint needs, at this shop, any more. Rules of a screen's own (memberships not enabled, a
+ * chain shop only) answer 403 with their own message and are not this.
+ */
+export const isAccessRefusal = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  error.code === 'FORBIDDEN' &&
+  error.messageKey === 'forbidden' &&
+  error.field === undefined;
+
+/**
  * Decides where a failed save is shown. `hasField` says whether the form has a field at the server's dotted path
  * ('ownerEmail', 'hours.1.closeMinute'). `refusedKey` is what a refusal of the sent values that names no field of
  * this form says (the spec's own text for the form, such as 'Make sure the hours are correct!'); without it, the

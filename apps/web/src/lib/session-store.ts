@@ -129,7 +129,22 @@ export function selectedShopEntry(client: ClientSession | null): SessionShop | u
   return client.session.shops.find((shop) => shop.shopId === client.shopId);
 }
 
-/** The id of the shop the dashboard has selected, or null (the page gate has already checked it may be opened). */
+/** The id of the shop the dashboard has selected, or null: for screens that also serve the admin area, without one. */
 export function useSelectedShopId(): number | null {
   return selectedShopEntry(useClientSession())?.shopId ?? null;
+}
+
+/**
+ * The selected shop's entry (id, permissions, onboarded) on a /app screen. The shop guard (RequireShop) draws no
+ * screen without one, so a screen never checks for it; called anywhere else it throws.
+ */
+export function useShopEntry(): SessionShop {
+  const entry = selectedShopEntry(useClientSession());
+  if (!entry) throw new Error('useShopEntry is only for screens behind the shop guard');
+  return entry;
+}
+
+/** The selected shop's id on a /app screen (see useShopEntry). */
+export function useShopId(): number {
+  return useShopEntry().shopId;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionStore, useClientSession } from '../../lib/session-store';
+import { selectedShopEntry, sessionStore, useClientSession } from '../../lib/session-store';
 
 function useOrigin() {
   const location = useLocation();
@@ -18,6 +18,8 @@ export function RequireShop({ children }: { children: ReactNode }) {
   }
   // An administrator has no shop of their own: the admin area is theirs (/app/overview -> /admin/overview).
   if (client.isAdmin || client.shopId === ADMIN_SHOP_ID) return <Navigate to="/admin/overview" replace />;
+  // The screens behind this guard read the shop with useShopId() and never check for it: it is held here.
+  if (!selectedShopEntry(client)) return <Navigate to="/signin" replace state={{ from: origin }} />;
   return children;
 }
 

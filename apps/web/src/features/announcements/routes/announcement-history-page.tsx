@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_HISTORY_PAGE_SIZE, type Announcement } from '@brewline/contracts/announcements';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,24 +7,23 @@ import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useHistory } from '../api/get-history';
 import { useRetractAnnouncement } from '../api/retract-announcement';
 import { useHistoryColumns } from '../components/history-columns';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [ANNOUNCEMENT_HISTORY_PAGE_SIZE];
 const idOf = (row: Announcement) => row.announcementId;
 
 /** /app/announcementHistory (spec 001 §2): what the shop has announced, 10 a page, with a one-way Retract. */
 export function AnnouncementHistoryPage() {
-  const shopId = useSelectedShopId();
-  return shopId === null ? null : <History shopId={shopId} />;
+  const shopId = useShopId();
+  return <History shopId={shopId} />;
 }
 
 function History({ shopId }: { shopId: number }) {
   const { t } = useTranslation('announcements');
-  const errorText = useErrorText();
   const notice = useNotice();
   const confirm = useConfirm();
   const table = useTableState({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
@@ -55,7 +54,7 @@ function History({ shopId }: { shopId: number }) {
         </Button>
       </Stack>
       <Typography color="text.secondary">{t('historySubtitle')}</Typography>
-      {history.isError && <Alert severity="error">{errorText(history.error)}</Alert>}
+      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
       <DataTable
         label={t('historyTitle')}
         columns={columns}

@@ -1,13 +1,12 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementForm } from '../components/announcement-form';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 
 /** /app/announcements, Announcements (New): a message to the members of one tier (spec 001 §2). */
 export function AnnouncementsPage() {
   const { t } = useTranslation('announcements');
-  const shopId = useSelectedShopId();
-  if (shopId === null) return null;
+  const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Stack spacing={1}>

@@ -21,14 +21,14 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { useNotice } from '../../../components/use-notice';
 import { formatMoney } from '../../../lib/format';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useCheckInGuest } from '../api/check-in-guest';
 import { guestsPath, useGuests } from '../api/get-guests';
 import { useRefundGuest } from '../api/refund-guest';
 import { DoorList } from '../components/door-list';
 import { ltr } from '../components/guest-actions';
 import { useGuestColumns } from '../components/guest-columns';
+import { LoadError } from '../../../components/load-error';
 
 const idOf = (guest: Guest) => guest.orderItemId;
 
@@ -44,11 +44,10 @@ function matches(guest: Guest, typed: string): boolean {
 
 /** /app/events/:menuItemId?eventName= (spec 002 §2 Guest List): an event's guests, their refunds and the door. */
 export function GuestListPage() {
-  const shopId = useSelectedShopId();
+  const shopId = useShopId();
   const { menuItemId } = useParams();
   const id = Number(menuItemId);
   const { t } = useTranslation('events');
-  if (shopId === null) return null;
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="warning">{t('notAnEvent')}</Alert>;
   return <GuestList shopId={shopId} menuItemId={id} />;
 }
@@ -58,7 +57,6 @@ function GuestList({ shopId, menuItemId }: { shopId: number; menuItemId: number 
   const [params] = useSearchParams();
   const event = eventTitle(params.get('eventName'));
   const title = t('title', { event });
-  const errorText = useErrorText();
   const notice = useNotice();
   const confirm = useConfirm();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -110,7 +108,7 @@ function GuestList({ shopId, menuItemId }: { shopId: number; menuItemId: number 
           onError={(error) => notice.serverError(error, t('downloadErrorTitle'))}
         />
       </Stack>
-      {guests.isError && <Alert severity="error">{errorText(guests.error)}</Alert>}
+      {guests.isError && <LoadError error={guests.error} onRetry={() => void guests.refetch()} />}
       {data && (
         <Card variant="outlined">
           <CardContent>

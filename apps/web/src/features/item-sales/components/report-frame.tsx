@@ -2,7 +2,7 @@ import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, type DateRangeValue } from '../../../components/date-range-fields';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The frame both screens share: the title, the range, a quiet failure with Retry (decision 097), and the screen's
@@ -14,7 +14,7 @@ export function ReportFrame({
   onRangeChange,
   ready,
   loading,
-  failed,
+  error,
   onRetry,
   children,
 }: {
@@ -24,7 +24,8 @@ export function ReportFrame({
   /** The range is chosen and valid. */
   ready: boolean;
   loading: boolean;
-  failed: boolean;
+  /** The failed read, or null. */
+  error: unknown;
   onRetry: () => void;
   children: ReactNode;
 }) {
@@ -36,10 +37,10 @@ export function ReportFrame({
       </Typography>
       <DateRangeFields value={range} onChange={onRangeChange} startLabel={t('startDate')} endLabel={t('endDate')} />
       {loading && <LinearProgress aria-label={t('loading')} />}
-      {failed && (
-        <RetryAlert retryLabel={t('retry')} onRetry={onRetry}>
+      {error !== null && (
+        <LoadError error={error} onRetry={onRetry}>
           {t('loadFailed')}
-        </RetryAlert>
+        </LoadError>
       )}
       {ready ? children : <Typography color="text.secondary">{t('selectRange')}</Typography>}
     </Stack>

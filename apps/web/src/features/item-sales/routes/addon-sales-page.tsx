@@ -1,12 +1,11 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useDateRange } from '../../../components/date-range-fields';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 import { useAddonSales } from '../api/get-sales';
 import { ReportCard, ReportFrame } from '../components/report-frame';
 import {
@@ -24,8 +23,7 @@ const attachIdOf = (row: AttachRow) => row.id;
 
 /** /app/modifier_sales: the range, the top five add-ons' daily gross, every add-on with its attach rate, and the rate per item. */
 export function AddonSalesPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <AddonSales key={shopId} shopId={shopId} />;
 }
 
@@ -46,7 +44,7 @@ function AddonSales({ shopId }: { shopId: number }) {
       onRangeChange={dates.setValue}
       ready={dates.range !== null}
       loading={sales.isFetching}
-      failed={sales.isError}
+      error={sales.error}
       onRetry={() => void sales.refetch()}
     >
       <ReportCard title={t('addons.chartTitle')}>

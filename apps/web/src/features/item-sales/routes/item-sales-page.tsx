@@ -1,10 +1,9 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useDateRange } from '../../../components/date-range-fields';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 import { useItemSales } from '../api/get-sales';
 import { ReportCard, ReportFrame } from '../components/report-frame';
 import { type ItemRow, SALES_PAGE_SIZES, useItemColumns } from '../components/sales-columns';
@@ -14,8 +13,7 @@ const idOf = (row: ItemRow) => row.menuItemId;
 
 /** /app/item_sales: the range, the top five items' daily gross, and every item's count and gross (10 a page). */
 export function ItemSalesPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <ItemSales key={shopId} shopId={shopId} />;
 }
 
@@ -34,7 +32,7 @@ function ItemSales({ shopId }: { shopId: number }) {
       onRangeChange={dates.setValue}
       ready={dates.range !== null}
       loading={sales.isFetching}
-      failed={sales.isError}
+      error={sales.error}
       onRetry={() => void sales.refetch()}
     >
       <ReportCard title={t('items.chartTitle')}>

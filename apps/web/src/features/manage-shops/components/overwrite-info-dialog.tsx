@@ -1,7 +1,6 @@
 import { COPIED_INFO_FIELDS, type CopiedInfo, type CopiedInfoField } from '@brewline/contracts/chain-shops';
 import { formatPhone } from '@brewline/contracts/shop-info';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -23,8 +22,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { useNotice } from '../../../components/use-notice';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useInfoComparison, useOverwriteInfo } from '../api/overwrite-info';
+import { LoadError } from '../../../components/load-error';
 
 const shown = (field: CopiedInfoField, info: CopiedInfo): string => {
   const value = info[field];
@@ -44,7 +43,6 @@ export function OverwriteInfoDialog({ shopId, memberShopId, onClose }: { shopId:
   const titleId = useId();
   const notice = useNotice();
   const confirm = useConfirm();
-  const errorText = useErrorText();
   const comparison = useInfoComparison(shopId, memberShopId);
   const overwrite = useOverwriteInfo(shopId);
   const data = comparison.data;
@@ -71,7 +69,7 @@ export function OverwriteInfoDialog({ shopId, memberShopId, onClose }: { shopId:
             <CircularProgress aria-label={t('loading')} />
           </Box>
         )}
-        {comparison.isError && <Alert severity="error">{errorText(comparison.error)}</Alert>}
+        {comparison.isError && <LoadError error={comparison.error} onRetry={() => void comparison.refetch()} />}
         {data && (
           <>
             <Typography sx={{ mb: 2 }}>

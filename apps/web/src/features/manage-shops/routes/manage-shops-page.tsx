@@ -1,27 +1,26 @@
 import type { ChainShop } from '@brewline/contracts/chain-shops';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useChainShops } from '../api/get-chain-shops';
 import { AddShopDialog } from '../components/add-shop-dialog';
 import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
 import { OverwriteMenuButton } from '../components/overwrite-menu-button';
+import { LoadError } from '../../../components/load-error';
 
 const shopIdOf = (shop: ChainShop) => shop.shopId;
 
 /** /app/manage_shops: the chain's shops, '+ Add Shop', 'Overwrite Shop Info' and 'Overwrite Shop Menu' (the page gate keeps others out). */
 export function ManageShopsPage() {
-  const shopId = useSelectedShopId()!;
+  const shopId = useShopId();
   return <ChainShops key={shopId} shopId={shopId} />;
 }
 
 function ChainShops({ shopId }: { shopId: number }) {
   const { t } = useTranslation('manage-shops');
-  const errorText = useErrorText();
   const shops = useChainShops(shopId);
   const [adding, setAdding] = useState(false);
   const [overwriting, setOverwriting] = useState<number | null>(null);
@@ -80,7 +79,7 @@ function ChainShops({ shopId }: { shopId: number }) {
           {t('addShop')}
         </Button>
       </Stack>
-      {shops.isError && <Alert severity="error">{errorText(shops.error)}</Alert>}
+      {shops.isError && <LoadError error={shops.error} onRetry={() => void shops.refetch()} />}
       <DataTable
         label={t('title')}
         columns={columns}

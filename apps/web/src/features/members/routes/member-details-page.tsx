@@ -1,22 +1,21 @@
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { ArrowBack } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useMember } from '../api/get-member';
 import { MemberActions } from '../components/member-actions';
 import { QuestionsAndAnswers } from '../components/questions-and-answers';
 import { useStatusLabel } from '../components/status-label';
+import { LoadError } from '../../../components/load-error';
 
 /** /app/member_details?id=: one request's details, its Questions & Answers and the actions its status allows. */
 export function MemberDetailsPage() {
-  const shopId = useSelectedShopId();
+  const shopId = useShopId();
   const [search] = useSearchParams();
   const memberId = Number(search.get('id'));
-  if (shopId === null) return <Navigate to="/signin" replace />;
   if (!Number.isInteger(memberId) || memberId <= 0) return <Navigate to="/app/members" replace />;
   return <MemberDetails key={`${shopId}-${memberId}`} shopId={shopId} memberId={memberId} />;
 }
@@ -36,7 +35,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function MemberDetails({ shopId, memberId }: { shopId: number; memberId: number }) {
   const { t } = useTranslation('members');
-  const errorText = useErrorText();
   const statusLabel = useStatusLabel();
   const member = useMember(shopId, memberId);
   const data = member.data;
@@ -56,7 +54,7 @@ function MemberDetails({ shopId, memberId }: { shopId: number; memberId: number 
         {t('details.title')}
       </Typography>
       {member.isFetching && <LinearProgress aria-label={t('loading')} />}
-      {member.isError && <Alert severity="error">{errorText(member.error)}</Alert>}
+      {member.isError && <LoadError error={member.error} onRetry={() => void member.refetch()} />}
       {data && (
         <>
           <Card variant="outlined">

@@ -1,24 +1,22 @@
 import { MEMBERS_PAGE_SIZE, type MemberRow } from '@brewline/contracts/members';
-import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { getAllMembers, useMembers } from '../api/get-members';
 import { useMemberColumns } from '../components/member-columns';
 import { PendingRequests } from '../components/pending-requests';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [MEMBERS_PAGE_SIZE, 50, 100];
 
 /** /app/members: the shop's member requests (25 a page, last updated newest first), or only the pending ones with their answers. */
 export function MembersPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <Members key={shopId} shopId={shopId} />;
 }
 
@@ -51,7 +49,6 @@ const idOf = (row: MemberRow) => row.id;
 
 function MembersList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('members');
-  const errorText = useErrorText();
   const notice = useNotice();
   const table = useTableState({ pageSize: MEMBERS_PAGE_SIZE, sort: { key: 'lastUpdated', direction: 'desc' } });
   const { page, pageSize, sort } = table.state;
@@ -78,7 +75,7 @@ function MembersList({ shopId }: { shopId: number }) {
           })}
         />
       </Stack>
-      {members.isError && <Alert severity="error">{errorText(members.error)}</Alert>}
+      {members.isError && <LoadError error={members.error} onRetry={() => void members.refetch()} />}
       <DataTable
         label={t('tableLabel')}
         columns={columns}

@@ -1,17 +1,16 @@
 import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRow, statsGroupOf } from '@brewline/contracts/members';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useNotice } from '../../../components/use-notice';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useMembershipStats } from '../api/get-membership-stats';
 import { ActiveMembersChart } from '../components/active-members-chart';
 import { type MemberTab, type StatusCount, useStatRowColumns, useSummaryColumns } from '../components/stats-columns';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [MEMBERSHIP_STATS_PAGE_SIZE, 25, 50];
 type TabKey = 'summary' | MemberTab;
@@ -19,8 +18,7 @@ const TABS: TabKey[] = ['summary', 'active', 'cancelled', 'failed'];
 
 /** /app/membership_stats: the summary with its figures and chart, the members of each group, and the spreadsheet. */
 export function MembershipStatsPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <Stats key={shopId} shopId={shopId} />;
 }
 
@@ -39,7 +37,6 @@ const statusOf = (row: StatusCount) => row.status;
 
 function Stats({ shopId }: { shopId: number }) {
   const { t } = useTranslation('membership-stats');
-  const errorText = useErrorText();
   const notice = useNotice();
   const [tab, setTab] = useState<TabKey>('summary');
   const stats = useMembershipStats(shopId);
@@ -83,7 +80,7 @@ function Stats({ shopId }: { shopId: number }) {
         ))}
       </Tabs>
       {stats.isFetching && !stats.data && <LinearProgress aria-label={t('loading')} />}
-      {stats.isError && <Alert severity="error">{errorText(stats.error)}</Alert>}
+      {stats.isError && <LoadError error={stats.error} onRetry={() => void stats.refetch()} />}
       <Box id="stats-panel" role="tabpanel" aria-labelledby={`stats-tab-${tab}`}>
         {tab === 'summary' ? (
           <Summary stats={stats.data} loading={stats.isFetching} summaryColumns={summaryColumns} />

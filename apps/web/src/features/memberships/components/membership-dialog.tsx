@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useMembership } from '../api/get-membership';
 import { MembershipForm } from './membership-form';
+import { LoadError } from '../../../components/load-error';
 
 export interface MembershipDialogProps {
   shopId: number;
@@ -43,7 +43,6 @@ export function MembershipDialog({ shopId, membershipId, onClose }: MembershipDi
 
 function LoadedMembership({ shopId, membershipId, onClose }: { shopId: number; membershipId: number; onClose: () => void }) {
   const { t } = useTranslation('memberships');
-  const errorText = useErrorText();
   const membership = useMembership(shopId, membershipId);
   if (membership.data && membership.data.readOnlyReason === null) {
     return <MembershipForm shopId={shopId} membership={membership.data} onClose={onClose} />;
@@ -56,7 +55,7 @@ function LoadedMembership({ shopId, membershipId, onClose }: { shopId: number; m
             <CircularProgress aria-label={t('dialog.loading')} />
           </Box>
         )}
-        {membership.isError && <Alert severity="error">{errorText(membership.error)}</Alert>}
+        {membership.isError && <LoadError error={membership.error} onRetry={() => void membership.refetch()} />}
         {membership.data?.readOnlyReason && (
           <Alert severity="info">
             {t(`messages:${membership.data.readOnlyReason === 'shopLevel' ? 'membershipShopLevel' : 'membershipPlatformReadOnly'}`)}

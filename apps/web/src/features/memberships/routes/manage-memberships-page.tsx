@@ -1,27 +1,25 @@
 import { MEMBERSHIPS_PAGE_SIZE, type MembershipRow } from '@brewline/contracts/memberships';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useMemberships } from '../api/get-memberships';
 import { useMembershipColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [MEMBERSHIPS_PAGE_SIZE];
 const rowIdOf = (row: MembershipRow) => row.membershipId;
 
 /** /app/manage_memberships: the tiers the shop sees, 25 a page, and the Manage Membership dialog. */
 export function ManageMembershipsPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return null;
+  const shopId = useShopId();
   return <ManageMemberships shopId={shopId} />;
 }
 
 function ManageMemberships({ shopId }: { shopId: number }) {
   const { t } = useTranslation('memberships');
-  const errorText = useErrorText();
   const memberships = useMemberships(shopId);
   /** The dialog: closed (undefined), a new tier (null) or a tier's id. */
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
@@ -38,7 +36,7 @@ function ManageMemberships({ shopId }: { shopId: number }) {
           {t('addTier')}
         </Button>
       </Stack>
-      {memberships.isError && <Alert severity="error">{errorText(memberships.error)}</Alert>}
+      {memberships.isError && <LoadError error={memberships.error} onRetry={() => void memberships.refetch()} />}
       <DataTable
         label={t('tableLabel')}
         columns={columns}

@@ -29,9 +29,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../../components/use-notice';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useItemComplimentary, useSaveItemComplimentary } from '../api/complimentary';
 import type { DraftItem } from '../model/types';
+import { LoadError } from '../../../components/load-error';
 
 export interface ComplimentaryDialogProps {
   open: boolean;
@@ -48,7 +48,6 @@ export function ComplimentaryDialog({ open, shopId, item, onClose, onSaved }: Co
   const { t: tm } = useTranslation('messages');
   const titleId = useId();
   const notice = useNotice();
-  const errorText = useErrorText();
   const itemId = isSavedId(item.id) ? item.id : null;
   const settings = useItemComplimentary(shopId, open ? itemId : null);
   const save = useSaveItemComplimentary(shopId, itemId ?? 0);
@@ -88,7 +87,7 @@ export function ComplimentaryDialog({ open, shopId, item, onClose, onSaved }: Co
                 <CircularProgress aria-label={t('extras.complimentary.loading')} />
               </Box>
             )}
-            {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
+            {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
             {settings.isSuccess && rows.length === 0 && <Typography color="text.secondary">{t('extras.complimentary.none')}</Typography>}
             <Stack>
               {rows.map((row) => (

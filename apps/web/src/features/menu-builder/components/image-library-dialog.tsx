@@ -26,7 +26,6 @@ import {
 import { SHOP_IMAGE_ACCEPTED_TYPES } from '@brewline/contracts/shop-images';
 import { DeleteOutlined } from '@mui/icons-material';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -53,6 +52,7 @@ import { useNotice } from '../../../components/use-notice';
 import { checkShopImageFile, cropToBlob, type ShopImageType } from '../../../lib/shop-image';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDeleteMenuImage, useMenuImages, useUploadMenuImage } from '../api/menu-images';
+import { LoadError } from '../../../components/load-error';
 
 export interface ImageLibraryDialogProps {
   open: boolean;
@@ -299,7 +299,7 @@ export function ImageLibraryDialog({ open, shopId, selectedKey, onSelect, onClos
                   <CircularProgress aria-label={t('extras.images.loading')} />
                 </Box>
               )}
-              {images.isError && <Alert severity="error">{errorText(images.error)}</Alert>}
+              {images.isError && <LoadError error={images.error} onRetry={() => void images.refetch()} />}
               {images.isSuccess && own.length === 0 && (
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {t('extras.images.empty')}

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * Which shop the menu pages edit: the selected shop under /app; under /admin the one the administrator picked in the
@@ -35,24 +35,10 @@ export function MenuPageFrame({ title, shopId, children }: { title: string; shop
   return children;
 }
 
-/** A read that has not arrived: a spinner, or the failure with Try Again. */
+/** A read that has not arrived: a spinner, or the failure with Retry. */
 export function Loading({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation('menu-builder');
-  const errorText = useErrorText();
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorText(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
       <CircularProgress aria-label={t('loading')} />

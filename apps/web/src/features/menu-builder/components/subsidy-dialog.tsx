@@ -29,9 +29,9 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../../components/use-notice';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useSaveSubsidies, useSubsidies } from '../api/subsidies';
 import type { DraftItem } from '../model/types';
+import { LoadError } from '../../../components/load-error';
 
 export interface SubsidyDialogProps {
   open: boolean;
@@ -50,7 +50,6 @@ export function SubsidyDialog({ open, shopId, item, onClose, onSaved }: SubsidyD
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const notice = useNotice();
-  const errorText = useErrorText();
 
   // The item's own modifiers and their saved values.
   const options = useMemo(
@@ -114,7 +113,7 @@ export function SubsidyDialog({ open, shopId, item, onClose, onSaved }: SubsidyD
             <CircularProgress aria-label={t('extras.subsidies.loading')} />
           </Box>
         )}
-        {failed && <Alert severity="error">{errorText(failed.error)}</Alert>}
+        {failed && <LoadError error={failed.error} onRetry={() => void failed.refetch()} />}
         {!loading && !failed && (
           <Stack spacing={2.5}>
             {options.map((option) => (

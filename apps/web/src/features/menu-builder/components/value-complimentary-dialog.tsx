@@ -37,8 +37,8 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../../components/use-notice';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useSaveValueComplimentary, useValueComplimentary } from '../api/complimentary';
+import { LoadError } from '../../../components/load-error';
 
 interface ValueLike {
   id: MenuId;
@@ -78,7 +78,6 @@ export function ValueComplimentaryDialog({ open, shopId, option, source, onClose
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const notice = useNotice();
-  const errorText = useErrorText();
   const values = option?.values ?? [];
   const saved = allValuesSaved(values);
   const valueIds = saved ? values.map((value) => value.id as number) : [];
@@ -131,7 +130,7 @@ export function ValueComplimentaryDialog({ open, shopId, option, source, onClose
                 <CircularProgress aria-label={t('extras.complimentary.loading')} />
               </Box>
             )}
-            {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
+            {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
             {settings.isSuccess && rows.length === 0 && <Typography color="text.secondary">{t('extras.complimentary.none')}</Typography>}
             {rows.length > 0 && (
               <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -2,8 +2,9 @@ import type { OnboardingLinkBody } from '@brewline/contracts/payments';
 import type { ShopInfo } from '@brewline/contracts/shop-info';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useOnboardingLink } from '../api/create-onboarding-link';
 import { usePaymentStatus } from '../api/get-payment-status';
@@ -56,16 +57,13 @@ export function PaymentsStep({ shopId, onBack, onNext }: { shopId: number; onBac
           ? tm('paymentsSetupFailed')
           : tm('paymentsNoUrl');
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void (info.isError ? info.refetch() : link.refetch())}>
-            {t('tryAgain')}
-          </Button>
-        }
+      <LoadError
+        error={info.error ?? link.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void (info.isError ? info.refetch() : link.refetch())}
       >
         {message}
-      </Alert>
+      </LoadError>
     );
   } else {
     body = (

@@ -1,8 +1,9 @@
 import { ONBOARDING_RETURN_STEP, ONBOARDING_STEPS } from '@brewline/contracts/onboarding';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, CircularProgress, Container, Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import logoMark from '../../../components/logo-mark.svg';
 import { useNotice } from '../../../components/use-notice';
 import { sessionStore, useClientSession } from '../../../lib/session-store';
@@ -75,16 +76,13 @@ function Wizard({ shopId, code }: { shopId: number; code: string | null }) {
   let content;
   if (info.isError || hours.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void Promise.all([info.refetch(), hours.refetch()])}>
-            {t('tryAgain')}
-          </Button>
-        }
+      <LoadError
+        error={info.error ?? hours.error}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void Promise.all([info.refetch(), hours.refetch()])}
       >
         {info.isError ? tm('shopInfoLoadFailed') : t('loadFailed')}
-      </Alert>
+      </LoadError>
     );
   } else if (!info.data || !hours.data) {
     content = (

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useNotice } from '../../../components/use-notice';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { selectedShopEntry, useClientSession } from '../../../lib/session-store';
+import { useShopEntry } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The chart library (about 80 KB as sent, and the heaviest drawing of the page) is not part of the screen's own code:
@@ -26,8 +26,7 @@ const CHART_HEIGHT = 240;
  * frame sends it to /onboarding.
  */
 export function OverviewPage() {
-  const entry = selectedShopEntry(useClientSession());
-  if (!entry) return <Navigate to="/signin" replace />;
+  const entry = useShopEntry();
   if (!entry.isOnboarded) return <Navigate to="/onboarding" replace />;
   return <Overview key={entry.shopId} shopId={entry.shopId} analytics={entry.permissions.analytics} />;
 }
@@ -82,7 +81,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
       </Stack>
 
       {tiles.isError ? (
-        <Failed onRetry={() => void tiles.refetch()} />
+        <Failed error={tiles.error} onRetry={() => void tiles.refetch()} />
       ) : (
         <Box data-testid="overview-tiles" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Tile label={t('tiles.ordersToday')} value={data && formatNumber(data.ordersToday)} />
@@ -92,18 +91,18 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
         </Box>
       )}
 
-      {analytics && (cards.isError ? <Failed onRetry={() => void cards.refetch()} /> : <Cards cards={cards.data} />)}
+      {analytics && (cards.isError ? <Failed error={cards.error} onRetry={() => void cards.refetch()} /> : <Cards cards={cards.data} />)}
     </Stack>
   );
 }
 
 /** Spec §8: loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
-function Failed({ onRetry }: { onRetry: () => void }) {
+function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('overview');
   return (
-    <RetryAlert variant="outlined" retryLabel={t('retry')} onRetry={onRetry}>
+    <LoadError error={error} onRetry={onRetry}>
       {t('failed')}
-    </RetryAlert>
+    </LoadError>
   );
 }
 

@@ -20,7 +20,7 @@ import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { usePayoutTransactions } from '../api/get-payout-transactions';
 import { useReconciliationColumns, weekLabel } from './payout-columns';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 const idOf = (row: TransactionRow) => row.transactionId;
 
@@ -43,9 +43,9 @@ export function ReconciliationDialog({ shopId, payout, onClose }: { shopId: numb
             <Typography color="text.secondary">{t('reconciliation.week', { week: weekLabel(payout) })}</Typography>
             {query.isPending && <LinearProgress aria-label={t('loading')} />}
             {query.isError && (
-              <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
+              <LoadError error={query.error} onRetry={() => void query.refetch()}>
                 {t('loadFailed')}
-              </RetryAlert>
+              </LoadError>
             )}
             {data && (
               <>

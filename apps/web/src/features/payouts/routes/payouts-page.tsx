@@ -2,24 +2,22 @@ import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewlin
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 import { payoutsExportPath, usePayouts } from '../api/get-payouts';
 import { usePayoutColumns } from '../components/payout-columns';
 import { ReconciliationDialog } from '../components/reconciliation-dialog';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [PAYOUTS_PAGE_SIZE];
 const idOf = (row: PayoutRow) => row.payoutId;
 
 /** /app/payouts: Payout History, 10 a page, newest first, its download, and each payout's reconciliation. */
 export function PayoutsPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <Payouts key={shopId} shopId={shopId} />;
 }
 
@@ -63,9 +61,9 @@ function Payouts({ shopId }: { shopId: number }) {
               {t('hint')}
             </Typography>
             {payouts.isError && (
-              <RetryAlert retryLabel={t('retry')} onRetry={() => void payouts.refetch()}>
+              <LoadError error={payouts.error} onRetry={() => void payouts.refetch()}>
                 {t('loadFailed')}
-              </RetryAlert>
+              </LoadError>
             )}
             <DataTable
               label={t('history')}

@@ -1,14 +1,13 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { Link as RouterLink } from 'react-router';
+import { useShopId } from '../../../lib/session-store';
 import { PromoCodeForm } from '../components/promo-code-form';
 
 /** /app/promo-code (spec 002 §2 Create Promo Code): the form; a saved code goes to the list. */
 export function CreatePromoCodePage() {
   const { t } = useTranslation('promo-codes');
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>

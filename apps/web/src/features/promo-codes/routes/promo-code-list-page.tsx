@@ -1,33 +1,31 @@
 import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { FilterField, FilterPanel } from '../components/filter-panel';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
+import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { code: '', valueUnit: '', value: '' };
 const idOf = (row: PromoCode) => row.promoCodeId;
 
 /** /app/promo-code-list (spec 002 §2): the shop's codes newest first, side filters, Deactivate on active codes. */
 export function PromoCodeListPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <PromoCodeList key={shopId} shopId={shopId} />;
 }
 
 function PromoCodeList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
-  const errorText = useErrorText();
   const notice = useNotice();
   const confirm = useConfirm();
   const filters = useFilterDraft(PromoCodeListQuerySchema, EMPTY);
@@ -89,7 +87,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
           />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {codes.isError && <Alert severity="error">{errorText(codes.error)}</Alert>}
+          {codes.isError && <LoadError error={codes.error} onRetry={() => void codes.refetch()} />}
           <DataTable
             label={t('list.title')}
             columns={columns}

@@ -4,17 +4,16 @@ import {
   type PromoUsageRow,
   PromoUsageQuerySchema,
 } from '@brewline/contracts/promo-codes';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/table-state';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { usePromoUsage } from '../api/get-promo-usage';
 import { FilterField, FilterPanel } from '../components/filter-panel';
 import { useUsageColumns } from '../components/usage-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
+import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { code: '', userName: '', value: '' };
 const idOf = (row: PromoUsageRow) => row.redemptionId;
@@ -22,14 +21,12 @@ const FilterSchema = PromoUsageQuerySchema.pick({ code: true, userName: true, va
 
 /** /app/promo-code-usage (spec 002 §2): every redemption, newest first, paged on the server, with its filters. */
 export function PromoCodeUsagePage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <PromoCodeUsage key={shopId} shopId={shopId} />;
 }
 
 function PromoCodeUsage({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
-  const errorText = useErrorText();
   const table = useTableState({ pageSize: PROMO_USAGE_PAGE_SIZES[0] });
   const filters = useFilterDraft(FilterSchema, EMPTY, () => table.onStateChange({ page: 0 }));
   const usage = usePromoUsage(shopId, { ...filters.applied, page: table.state.page, pageSize: table.state.pageSize });
@@ -60,7 +57,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
           />
         </FilterPanel>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {usage.isError && <Alert severity="error">{errorText(usage.error)}</Alert>}
+          {usage.isError && <LoadError error={usage.error} onRetry={() => void usage.refetch()} />}
           <DataTable
             label={t('usage.title')}
             columns={columns}

@@ -3,18 +3,17 @@ import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
 import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 import { useOrderEvents } from '../../../lib/use-order-events';
 import { useSalesReport } from '../api/get-sales';
 import { DailySalesChart, TimeOfDayChart, WeekdayChart } from '../components/sales-charts';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 /** The money lines of the category/amount report, in the order a reader adds them up (decision 090). */
 const REPORT_LINES = [
@@ -51,8 +50,7 @@ const changeText = (value: number | null) => (value === null ? '—' : `${value 
 
 /** /app/sales_overview (spec 002 §2 Sales Overview), live (decision 093). */
 export function SalesOverviewPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <SalesOverview key={shopId} shopId={shopId} />;
 }
 
@@ -83,9 +81,9 @@ function SalesOverview({ shopId }: { shopId: number }) {
       {state.kind === 'empty' && <Typography color="text.secondary">{common('dateRange.pleaseSelect')}</Typography>}
       {range && report.isFetching && <LinearProgress aria-label={t('loading')} />}
       {range && report.isError && !data && (
-        <RetryAlert variant="outlined" retryLabel={t('retry')} onRetry={() => void report.refetch()}>
+        <LoadError error={report.error} onRetry={() => void report.refetch()}>
           {t('failed')}
-        </RetryAlert>
+        </LoadError>
       )}
       {data && <Comparison report={data} />}
       {data && (

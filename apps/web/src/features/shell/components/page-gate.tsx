@@ -1,14 +1,17 @@
 import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { AccessLost } from '../../../components/load-error';
 import { useShopContext } from '../use-shop-context';
 
 /** Shows a dashboard page only when the selected shop's rules allow it (the same rule the sidebar uses). */
 export function PageGate({ page, children }: { page: DashboardPageKey; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { nav, summary } = useShopContext();
+  // Whether this page was open: a permission removed while it is (the session re-read after a refusal) is said so.
+  const wasOpen = useRef(false);
   const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
   // A page every member sees (the overview) does not wait for the shop's summary: it paints with the frame (decision
   // 153). The others wait for it, since their rules read it.
@@ -29,9 +32,10 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
         <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 700 }}>
           {t('noAccessTitle')}
         </Typography>
-        <Alert severity="warning">{t('noAccess', { page: t(`pages.${page}`) })}</Alert>
+        {wasOpen.current ? <AccessLost /> : <Alert severity="warning">{t('noAccess', { page: t(`pages.${page}`) })}</Alert>}
       </>
     );
   }
+  wasOpen.current = true;
   return children;
 }

@@ -1,13 +1,12 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useShopAccessInfo } from '../api/access-info';
 import { SectionCard } from './section-card';
+import { LoadError } from '../../../components/load-error';
 
 /** Shop Access Info, read-only: the login's email and name, chain yes/no and the platform fee (decision 030). */
 export function AccessInfoCard({ shopId }: { shopId: number }) {
   const { t, i18n } = useTranslation('shop-info');
-  const errorText = useErrorText();
   const access = useShopAccessInfo(shopId);
   const fee = access.data
     ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(access.data.feePercent / 100)
@@ -22,7 +21,7 @@ export function AccessInfoCard({ shopId }: { shopId: number }) {
     : [];
   return (
     <SectionCard id="access" title={t('access.title')} subtitle={t('access.subtitle')}>
-      {access.isError && <Alert severity="error">{errorText(access.error)}</Alert>}
+      {access.isError && <LoadError error={access.error} onRetry={() => void access.refetch()} />}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>

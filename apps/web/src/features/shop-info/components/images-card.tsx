@@ -1,20 +1,19 @@
 import { SHOP_IMAGE_KINDS } from '@brewline/contracts/shop-images';
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useShopImages } from '../api/shop-images';
 import { ImageUploadCard } from './image-upload-card';
 import { SectionCard } from './section-card';
+import { LoadError } from '../../../components/load-error';
 
 /** Shop Images: logo (1 : 1), banner and pickup station (1.6 : 1), side by side from 900 px. */
 export function ImagesCard({ shopId }: { shopId: number }) {
   const { t } = useTranslation('shop-info');
-  const errorText = useErrorText();
   const images = useShopImages(shopId);
   return (
     <SectionCard id="images" title={t('images.title')} subtitle={t('images.subtitle')}>
       {images.isError ? (
-        <Alert severity="error">{errorText(images.error)}</Alert>
+        <LoadError error={images.error} onRetry={() => void images.refetch()} />
       ) : (
         images.data && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.6fr 1.6fr' }, alignItems: 'start' }}>

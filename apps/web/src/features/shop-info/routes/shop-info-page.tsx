@@ -1,7 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
+import { LoadError } from '../../../components/load-error';
 import { usePickupOptions } from '../api/pickup-options';
 import { useShopHours } from '../api/shop-hours';
 import { useShopInfo } from '../api/shop-info';
@@ -17,35 +17,21 @@ import { RewardsCard } from '../components/rewards-card';
 /** /app/shop_info (spec 001 §2): the cards in the spec's order, each saving on its own. */
 export function ShopInfoPage() {
   const { t } = useTranslation('shop-info');
-  const shopId = useSelectedShopId();
+  const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      {shopId !== null && <Cards key={shopId} shopId={shopId} />}
+      <Cards key={shopId} shopId={shopId} />
     </Stack>
   );
 }
 
-/** A card that waits for its data shows a spinner, or the failure with Try Again. */
+/** A card that waits for its data shows a spinner, or the failure with Retry. */
 function Loading({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation('shop-info');
-  const errorText = useErrorText();
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        }
-      >
-        {errorText(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
       <CircularProgress size={28} aria-label={t('loading')} />

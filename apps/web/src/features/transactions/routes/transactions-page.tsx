@@ -10,17 +10,16 @@ import { SearchOutlined } from '@mui/icons-material';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { type SortState, useTableState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
-import { useSelectedShopId } from '../../../lib/session-store';
+import { useShopId } from '../../../lib/session-store';
 import { type TransactionsFilter, transactionsExport, useTransactions } from '../api/get-transactions';
 import { SummaryCards } from '../components/summary-cards';
 import { useTransactionColumns } from '../components/transaction-columns';
-import { RetryAlert } from '../../../components/retry-alert';
+import { LoadError } from '../../../components/load-error';
 
 const TYPE_CHOICES = [ALL_TRANSACTION_TYPES.code, ...TRANSACTION_TYPES.map((type) => type.code)] as const;
 const DEFAULT_SORT: SortState = { key: 'createdAt', direction: 'desc' };
@@ -29,8 +28,7 @@ const isSortKey = (key: string): key is TransactionSortKey => (TRANSACTION_SORT_
 
 /** /app/analytics: transactions of a range and type, their summary cards, the server-paged table and TransactionsData.xlsx. */
 export function TransactionsPage() {
-  const shopId = useSelectedShopId();
-  if (shopId === null) return <Navigate to="/signin" replace />;
+  const shopId = useShopId();
   return <Transactions key={shopId} shopId={shopId} />;
 }
 
@@ -105,9 +103,9 @@ function Transactions({ shopId }: { shopId: number }) {
       </Card>
 
       {transactions.isError && (
-        <RetryAlert retryLabel={t('retry')} onRetry={() => void transactions.refetch()}>
+        <LoadError error={transactions.error} onRetry={() => void transactions.refetch()}>
           {t('loadFailed')}
-        </RetryAlert>
+        </LoadError>
       )}
       {filter === null ? (
         <Typography color="text.secondary">{dates.state.kind === 'empty' ? t('selectRange') : t('prompt')}</Typography>

@@ -1,27 +1,26 @@
 import { type StaffUser, USERS_PAGE_SIZE } from '@brewline/contracts/staff-users';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useSelectedShopId } from '../../../lib/session-store';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useShopId } from '../../../lib/session-store';
 import { usersQuery, useUsers } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
+import { LoadError } from '../../../components/load-error';
 
 const loginIdOf = (user: StaffUser) => user.loginId;
 
 /** /app/users, Manage Users: the 'User List' of every shop of the chain, '+ Add User' and 'Edit Permissions'. */
 export function UsersPage() {
-  const shopId = useSelectedShopId()!;
+  const shopId = useShopId();
   return <UsersList key={shopId} shopId={shopId} />;
 }
 
 function UsersList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const users = useUsers(shopId);
   const [adding, setAdding] = useState(false);
@@ -85,7 +84,7 @@ function UsersList({ shopId }: { shopId: number }) {
           {t('addUser')}
         </Button>
       </Stack>
-      {users.isError && <Alert severity="error">{errorText(users.error)}</Alert>}
+      {users.isError && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
       <DataTable
         label={t('title')}
         columns={columns}

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { formatNumber } from '../../../lib/format';
-import { useErrorText } from '../../../lib/use-error-text';
 import { useVisitsReport } from '../api/get-visits-report';
 import { useVisitSourceColumns } from '../components/visit-source-columns';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const sourceOf = (row: VisitSourceRow) => row.source;
@@ -15,7 +15,6 @@ const sourceOf = (row: VisitSourceRow) => row.source;
 /** /admin/visits: how many landing-page visits each ?ref= source brought, for administrators. */
 export function VisitsReportPage() {
   const { t } = useTranslation('visits-report');
-  const errorText = useErrorText();
   const [range, setRange] = useState<VisitsReportQuery>({});
   const [exportFailed, setExportFailed] = useState(false);
   const report = useVisitsReport(range);
@@ -53,7 +52,7 @@ export function VisitsReportPage() {
           {t('clear')}
         </Button>
       </Stack>
-      {report.isError && <Alert severity="error">{errorText(report.error)}</Alert>}
+      {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
       {exportFailed && (
         <Alert severity="error" onClose={() => setExportFailed(false)}>
           {t('exportFailed')}
