@@ -4,6 +4,9 @@ import { parseRecord, readIndex, readRecords, recordProblems, renderIndex } from
 const record = (file: string, header: string, body = '') =>
   parseRecord(file, `# ${file.slice(0, 3)} A title\n\n${header}\n\n## Context\n${body}`);
 
+// Formatting the index with prettier takes seconds on a busy machine: a generous limit, not a timing.
+const FORMATS = { timeout: 30_000 };
+
 describe('the decision index', () => {
   const records = readRecords();
 
@@ -11,7 +14,7 @@ describe('the decision index', () => {
     expect(recordProblems(records)).toEqual([]);
   });
 
-  it('lists every record as the records say (run npx tsx scripts/decisions-index.ts when it fails)', async () => {
+  it('lists every record as the records say (run npx tsx scripts/decisions-index.ts when it fails)', FORMATS, async () => {
     const index = readIndex();
     for (const { file } of records) expect(index).toContain(`(${file})`);
     expect(index).toBe(await renderIndex(records));
@@ -54,7 +57,7 @@ describe('the record checks', () => {
     ]);
   });
 
-  it('list a record missing from the index as out of date', async () => {
+  it('list a record missing from the index as out of date', FORMATS, async () => {
     const records = [record('001-a.md', dated), record('002-b.md', dated)];
     const index = await renderIndex(records.slice(0, 1));
     expect(index).not.toBe(await renderIndex(records));
