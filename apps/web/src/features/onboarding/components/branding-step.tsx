@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../../components/use-notice';
-import { useShopImages } from '../api/get-shop-images';
+import { useShopImages } from '../../../lib/shop-profile';
 import { ImageUploadCard } from './image-upload-card';
 import { StepActions } from './step-actions';
 

@@ -2,7 +2,7 @@ import type { ShopImage, ShopImageKind } from '@brewline/contracts/shop-images';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ShopImagePicker } from '../../../components/shop-image-picker';
-import { useUploadShopImage } from '../api/upload-shop-image';
+import { useUploadShopImage } from '../../../lib/shop-profile';
 
 /** One shop image in its card: title, hint, then what is stored now and a button to choose or update it. */
 export function ImageUploadCard({ shopId, kind, image }: { shopId: number; kind: ShopImageKind; image: ShopImage | undefined }) {

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { useOnboardingLink } from '../api/create-onboarding-link';
 import { usePaymentStatus } from '../api/get-payment-status';
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '../../../lib/shop-profile';
 import { StepActions } from './step-actions';
 
 const linkRequest = (info: ShopInfo): OnboardingLinkBody => ({

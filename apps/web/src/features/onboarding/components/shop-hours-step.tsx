@@ -5,8 +5,7 @@ import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useNotice } from '../../../components/use-notice';
 import { useSavedForm } from '../../../components/use-saved-form';
 import { WeekHoursFields, weekHoursTexts } from '../../../components/week-hours-fields';
-import { useReloadShopHours } from '../api/get-shop-hours';
-import { useUpdateShopHours } from '../api/update-shop-hours';
+import { useReloadShopHours, useUpdateShopHours } from '../../../lib/shop-profile';
 import { StepActions } from './step-actions';
 
 const hoursValues = (copy: ShopHoursResponse) => ({ hours: copy.hours });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ShopInfoFields, shopInfoValues, TaxField } from '../../../components/shop-info-fields';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useSavedForm } from '../../../components/use-saved-form';
-import { useReloadShopInfo } from '../api/get-shop-info';
-import { useUpdateShopInfo } from '../api/update-shop-info';
+import { useReloadShopInfo, useUpdateShopInfo } from '../../../lib/shop-profile';
 import { StepActions } from './step-actions';
 
 const defaultsFrom = (info: ShopInfo): OnboardingShopInfoFormInput => ({ ...shopInfoValues(info), tax: String(info.tax) });

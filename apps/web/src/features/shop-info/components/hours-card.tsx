@@ -6,7 +6,7 @@ import { useSavedForm } from '../../../components/use-saved-form';
 import { WeekHoursFields, weekHoursTexts } from '../../../components/week-hours-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useReloadShopHours, useUpdateShopHours } from '../api/shop-hours';
+import { useReloadShopHours, useUpdateShopHours } from '../../../lib/shop-profile';
 import { SectionCard } from './section-card';
 
 const hoursValues = (copy: ShopHoursResponse) => ({ hours: copy.hours });

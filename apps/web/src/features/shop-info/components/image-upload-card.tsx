@@ -2,7 +2,7 @@ import type { ShopImage, ShopImageKind } from '@brewline/contracts/shop-images';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ShopImagePicker } from '../../../components/shop-image-picker';
-import { useUploadShopImage } from '../api/shop-images';
+import { useUploadShopImage } from '../../../lib/shop-profile';
 
 /** One shop image: title, hint, what is stored now (or an empty frame) with Update (or Choose). */
 export function ImageUploadCard({ shopId, kind, image }: { shopId: number; kind: ShopImageKind; image: ShopImage | undefined }) {

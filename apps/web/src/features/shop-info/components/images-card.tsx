@@ -1,7 +1,7 @@
 import { SHOP_IMAGE_KINDS } from '@brewline/contracts/shop-images';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useShopImages } from '../api/shop-images';
+import { useShopImages } from '../../../lib/shop-profile';
 import { ImageUploadCard } from './image-upload-card';
 import { SectionCard } from './section-card';
 import { LoadError } from '../../../components/load-error';

@@ -5,7 +5,7 @@ import { useConfirm } from '../../../components/confirm';
 import { ShopInfoFields, shopInfoValues } from '../../../components/shop-info-fields';
 import { useNotice } from '../../../components/use-notice';
 import { useSavedForm } from '../../../components/use-saved-form';
-import { useReloadShopInfo, useUpdateShopInfo } from '../api/shop-info';
+import { useReloadShopInfo, useUpdateShopInfo } from '../../../lib/shop-profile';
 import { SectionCard } from './section-card';
 
 /** The Info card saves the eight fields; tax belongs to the Miscellaneous card (spec 001 §5). */
