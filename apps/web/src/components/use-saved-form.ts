@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { isStaleCopy } from '../lib/server-refusal';
+import type { SaveBarProps } from './save-bar';
 import { useNotice } from './use-notice';
 import { type RefusalOptions, showRefusal, useSchemaForm } from './use-schema-form';
 
@@ -36,6 +37,8 @@ export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
  * - a save made from an out-of-date copy (409 staleCopy) keeps what was typed on screen and sets `staleCopy`,
  *   whose `reload()` reads the server's copy and only then replaces the form (show it with <StaleCopyAlert>).
  * While untouched, the form follows a newer copy of the server's (a refetch); once edited it keeps its base.
+ * `saveBar` is what the contextual save bar (<SaveBar {...form.saveBar} />) needs: Discard puts the saved values
+ * back (or, on a copy someone else saved over, reads theirs), Save submits.
  */
 export function useSavedForm<Copy, Input extends FieldValues, Output>(options: SavedFormOptions<Copy, Input, Output>) {
   const { schema, copy, toValues, save, reload, onSaved, confirm, onInvalid, refusal } = options;
@@ -87,6 +90,15 @@ export function useSavedForm<Copy, Input extends FieldValues, Output>(options: S
     }
   };
 
+  const discard = () => (stale ? void reloadCopy() : reset(toValues(base)));
+  const saveBar: Omit<SaveBarProps, 'persistent'> = {
+    dirty: isDirty,
+    saving: isSubmitting,
+    stale,
+    onSave: () => void submit(),
+    onDiscard: discard,
+  };
+
   return {
     ...form,
     /** The form's submit handler: checks, then saves (or, unchanged, only calls onSaved). */
@@ -96,6 +108,9 @@ export function useSavedForm<Copy, Input extends FieldValues, Output>(options: S
     canSave: isDirty && !isSubmitting && !stale,
     /** Set when someone else saved in the meantime: what was typed stays until `reload()`. */
     staleCopy: stale ? { reload: () => void reloadCopy(), reloading } : null,
+    /** Puts the saved values back in the form. */
+    discard,
+    saveBar,
   };
 }
 export type StaleCopy = NonNullable<ReturnType<typeof useSavedForm>['staleCopy']>;

@@ -53,8 +53,7 @@ export function HoursCard({ shopId, copy }: { shopId: number; copy: ShopHoursRes
       id="hours"
       title={t('hours.title')}
       onSubmit={(event) => void form.submit(event)}
-      canSave={form.canSave}
-      saving={form.saving}
+      saveBar={form.saveBar}
       staleCopy={form.staleCopy}
     >
       <WeekHoursFields control={control} fieldError={fieldError} texts={weekHoursTexts(hoursText)} />

@@ -39,8 +39,7 @@ export function InfoCard({ shopId, info }: { shopId: number; info: ShopInfo }) {
       id="info"
       title={t('info.title')}
       onSubmit={(event) => void form.submit(event)}
-      canSave={form.canSave}
-      saving={form.saving}
+      saveBar={form.saveBar}
       staleCopy={form.staleCopy}
     >
       <Grid container spacing={2}>

@@ -72,8 +72,7 @@ export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopS
       id="misc"
       title={t('misc.title')}
       onSubmit={(event) => void form.submit(event)}
-      canSave={form.canSave}
-      saving={form.saving}
+      saveBar={form.saveBar}
       staleCopy={form.staleCopy}
     >
       <Grid container spacing={2}>

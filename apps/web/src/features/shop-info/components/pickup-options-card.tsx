@@ -63,8 +63,7 @@ export function PickupOptionsCard({ shopId, copy }: { shopId: number; copy: Pick
       title={t('pickup.title')}
       subtitle={t('pickup.subtitle')}
       onSubmit={(event) => void form.submit(event)}
-      canSave={form.canSave}
-      saving={form.saving}
+      saveBar={form.saveBar}
       staleCopy={form.staleCopy}
     >
       {fields.length === 0 && <Typography color="text.secondary">{t('pickup.empty')}</Typography>}

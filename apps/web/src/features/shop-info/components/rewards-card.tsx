@@ -38,8 +38,7 @@ export function RewardsCard({ shopId, settings }: { shopId: number; settings: Sh
       title={t('rewards.title')}
       subtitle={t('rewards.subtitle')}
       onSubmit={(event) => void form.submit(event)}
-      canSave={form.canSave}
-      saving={form.saving}
+      saveBar={form.saveBar}
       staleCopy={form.staleCopy}
     >
       <Controller

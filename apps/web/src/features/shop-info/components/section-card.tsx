@@ -1,12 +1,13 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SaveBar, type SaveBarProps } from '../../../components/save-bar';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import type { StaleCopy } from '../../../components/use-saved-form';
 
 /**
- * One card of the Shop Info screen: its title, its content and, for a card that saves, the stale-copy banner and a
- * Save button enabled only while something differs from the last saved values.
+ * One card of the Shop Info screen: its title, its content and, for a card that saves, the stale-copy banner and its
+ * save bar: Save stays in place, enabled only while something differs from the last saved values, and the bar rises
+ * with 'Unsaved changes' and Discard meanwhile.
  */
 export function SectionCard({
   id,
@@ -14,8 +15,7 @@ export function SectionCard({
   subtitle,
   children,
   onSubmit,
-  canSave,
-  saving,
+  saveBar,
   staleCopy,
 }: {
   id: string;
@@ -23,11 +23,10 @@ export function SectionCard({
   subtitle?: string;
   children: ReactNode;
   onSubmit?: (event: FormEvent) => void;
-  canSave?: boolean;
-  saving?: boolean;
+  /** The form's save bar (useSavedForm's `saveBar`); Save submits the card's form. */
+  saveBar?: Omit<SaveBarProps, 'persistent' | 'submits'>;
   staleCopy?: StaleCopy | null;
 }) {
-  const { t } = useTranslation('shop-info');
   const headingId = `${id}-title`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={`card-${id}`}>
@@ -49,11 +48,7 @@ export function SectionCard({
         {onSubmit && (
           <>
             <StaleCopyAlert staleCopy={staleCopy ?? null} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-              <Button type="submit" variant="contained" disabled={!canSave}>
-                {saving ? t('saving') : t('save')}
-              </Button>
-            </Box>
+            {saveBar && <SaveBar {...saveBar} persistent submits />}
           </>
         )}
       </CardContent>
