@@ -4,10 +4,10 @@ import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logins, mailOutbox, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
-import { staffVerifyLink } from '../modules/accounts/accounts.service';
+import { issueOneTimeToken } from '../modules/accounts/accounts.repository';
+import { STAFF_INVITE_TTL_MS, staffVerifyLink } from '../modules/accounts/accounts.service';
 import { staffInvitationMail } from '../modules/accounts/mail-templates';
-import { HOUR_MS, issueOneTimeToken } from '../modules/accounts/one-time-tokens';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 import { seedOrders } from './demo/orders';
 import { DEMO_AREAS } from './demo-areas';
 import type { DemoWorld } from './demo-world';
@@ -219,7 +219,7 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
     const inviteToken = await issueOneTimeToken(tx, {
       purpose: 'staff_invite',
       loginId: riley,
-      ttlMs: STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS,
+      ttlMs: STAFF_INVITE_TTL_MS,
     });
     const invitation = staffInvitationMail({
       to: DEMO_INVITED_STAFF,

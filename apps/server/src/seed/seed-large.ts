@@ -20,7 +20,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { logins, shopHours, shopPermissions, shops } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 import { generateLargeOrders, ordersPerShop } from './large-orders';
 import { CITIES, FIRST_NAMES, LAST_NAMES, SHOP_KINDS, SHOP_WORDS, seededRandom } from './random';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed-demo';

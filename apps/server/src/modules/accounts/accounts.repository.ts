@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, oneTimeTokens, sessions } from '../../db/schema/index';
-import { hashToken } from '../../lib/tokens';
-import { issueOneTimeToken, type OneTimeTokenPurpose } from './one-time-tokens';
+import { hashToken, newSecretToken } from '../../lib/tokens';
+
+export type OneTimeTokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
 // Emails arrive as the contracts' schemas read them (normalizeEmail: trimmed, lower case), as logins store them.
 const loginColumns = { id: logins.id, email: logins.email, firstName: logins.firstName, emailVerifiedAt: logins.emailVerifiedAt };
@@ -18,6 +19,24 @@ const usable = (purpose: OneTimeTokenPurpose, token: string, now: Date) =>
 
 /** The token must belong to the login with this email (staff and verification links carry both). */
 const ownedBy = (email: string) => sql`${oneTimeTokens.loginId} = (select ${logins.id} from ${logins} where ${logins.email} = ${email})`;
+
+/**
+ * Issues a single-use link token: 32 random bytes, base64url. Only its SHA-256 is stored, so a copy of the
+ * database yields no working link. Takes any handle that can insert (the seed passes its transaction).
+ */
+export async function issueOneTimeToken(
+  db: Pick<Database, 'insert'>,
+  input: { purpose: OneTimeTokenPurpose; loginId: number; ttlMs: number },
+): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(oneTimeTokens).values({
+    purpose: input.purpose,
+    loginId: input.loginId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
+  return token;
+}
 
 export function createAccountsRepository(db: Database) {
   return {

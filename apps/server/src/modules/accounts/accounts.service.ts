@@ -1,10 +1,14 @@
 import { EMAIL_VERIFY_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../ports/mailer';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../lib/password';
 import type { AccountsRepository } from './accounts.repository';
 import { emailVerificationMail, passwordResetMail, staffInvitationMail } from './mail-templates';
-import { HOUR_MS } from './one-time-tokens';
+
+const HOUR_MS = 3_600_000;
+
+/** How long a staff invitation's link works. */
+export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS;
 
 /** The link a staff invitation mails: {PUBLIC_URL}/staff-verify?email=…&token=… (spec 000 §2). */
 export const staffVerifyLink = (publicUrl: string, email: string, token: string) =>
@@ -64,7 +68,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
     async inviteStaffMember(loginId: number, context: { shopName?: string } = {}): Promise<void> {
       const login = await repository.findLoginById(loginId);
       if (!login) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      const token = await repository.issueToken('staff_invite', login.id, STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS);
+      const token = await repository.issueToken('staff_invite', login.id, STAFF_INVITE_TTL_MS);
       await mailer.send(
         staffInvitationMail({
           to: login.email,

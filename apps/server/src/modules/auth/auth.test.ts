@@ -6,7 +6,7 @@ import { logins, sessions, shopPermissions, shops } from '../../db/schema/index'
 import { hashToken } from '../../lib/tokens';
 import { DEMO_PASSWORD } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../lib/password';
 
 interface SignInBody {
   accessToken: string;

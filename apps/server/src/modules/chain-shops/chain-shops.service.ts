@@ -10,7 +10,7 @@ import type {
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { forbidden, notFound } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../../lib/password';
 import type { ObjectStorage } from '../../ports/storage';
 import type { ChainShopsRepository } from './chain-shops.repository';
 
