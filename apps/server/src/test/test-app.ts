@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { issueServiceKey } from '../modules/orders/orders.repository';
 import { createOutboxMailer } from '../ports/mailer';
 import { createSandboxPayments, type Payments } from '../ports/payments';
 import { createFileStorage } from '../ports/storage';
@@ -44,6 +45,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/** A service key for order intake (shopId null: a platform key); the API has no way to add one. Answers its secret. */
+export async function addServiceKey(db: Database, shopId: number | null, name: string): Promise<string> {
+  return (await issueServiceKey(db, { shopId, name })).secret;
 }
 
 export interface TestAppOptions {

@@ -24,7 +24,7 @@ import {
 import type { OrderEvent } from '../../lib/order-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rebuildRollups } from './rollups';
-import { issueServiceKey } from './service-keys';
+import { issueServiceKey } from './orders.repository';
 
 let t: TestApp;
 let bluebird: number;

@@ -12,8 +12,7 @@ import {
   rateLimitHits,
   shops,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueServiceKey } from '../orders/service-keys';
+import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The order intake's promo code rules (decisions 085, 105, 106), through POST /api/orders: one hand-made item at
@@ -37,7 +36,7 @@ describe('redeeming promo codes at the order intake', () => {
     bluebird = shop.id;
     harbor = (await shopOf('Harbor Roasters Ballard')).id;
     today = shopToday(shop.state, new Date());
-    key = (await issueServiceKey(t.db, { shopId: bluebird, name: 'promo test' })).secret;
+    key = await addServiceKey(t.db, bluebird, 'promo test');
     const [menu] = await t.db
       .select({ id: menus.id })
       .from(menus)

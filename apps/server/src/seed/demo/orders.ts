@@ -11,9 +11,8 @@ import {
   orderTotals,
   priceLine,
 } from '../../modules/orders/order-pricing';
-import { createOrdersRepository } from '../../modules/orders/orders.repository';
+import { createOrdersRepository, issueServiceKey } from '../../modules/orders/orders.repository';
 import { rebuildRollups } from '../../modules/orders/rollups';
-import { issueServiceKey } from '../../modules/orders/service-keys';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { applyDemoPromos, type GeneratedOrder } from './promo-codes';
 import { FIRST_NAMES, LAST_NAMES, type SeededRandom, seededRandom } from '../random';
