@@ -24,7 +24,9 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { createDevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
@@ -170,7 +172,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(authPlugin, { authenticate: auth.authenticate, authenticateServiceKey: orders.authenticateServiceKey });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { health: createHealthService(createHealthRepository(db), database.driver) });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth });
   await app.register(accountsRoutes, { accounts });

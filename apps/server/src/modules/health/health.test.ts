@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { HEALTH_CHECK_MAX_AGE_MS, HEALTH_CHECK_TIMEOUT_MS, healthRoutes, rememberedReachability } from './health.routes';
+import { createHealthRepository } from './health.repository';
+import { healthRoutes } from './health.routes';
+import { createHealthService, HEALTH_CHECK_MAX_AGE_MS, HEALTH_CHECK_TIMEOUT_MS, rememberedReachability } from './health.service';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -23,11 +25,10 @@ describe('GET /api/health', () => {
 
   it('answers 503 degraded when the database cannot be reached', async () => {
     const broken = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
-    const database = { db: broken, driver: 'postgres' } as DatabaseHandle;
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(healthRoutes, { database });
+    await app.register(healthRoutes, { health: createHealthService(createHealthRepository(broken), 'postgres') });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     expect(response.statusCode).toBe(503);
