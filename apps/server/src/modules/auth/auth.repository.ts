@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
@@ -121,8 +121,9 @@ export function createAuthRepository(db: Database) {
     },
 
     /** A new shop, not yet onboarded, owned by a new login (email normalised) holding every permission on it. */
+    /** The new shop and its owner, or null when the email was taken meanwhile (the transaction rolls back). */
     async createShopWithOwner(input: { shopName: string; email: string; passwordHash: string }) {
-      return db.transaction(async (tx) => {
+      const created = db.transaction(async (tx) => {
         const [shop] = await tx.insert(shops).values({ name: input.shopName, ownerEmail: input.email }).returning({ id: shops.id });
         const [login] = await tx
           .insert(logins)
@@ -135,6 +136,10 @@ export function createAuthRepository(db: Database) {
         }
         await tx.insert(shopPermissions).values({ loginId: login.id, shopId: shop.id, ...ALL_PERMISSIONS });
         return { loginId: login.id, shopId: shop.id };
+      });
+      return created.catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
       });
     },
   };

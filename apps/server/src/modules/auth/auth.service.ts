@@ -1,12 +1,11 @@
 import type { Session, SignInResponse, SignUpBody } from '@brewline/contracts/auth';
-import { TransactionRollbackError } from 'drizzle-orm';
 import { AppError } from '../../errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { AuthRepository } from './auth.repository';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 
 export function createAuthService(
   repository: AuthRepository,
@@ -48,13 +47,7 @@ export function createAuthService(
 
     async signUp(body: SignUpBody): Promise<SignInResponse> {
       if (await repository.findLoginByEmail(body.email)) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
-      let created: Awaited<ReturnType<AuthRepository['createShopWithOwner']>>;
-      try {
-        created = await repository.createShopWithOwner({ ...body, passwordHash: await hashPassword(body.password) });
-      } catch (error) {
-        if (error instanceof TransactionRollbackError) created = null;
-        else throw error;
-      }
+      const created = await repository.createShopWithOwner({ ...body, passwordHash: await hashPassword(body.password) });
       // Lost a race with another sign-up for the same email.
       if (!created) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
       options.onSignUp?.(created.loginId);
