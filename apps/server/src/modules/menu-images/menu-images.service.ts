@@ -8,8 +8,8 @@ import {
   menuImageUrl,
 } from '@brewline/contracts/menu-images';
 import { AppError, notFound } from '../../errors';
+import { normalizeImage } from '../../lib/images';
 import type { ObjectStorage } from '../../ports/storage';
-import { normalizeImage } from '../shop-images/shop-images.service';
 import type { MenuImagesRepository } from './menu-images.repository';
 
 /** Menu images: photos stay JPEG (a 750 px photo as PNG would be ten times larger), the rest PNG. */

@@ -1,39 +1,18 @@
-import type { MessageKey } from '@brewline/contracts/messages';
 import {
   SHOP_IMAGE_KINDS,
   SHOP_IMAGE_MAX_BYTES,
-  SHOP_IMAGE_MAX_PIXELS,
   SHOP_IMAGE_MAX_SIDE,
   type ShopImage,
   type ShopImageKind,
   type ShopImages,
   shopImageKey,
 } from '@brewline/contracts/shop-images';
-import sharp, { type Metadata } from 'sharp';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { imageUrl } from '../../lib/image-url';
+import { type ImageLimits, normalizeImage } from '../../lib/images';
 import type { ObjectStorage } from '../../ports/storage';
 import type { ShopImagesRepository } from './shop-images.repository';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const refuse = (key: MessageKey) => new AppError(400, 'VALIDATION_FAILED', key, 'image');
-
-/**
- * Checks an uploaded image by its content, whatever it is named or labelled: only JPEG and PNG are decoded
- * (their signature is checked before any decoder sees the bytes, so SVG, GIF, WebP and text never reach one),
- * then it is re-encoded as PNG: orientation applied, every bit of metadata (EXIF, GPS, comments) dropped, the
- * longest side capped. What is stored is always an image this server drew itself.
- *
- * The menu's image library (decision 060) uses the same judge with its own limits, and keeps a photo as JPEG.
- */
-export interface ImageLimits {
-  maxBytes: number;
-  maxSide: number;
-  /** The message for a file of maxBytes or more. */
-  tooLarge: MessageKey;
-  /** Re-encode a JPEG as JPEG (photos) rather than PNG. */
-  keepJpeg: boolean;
-}
 const SHOP_IMAGE_LIMITS: ImageLimits = {
   maxBytes: SHOP_IMAGE_MAX_BYTES,
   maxSide: SHOP_IMAGE_MAX_SIDE,
@@ -41,35 +20,8 @@ const SHOP_IMAGE_LIMITS: ImageLimits = {
   keepJpeg: false,
 };
 
-export async function normalizeShopImage(body: Buffer, limits: ImageLimits = SHOP_IMAGE_LIMITS): Promise<Buffer> {
-  return (await normalizeImage(body, limits)).body;
-}
-
-export async function normalizeImage(body: Buffer, limits: ImageLimits): Promise<{ body: Buffer; format: 'png' | 'jpeg' }> {
-  if (body.length === 0) throw refuse('imageEmpty');
-  if (body.length >= limits.maxBytes) throw refuse(limits.tooLarge);
-  const isPng = body.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
-  const isJpeg = body.length > 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
-  if (!isPng && !isJpeg) throw refuse('imageWrongType');
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(body, { limitInputPixels: false }).metadata();
-  } catch {
-    throw refuse('imageUnreadable');
-  }
-  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw refuse('imageWrongType');
-  if (!metadata.width || !metadata.height) throw refuse('imageUnreadable');
-  if (metadata.width * metadata.height > SHOP_IMAGE_MAX_PIXELS) throw refuse('imageTooManyPixels');
-  const format = limits.keepJpeg && metadata.format === 'jpeg' ? 'jpeg' : 'png';
-  try {
-    const drawn = sharp(body, { limitInputPixels: SHOP_IMAGE_MAX_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true });
-    const encoded = format === 'jpeg' ? drawn.jpeg({ quality: 85, mozjpeg: true }) : drawn.png({ compressionLevel: 9 });
-    return { body: await encoded.toBuffer(), format };
-  } catch {
-    throw refuse('imageUnreadable');
-  }
+async function normalizeShopImage(body: Buffer): Promise<Buffer> {
+  return (await normalizeImage(body, SHOP_IMAGE_LIMITS)).body;
 }
 
 export function createShopImagesService(repository: ShopImagesRepository, storage: ObjectStorage) {
