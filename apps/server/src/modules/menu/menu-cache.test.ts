@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuCache, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
-import type { ItemData, MenuRows, ValueData } from './menu.repository';
+import type { ItemData, MenuRows, ValueData } from './menu.types';
 import { assembleMenu } from './menu.service';
 
 const NOW = new Date('2026-03-02T12:00:00Z');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuItem } from '@brewline/contracts/menu';
-import type { ItemData, MenuRows } from './menu.repository';
+import type { ItemData, MenuRows, MenuStamp, Tickets } from './menu.types';
 
 /**
  * The loaded menu, kept per shop in the server's memory (decision 130), so a load of an unchanged menu neither reads
@@ -26,14 +26,6 @@ export interface MenuSnapshot {
   parts: string[];
   eventIds: number[];
 }
-
-export interface MenuStamp {
-  menuId: number;
-  version: number;
-  defaultsVersion: number;
-}
-
-export type Tickets = Map<number, { remaining: number; sold: number }>;
 
 /** The answer `{ menu, version }` as JSON text, split where the event items' tickets go. */
 export function snapshotOf(

@@ -3,7 +3,17 @@ import type { Database } from '../../db/client';
 import { defaultOptions, menus, shopHours, shops } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
-import type { MenuStamp, Tickets } from './menu-cache';
+import type {
+  CategoryData,
+  ItemData,
+  LinkData,
+  LoadedMenu,
+  MenuRows,
+  MenuStamp,
+  OptionData,
+  Tickets,
+  ValueData,
+} from './menu.types';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -362,83 +372,6 @@ const LINK_COLUMNS = ['id', 'menu_item_id', 'default_option_id', 'position'] as 
 
 /** Each table as its columns: an array per column, or [null, …] for a table without rows (json_agg of nothing). */
 type RawMenu = Record<'categories' | 'items' | 'options' | 'values' | 'links' | 'defaults' | 'default_values', Array<unknown[] | null>>;
-
-export interface CategoryData {
-  id: number;
-  position: number;
-  title: string;
-  kind: string;
-  view: string;
-  membersOnly: boolean;
-  membersOnlyVisible: boolean;
-  isEvents: boolean;
-}
-export interface ItemData {
-  id: number;
-  categoryId: number;
-  position: number;
-  name: string;
-  imageKey: string | null;
-  pickupTime: string;
-  description: string | null;
-  isAvailable: boolean;
-  soldOutUntil: Date | null;
-  isSpecial: boolean;
-  isEvent: boolean;
-  quantityRemaining: number | null;
-  quantitySold: number | null;
-  isComplimentary: boolean;
-  isUpsell: boolean;
-  discountUnit: string | null;
-  discountValue: number | null;
-}
-export interface OptionData {
-  id: number;
-  ownerId: number;
-  position: number;
-  title: string;
-  widgetType: string;
-  priceForAllCents: number | null;
-  initialValue: number | null;
-  isAvailable: boolean;
-  maxNum: number | null;
-  isOnTablet: boolean;
-}
-export interface ValueData {
-  id: number;
-  optionId: number;
-  position: number;
-  value: string;
-  priceCents: number;
-  isAvailable: boolean;
-  soldOutUntil: Date | null;
-  childOptionId: number | null;
-}
-export interface LinkData {
-  id: number;
-  menuItemId: number;
-  defaultOptionId: number;
-  position: number;
-}
-export interface MenuRow {
-  name: string;
-  drinkMenuView: string;
-  foodMenuView: string;
-}
-export interface LoadedMenu {
-  stamp: MenuStamp;
-  menuRow: MenuRow;
-  rows: MenuRows;
-}
-export interface MenuRows {
-  categories: CategoryData[];
-  items: ItemData[];
-  options: OptionData[];
-  values: ValueData[];
-  links: LinkData[];
-  defaults: OptionData[];
-  defaultValues: ValueData[];
-}
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the columns of the statement above, in their order */
 const date = (value: any): Date | null => (value === null ? null : new Date(value));

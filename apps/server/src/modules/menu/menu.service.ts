@@ -20,14 +20,13 @@ import {
   createMenuCache,
   type MenuCache,
   type MenuSnapshot,
-  type MenuStamp,
   renderSnapshot,
   snapshotFits,
   snapshotOf,
-  type Tickets,
   ticketsOfRows,
 } from './menu-cache';
-import type { CategoryData, ItemData, LinkData, MenuRepository, MenuRow, MenuRows, OptionData, ValueData } from './menu.repository';
+import type { MenuRepository } from './menu.repository';
+import type { CategoryData, ItemData, LinkData, MenuRow, MenuRows, MenuStamp, OptionData, Tickets, ValueData } from './menu.types';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
