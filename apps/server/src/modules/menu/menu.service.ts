@@ -16,17 +16,20 @@ import { isMenuImageKeyOfShop } from '@brewline/contracts/menu-images';
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
-import {
-  createMenuCache,
-  type MenuCache,
-  type MenuSnapshot,
-  renderSnapshot,
-  snapshotFits,
-  snapshotOf,
-  ticketsOfRows,
-} from './menu-cache';
+import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { MenuRepository } from './menu.repository';
-import type { CategoryData, ItemData, LinkData, MenuRow, MenuRows, MenuStamp, OptionData, Tickets, ValueData } from './menu.types';
+import type {
+  CategoryData,
+  ItemData,
+  LinkData,
+  LoadedMenu,
+  MenuRow,
+  MenuRows,
+  MenuStamp,
+  OptionData,
+  Tickets,
+  ValueData,
+} from './menu.types';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
@@ -165,6 +168,303 @@ const changedRows = <T extends { id: number }>(next: T[], before: T[]): T[] => {
   return changed;
 };
 
+/** A save's queries: the repository inside its transaction. */
+type SaveQueries = Omit<MenuRepository, 'transaction'>;
+type MenuBody = SaveMenuBody['menu'];
+
+const PART_KINDS = ['categories', 'items', 'options', 'values'] as const;
+type PartKind = (typeof PART_KINDS)[number];
+const PART_TABLES = { categories: 'menu_categories', items: 'menu_items', options: 'menu_options', values: 'menu_option_values' } as const;
+
+/** The saved parts by id: categories and items as rows, an option as its item's id, a value as its option's id. */
+interface SavedParts {
+  categories: Map<number, CategoryData>;
+  items: Map<number, ItemData>;
+  options: Map<number, number>;
+  values: Map<number, number>;
+}
+const savedPartsOf = (current: MenuRows): SavedParts => ({
+  categories: new Map(current.categories.map((row) => [row.id, row])),
+  items: new Map(current.items.map((row) => [row.id, row])),
+  options: new Map(current.options.map((row) => [row.id, row.ownerId])),
+  values: new Map(current.values.map((row) => [row.id, row.optionId])),
+});
+
+/**
+ * Step 1 of a save: every saved id in the body is a live part of this shop's menu (403), an event with tickets sold
+ * stays an event (409), a picture is the shop's, and a default modifier is linked once per item (400). Answers the
+ * saved ids the body keeps, and the default modifiers it links with the field that names each (their shop is
+ * checked by the caller, in one query).
+ */
+function checkPartsAreTheShops(menu: MenuBody, saved: SavedParts, soldNow: Map<number, number>, shopId: number) {
+  const seen: Record<PartKind, Set<number>> = { categories: new Set(), items: new Set(), options: new Set(), values: new Set() };
+  const linkPaths = new Map<number, string>();
+  // Plain loops, and a field path made only for the answer that names it: 15,000 parts at 500 x 5 x 5, and a
+  // closure made per part costs more than the checks (decision 131).
+  const categoriesIn = menu.categories;
+  for (let c = 0; c < categoriesIn.length; c++) {
+    const category = categoriesIn[c]!;
+    if (isSavedId(category.id)) {
+      if (!saved.categories.has(category.id)) throw forbiddenPart(`menu.categories.${c}.id`);
+      seen.categories.add(category.id);
+    }
+    const itemsIn = category.items;
+    for (let i = 0; i < itemsIn.length; i++) {
+      const item = itemsIn[i]!;
+      const itemPath = () => `menu.categories.${c}.items.${i}`;
+      if (isSavedId(item.id)) {
+        const savedItem = saved.items.get(item.id);
+        if (!savedItem) throw forbiddenPart(`${itemPath()}.id`);
+        // An event with tickets sold stays an event: its guests hold tickets (decision 059).
+        if ((soldNow.get(item.id) ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath()}.isEvent`);
+        seen.items.add(item.id);
+      }
+      // A picture is a stock one or from this shop's own library (decision 075); the one a saved item already
+      // shows is kept as it is, so a picture retired since never stops the shop from saving.
+      if (item.imageKey !== null && !isMenuImageKeyOfShop(item.imageKey, shopId)) {
+        const shown = isSavedId(item.id) ? saved.items.get(item.id)!.imageKey : null;
+        if (item.imageKey !== shown) throw forbiddenPart(`${itemPath()}.imageKey`);
+      }
+      const optionsIn = item.options;
+      for (let o = 0; o < optionsIn.length; o++) {
+        const option = optionsIn[o]!;
+        if (option.defaultOptionId !== null) {
+          const path = `${itemPath()}.options.${o}.defaultOptionId`;
+          if (optionsIn.findIndex((other) => other.defaultOptionId === option.defaultOptionId) !== o) {
+            throw new AppError(400, 'VALIDATION_FAILED', 'menuDefaultOptionAlreadyInItem', path);
+          }
+          if (!linkPaths.has(option.defaultOptionId)) linkPaths.set(option.defaultOptionId, path);
+          continue;
+        }
+        if (isSavedId(option.id)) {
+          if (!saved.options.has(option.id)) throw forbiddenPart(`${itemPath()}.options.${o}.id`);
+          seen.options.add(option.id);
+        }
+        const valuesIn = option.values;
+        for (let v = 0; v < valuesIn.length; v++) {
+          const value = valuesIn[v]!;
+          if (isSavedId(value.id)) {
+            if (!saved.values.has(value.id)) throw forbiddenPart(`${itemPath()}.options.${o}.values.${v}.id`);
+            seen.values.add(value.id);
+          }
+          if (value.childId !== null && !saved.options.has(value.childId)) {
+            throw forbiddenPart(`${itemPath()}.options.${o}.values.${v}.childId`);
+          }
+        }
+      }
+    }
+  }
+  return { seen, linkPaths };
+}
+
+/** The saved parts a save removes: each by id, and the removed items and options as sets. */
+interface Removals {
+  categories: number[];
+  items: number[];
+  itemSet: Set<number>;
+  options: number[];
+  optionSet: Set<number>;
+  values: number[];
+}
+
+/**
+ * Step 2 of a save: the saved parts the body leaves out are removed, and `removed` must list each, or the item or
+ * option it belongs to (400; ids of other shops in it are ignored). An event with tickets sold is never removed (409).
+ */
+function checkRemovals(
+  removed: SaveMenuBody['removed'],
+  saved: SavedParts,
+  seen: Record<PartKind, Set<number>>,
+  soldNow: Map<number, number>,
+): Removals {
+  const listed = {
+    categories: new Set(removed.categories),
+    items: new Set(removed.items),
+    options: new Set(removed.options),
+    values: new Set(removed.values),
+  };
+  for (const kind of PART_KINDS) {
+    for (const id of listed[kind]) if (seen[kind].has(id)) throw removalsMismatch();
+  }
+  const categories = [...saved.categories.keys()].filter((id) => !seen.categories.has(id));
+  const items = [...saved.items.keys()].filter((id) => !seen.items.has(id));
+  const options = [...saved.options.keys()].filter((id) => !seen.options.has(id));
+  const values = [...saved.values.keys()].filter((id) => !seen.values.has(id));
+  const itemOfOption = (optionId: number) => saved.options.get(optionId)!;
+  if (categories.some((id) => !listed.categories.has(id))) throw removalsMismatch();
+  if (items.some((id) => !listed.items.has(id))) throw removalsMismatch();
+  if (options.some((id) => !listed.options.has(id) && !listed.items.has(itemOfOption(id)))) throw removalsMismatch();
+  if (
+    values.some((id) => {
+      const optionId = saved.values.get(id)!;
+      return !listed.values.has(id) && !listed.options.has(optionId) && !listed.items.has(itemOfOption(optionId));
+    })
+  ) {
+    throw removalsMismatch();
+  }
+  if (items.some((id) => (soldNow.get(id) ?? 0) > 0)) throw removeRefused('removed.items');
+  return { categories, items, itemSet: new Set(items), options, optionSet: new Set(options), values };
+}
+
+/** Step 3 of a save: the body's 'new-…' ids of each kind (numbered by the caller), and whether a part is sold out until the next opening. */
+function newPartsOf(menu: MenuBody) {
+  const newIds = { categories: idMap(), items: idMap(), options: idMap(), values: idMap() };
+  const collectNew = (kind: PartKind, id: MenuId) => {
+    if (!isSavedId(id)) newIds[kind].set(id, 0);
+  };
+  let wantsNextOpening = false;
+  for (const category of menu.categories) {
+    collectNew('categories', category.id);
+    for (const item of category.items) {
+      collectNew('items', item.id);
+      if (item.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
+      for (const option of item.options) {
+        if (option.defaultOptionId !== null) continue;
+        collectNew('options', option.id);
+        for (const value of option.values) {
+          collectNew('values', value.id);
+          if (value.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
+        }
+      }
+    }
+  }
+  return { newIds, wantsNextOpening };
+}
+
+/**
+ * Step 4 of a save: the menu's rows as they will stand, positions from the order of the arrays, and the default
+ * modifiers each item links. `opening` is the shop's next opening, for parts sold out until then.
+ */
+function menuAsItWillStand(
+  menu: MenuBody,
+  context: {
+    current: MenuRows;
+    saved: SavedParts;
+    newIds: Record<PartKind, Map<string, number>>;
+    soldNow: Map<number, number>;
+    opening: Date | null;
+    linkShops: Map<number, number>;
+    gone: Removals;
+  },
+): { next: MenuRows; wantedLinks: Array<Omit<LinkData, 'id'>> } {
+  const { current, saved, newIds, soldNow, opening, linkShops, gone } = context;
+  const idOf = (kind: PartKind, id: MenuId) => (isSavedId(id) ? id : newIds[kind].get(id)!);
+  const soldOutUntil = (isAvailable: boolean, until: MenuItem['soldOutUntil']): Date | null => {
+    if (isAvailable || until === null) return null;
+    return until === SOLD_OUT_UNTIL_NEXT_OPENING ? opening : new Date(until);
+  };
+  // The builder edits the event's total (remaining + sold as it loaded them); tickets sold since then come off
+  // the remaining ones rather than being sold twice (decision 059).
+  const ticketsRemaining = (itemId: number, tickets: MenuItem['tickets']) => {
+    const remaining = tickets?.remaining ?? 0;
+    if (!soldNow.has(itemId)) return remaining;
+    return Math.max(0, remaining + (tickets?.sold ?? 0) - soldNow.get(itemId)!);
+  };
+  const next: MenuRows = {
+    categories: [],
+    items: [],
+    options: [],
+    values: [],
+    links: [],
+    defaults: current.defaults,
+    defaultValues: current.defaultValues,
+  };
+  const wantedLinks: Array<Omit<LinkData, 'id'>> = [];
+  const categoriesIn = menu.categories;
+  for (let c = 0; c < categoriesIn.length; c++) {
+    const category = categoriesIn[c]!;
+    const categoryId = idOf('categories', category.id);
+    const existing = saved.categories.get(categoryId);
+    next.categories.push({
+      id: categoryId,
+      position: c,
+      title: category.title,
+      // Chosen at creation only (decision 056): a saved category keeps its kind and events flag.
+      kind: existing?.kind ?? category.kind,
+      view: category.view,
+      membersOnly: category.membersOnly,
+      membersOnlyVisible: category.membersOnlyVisible,
+      isEvents: existing?.isEvents ?? category.isEvents,
+    });
+    const itemsIn = category.items;
+    for (let i = 0; i < itemsIn.length; i++) {
+      const item = itemsIn[i]!;
+      const itemId = idOf('items', item.id);
+      next.items.push({
+        id: itemId,
+        categoryId,
+        position: i,
+        name: item.name,
+        imageKey: item.imageKey,
+        pickupTime: item.pickupTime,
+        description: item.description,
+        isAvailable: item.isAvailable,
+        soldOutUntil: soldOutUntil(item.isAvailable, item.soldOutUntil),
+        isSpecial: item.isSpecial,
+        isEvent: item.isEvent,
+        quantityRemaining: item.isEvent ? ticketsRemaining(itemId, item.tickets) : null,
+        // Tickets sold are the orders' to count, never the builder's.
+        quantitySold: item.isEvent ? (soldNow.get(itemId) ?? 0) : null,
+        isComplimentary: item.isComplimentary,
+        isUpsell: item.isUpsell,
+        discountUnit: item.discountValue === null ? null : item.discountUnit,
+        discountValue: item.discountUnit === null ? null : item.discountValue,
+      });
+      const optionsIn = item.options;
+      for (let o = 0; o < optionsIn.length; o++) {
+        const option = optionsIn[o]!;
+        if (option.defaultOptionId !== null) {
+          // A default modifier deleted since the draft loaded is simply no longer linked.
+          if (linkShops.has(option.defaultOptionId)) {
+            wantedLinks.push({ menuItemId: itemId, defaultOptionId: option.defaultOptionId, position: o });
+          }
+          continue;
+        }
+        const optionId = idOf('options', option.id);
+        next.options.push({
+          id: optionId,
+          ownerId: itemId,
+          position: o,
+          title: option.title,
+          widgetType: option.widgetType,
+          priceForAllCents: option.priceForAllCents,
+          initialValue: option.initialValue,
+          isAvailable: option.isAvailable,
+          maxNum: option.maxNum,
+          isOnTablet: option.isOnTablet,
+        });
+        const valuesIn = option.values;
+        for (let v = 0; v < valuesIn.length; v++) {
+          const value = valuesIn[v]!;
+          next.values.push({
+            id: idOf('values', value.id),
+            optionId,
+            position: v,
+            value: value.value,
+            priceCents: value.priceCents,
+            isAvailable: value.isAvailable,
+            soldOutUntil: soldOutUntil(value.isAvailable, value.soldOutUntil),
+            // A nested option removed in this save is no longer there to open.
+            childOptionId: value.childId !== null && !gone.optionSet.has(value.childId) ? value.childId : null,
+          });
+        }
+      }
+    }
+  }
+  return { next, wantedLinks };
+}
+
+/** The default modifier links to keep as they are, to write (new or moved), and to delete. */
+function linkChanges(currentLinks: LinkData[], wantedLinks: Array<Omit<LinkData, 'id'>>) {
+  const linkKey = (link: { menuItemId: number; defaultOptionId: number }) => `${link.menuItemId}:${link.defaultOptionId}`;
+  const byKey = new Map(currentLinks.map((link) => [linkKey(link), link]));
+  const wantedKeys = new Set(wantedLinks.map(linkKey));
+  const toWrite = wantedLinks.filter((link) => byKey.get(linkKey(link))?.position !== link.position);
+  const unchanged = currentLinks.filter((link) => wantedKeys.has(linkKey(link)) && !toWrite.some((w) => linkKey(w) === linkKey(link)));
+  const toDelete = currentLinks.filter((link) => !wantedKeys.has(linkKey(link))).map((link) => link.id);
+  return { unchanged, toWrite, toDelete };
+}
+
 export function createMenuService(repository: MenuRepository, options: { now?: () => Date; cache?: MenuCache } = {}) {
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createMenuCache();
@@ -213,295 +513,79 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
     return render(snapshot, ticketsOfRows(saved.rows.items));
   }
 
-  async function saveIn(
-    tx: Omit<MenuRepository, 'transaction'>,
+  /**
+   * The rows as they stand, for a save made from `from`: the kept ones when they are of that version, with the
+   * locked event tickets; otherwise read.
+   */
+  async function rowsAsTheyStand(
+    tx: SaveQueries,
     shopId: number,
-    { menu, removed, version }: SaveMenuBody,
-  ): Promise<{ stamp: MenuStamp; menuRow: MenuRow; rows: MenuRows }> {
+    from: MenuStamp,
+    ticketsNow: Tickets,
+  ): Promise<{ current: MenuRows; defaultsVersion: number }> {
+    const kept = cache.get(shopId);
+    if (
+      snapshotFits(kept, from, new Date(0)) &&
+      kept.eventIds.length === ticketsNow.size &&
+      kept.eventIds.every((id) => ticketsNow.has(id))
+    ) {
+      const items = kept.rows.items.map((item) => {
+        const tickets = item.isEvent ? ticketsNow.get(item.id) : undefined;
+        return tickets ? { ...item, quantityRemaining: tickets.remaining, quantitySold: tickets.sold } : item;
+      });
+      return { current: { ...kept.rows, items }, defaultsVersion: kept.defaultsVersion };
+    }
+    const loaded = await tx.loadRows(shopId, from.menuId);
+    return { current: loaded.rows, defaultsVersion: loaded.stamp.defaultsVersion };
+  }
+
+  async function saveIn(tx: SaveQueries, shopId: number, { menu, removed, version }: SaveMenuBody): Promise<LoadedMenu> {
     const shop = await tx.findShop(shopId);
     if (!shop) throw notFound();
     const menuId = await tx.ensureMenu(shopId);
     const savedVersion = claimedVersion(await tx.claimVersion(menuId, version));
     const ticketsNow = await tx.lockEventTickets(shopId);
     const soldNow = new Map([...ticketsNow].map(([id, tickets]) => [id, tickets.sold]));
-    // The rows as they stand: the kept ones when they are of the version this save was made from, with the
-    // locked event tickets; otherwise read.
-    let current: MenuRows;
-    let defaultsVersion: number;
-    const kept = cache.get(shopId);
-    if (
-      snapshotFits(kept, { menuId, version, defaultsVersion: shop.defaultsVersion }, new Date(0)) &&
-      kept.eventIds.length === ticketsNow.size &&
-      kept.eventIds.every((id) => ticketsNow.has(id))
-    ) {
-      current = {
-        ...kept.rows,
-        items: kept.rows.items.map((item) => {
-          const tickets = item.isEvent ? ticketsNow.get(item.id) : undefined;
-          return tickets ? { ...item, quantityRemaining: tickets.remaining, quantitySold: tickets.sold } : item;
-        }),
-      };
-      defaultsVersion = kept.defaultsVersion;
-    } else {
-      const loaded = await tx.loadRows(shopId, menuId);
-      current = loaded.rows;
-      defaultsVersion = loaded.stamp.defaultsVersion;
-    }
-    const saved = {
-      categories: new Map(current.categories.map((row) => [row.id, row])),
-      items: new Map(current.items.map((row) => [row.id, row])),
-      options: new Map(current.options.map((row) => [row.id, row.ownerId])),
-      values: new Map(current.values.map((row) => [row.id, row.optionId])),
-    };
+    const { current, defaultsVersion } = await rowsAsTheyStand(
+      tx,
+      shopId,
+      { menuId, version, defaultsVersion: shop.defaultsVersion },
+      ticketsNow,
+    );
+    const saved = savedPartsOf(current);
+
     // 1. Every numeric id in the body must be a live part of this shop's menu; default links this shop's.
-    const seen = { categories: new Set<number>(), items: new Set<number>(), options: new Set<number>(), values: new Set<number>() };
-    const linkPaths = new Map<number, string>();
-    // Plain loops, and a field path made only for the answer that names it: 15,000 parts at 500 x 5 x 5, and a
-    // closure made per part costs more than the checks (decision 131).
-    const categoriesIn = menu.categories;
-    for (let c = 0; c < categoriesIn.length; c++) {
-      const category = categoriesIn[c]!;
-      if (isSavedId(category.id)) {
-        if (!saved.categories.has(category.id)) throw forbiddenPart(`menu.categories.${c}.id`);
-        seen.categories.add(category.id);
-      }
-      const itemsIn = category.items;
-      for (let i = 0; i < itemsIn.length; i++) {
-        const item = itemsIn[i]!;
-        const itemPath = () => `menu.categories.${c}.items.${i}`;
-        if (isSavedId(item.id)) {
-          const savedItem = saved.items.get(item.id);
-          if (!savedItem) throw forbiddenPart(`${itemPath()}.id`);
-          // An event with tickets sold stays an event: its guests hold tickets (decision 059).
-          if ((soldNow.get(item.id) ?? 0) > 0 && !item.isEvent) throw removeRefused(`${itemPath()}.isEvent`);
-          seen.items.add(item.id);
-        }
-        // A picture is a stock one or from this shop's own library (decision 075); the one a saved item already
-        // shows is kept as it is, so a picture retired since never stops the shop from saving.
-        if (item.imageKey !== null && !isMenuImageKeyOfShop(item.imageKey, shopId)) {
-          const shown = isSavedId(item.id) ? saved.items.get(item.id)!.imageKey : null;
-          if (item.imageKey !== shown) throw forbiddenPart(`${itemPath()}.imageKey`);
-        }
-        const optionsIn = item.options;
-        for (let o = 0; o < optionsIn.length; o++) {
-          const option = optionsIn[o]!;
-          if (option.defaultOptionId !== null) {
-            const path = `${itemPath()}.options.${o}.defaultOptionId`;
-            if (optionsIn.findIndex((other) => other.defaultOptionId === option.defaultOptionId) !== o) {
-              throw new AppError(400, 'VALIDATION_FAILED', 'menuDefaultOptionAlreadyInItem', path);
-            }
-            if (!linkPaths.has(option.defaultOptionId)) linkPaths.set(option.defaultOptionId, path);
-            continue;
-          }
-          if (isSavedId(option.id)) {
-            if (!saved.options.has(option.id)) throw forbiddenPart(`${itemPath()}.options.${o}.id`);
-            seen.options.add(option.id);
-          }
-          const valuesIn = option.values;
-          for (let v = 0; v < valuesIn.length; v++) {
-            const value = valuesIn[v]!;
-            if (isSavedId(value.id)) {
-              if (!saved.values.has(value.id)) throw forbiddenPart(`${itemPath()}.options.${o}.values.${v}.id`);
-              seen.values.add(value.id);
-            }
-            if (value.childId !== null && !saved.options.has(value.childId)) {
-              throw forbiddenPart(`${itemPath()}.options.${o}.values.${v}.childId`);
-            }
-          }
-        }
-      }
-    }
+    const { seen, linkPaths } = checkPartsAreTheShops(menu, saved, soldNow, shopId);
     const linkShops = await tx.defaultOptionShops([...linkPaths.keys()]);
     for (const [id, owner] of linkShops) if (owner !== shopId) throw forbiddenPart(linkPaths.get(id)!);
 
-    // 2. What the body leaves out is removed; `removed` must say so (ids of other shops in it are ignored).
-    const listed = {
-      categories: new Set(removed.categories),
-      items: new Set(removed.items),
-      options: new Set(removed.options),
-      values: new Set(removed.values),
-    };
-    for (const kind of ['categories', 'items', 'options', 'values'] as const) {
-      for (const id of listed[kind]) if (seen[kind].has(id)) throw removalsMismatch();
-    }
-    const goneCategories = [...saved.categories.keys()].filter((id) => !seen.categories.has(id));
-    const goneItems = [...saved.items.keys()].filter((id) => !seen.items.has(id));
-    const goneItemSet = new Set(goneItems);
-    const goneOptions = [...saved.options.keys()].filter((id) => !seen.options.has(id));
-    const goneOptionSet = new Set(goneOptions);
-    const goneValues = [...saved.values.keys()].filter((id) => !seen.values.has(id));
-    const itemOfOption = (optionId: number) => saved.options.get(optionId)!;
-    if (goneCategories.some((id) => !listed.categories.has(id))) throw removalsMismatch();
-    if (goneItems.some((id) => !listed.items.has(id))) throw removalsMismatch();
-    if (goneOptions.some((id) => !listed.options.has(id) && !listed.items.has(itemOfOption(id)))) throw removalsMismatch();
-    if (
-      goneValues.some((id) => {
-        const optionId = saved.values.get(id)!;
-        return !listed.values.has(id) && !listed.options.has(optionId) && !listed.items.has(itemOfOption(optionId));
-      })
-    ) {
-      throw removalsMismatch();
-    }
-    if (goneItems.some((id) => (soldNow.get(id) ?? 0) > 0)) {
-      throw removeRefused('removed.items');
-    }
+    // 2. What the body leaves out is removed; `removed` must say so.
+    const gone = checkRemovals(removed, saved, seen, soldNow);
 
     // 3. Ids for the new parts, one query per kind.
-    const newIds = { categories: idMap(), items: idMap(), options: idMap(), values: idMap() };
-    const collectNew = (kind: keyof typeof newIds, id: MenuId) => {
-      if (!isSavedId(id)) newIds[kind].set(id, 0);
-    };
-    let wantsNextOpening = false;
-    for (const category of menu.categories) {
-      collectNew('categories', category.id);
-      for (const item of category.items) {
-        collectNew('items', item.id);
-        if (item.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
-        for (const option of item.options) {
-          if (option.defaultOptionId !== null) continue;
-          collectNew('options', option.id);
-          for (const value of option.values) {
-            collectNew('values', value.id);
-            if (value.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING) wantsNextOpening = true;
-          }
-        }
-      }
-    }
-    const tables = {
-      categories: 'menu_categories',
-      items: 'menu_items',
-      options: 'menu_options',
-      values: 'menu_option_values',
-    } as const;
-    for (const kind of Object.keys(newIds) as Array<keyof typeof newIds>) {
-      const ids = await tx.allocateIds(tables[kind], newIds[kind].size);
+    const { newIds, wantsNextOpening } = newPartsOf(menu);
+    for (const kind of PART_KINDS) {
+      const ids = await tx.allocateIds(PART_TABLES[kind], newIds[kind].size);
       [...newIds[kind].keys()].forEach((key, index) => newIds[kind].set(key, ids[index]!));
     }
-    const idOf = (kind: keyof typeof newIds, id: MenuId) => (isSavedId(id) ? id : newIds[kind].get(id)!);
 
     // 4. The menu as it will stand, positions from the order of the arrays.
     const opening = wantsNextOpening ? nextOpening(await tx.shopHours(shopId), shop.state, now()) : null;
-    const soldOutUntil = (isAvailable: boolean, until: MenuItem['soldOutUntil']): Date | null => {
-      if (isAvailable || until === null) return null;
-      return until === SOLD_OUT_UNTIL_NEXT_OPENING ? opening : new Date(until);
-    };
-    // The builder edits the event's total (remaining + sold as it loaded them); tickets sold since then come off
-    // the remaining ones rather than being sold twice (decision 059).
-    const ticketsRemaining = (itemId: number, tickets: MenuItem['tickets']) => {
-      const remaining = tickets?.remaining ?? 0;
-      if (!soldNow.has(itemId)) return remaining;
-      return Math.max(0, remaining + (tickets?.sold ?? 0) - soldNow.get(itemId)!);
-    };
-    const next: MenuRows = {
-      categories: [],
-      items: [],
-      options: [],
-      values: [],
-      links: [],
-      defaults: current.defaults,
-      defaultValues: current.defaultValues,
-    };
-    const wantedLinks: Array<Omit<LinkData, 'id'>> = [];
-    for (let c = 0; c < categoriesIn.length; c++) {
-      const category = categoriesIn[c]!;
-      const categoryId = idOf('categories', category.id);
-      const existing = saved.categories.get(categoryId);
-      const categoryRow: CategoryData = {
-        id: categoryId,
-        position: c,
-        title: category.title,
-        // Chosen at creation only (decision 056): a saved category keeps its kind and events flag.
-        kind: existing?.kind ?? category.kind,
-        view: category.view,
-        membersOnly: category.membersOnly,
-        membersOnlyVisible: category.membersOnlyVisible,
-        isEvents: existing?.isEvents ?? category.isEvents,
-      };
-      next.categories.push(categoryRow);
-      const itemsIn = category.items;
-      for (let i = 0; i < itemsIn.length; i++) {
-        const item = itemsIn[i]!;
-        const itemId = idOf('items', item.id);
-        const itemRow: ItemData = {
-          id: itemId,
-          categoryId,
-          position: i,
-          name: item.name,
-          imageKey: item.imageKey,
-          pickupTime: item.pickupTime,
-          description: item.description,
-          isAvailable: item.isAvailable,
-          soldOutUntil: soldOutUntil(item.isAvailable, item.soldOutUntil),
-          isSpecial: item.isSpecial,
-          isEvent: item.isEvent,
-          quantityRemaining: item.isEvent ? ticketsRemaining(itemId, item.tickets) : null,
-          // Tickets sold are the orders' to count, never the builder's.
-          quantitySold: item.isEvent ? (soldNow.get(itemId) ?? 0) : null,
-          isComplimentary: item.isComplimentary,
-          isUpsell: item.isUpsell,
-          discountUnit: item.discountValue === null ? null : item.discountUnit,
-          discountValue: item.discountUnit === null ? null : item.discountValue,
-        };
-        next.items.push(itemRow);
-        const optionsIn = item.options;
-        for (let o = 0; o < optionsIn.length; o++) {
-          const option = optionsIn[o]!;
-          if (option.defaultOptionId !== null) {
-            // A default modifier deleted since the draft loaded is simply no longer linked.
-            if (linkShops.has(option.defaultOptionId)) {
-              wantedLinks.push({ menuItemId: itemId, defaultOptionId: option.defaultOptionId, position: o });
-            }
-            continue;
-          }
-          const optionId = idOf('options', option.id);
-          next.options.push({
-            id: optionId,
-            ownerId: itemId,
-            position: o,
-            title: option.title,
-            widgetType: option.widgetType,
-            priceForAllCents: option.priceForAllCents,
-            initialValue: option.initialValue,
-            isAvailable: option.isAvailable,
-            maxNum: option.maxNum,
-            isOnTablet: option.isOnTablet,
-          });
-          const valuesIn = option.values;
-          for (let v = 0; v < valuesIn.length; v++) {
-            const value = valuesIn[v]!;
-            next.values.push({
-              id: idOf('values', value.id),
-              optionId,
-              position: v,
-              value: value.value,
-              priceCents: value.priceCents,
-              isAvailable: value.isAvailable,
-              soldOutUntil: soldOutUntil(value.isAvailable, value.soldOutUntil),
-              // A nested option removed in this save is no longer there to open.
-              childOptionId: value.childId !== null && !goneOptionSet.has(value.childId) ? value.childId : null,
-            });
-          }
-        }
-      }
-    }
-    const linkKey = (link: { menuItemId: number; defaultOptionId: number }) => `${link.menuItemId}:${link.defaultOptionId}`;
-    const currentLinks = new Map(current.links.map((link) => [linkKey(link), link]));
-    const wantedKeys = new Set(wantedLinks.map(linkKey));
-    const linksToWrite = wantedLinks.filter((link) => currentLinks.get(linkKey(link))?.position !== link.position);
-    next.links = current.links.filter((link) => wantedKeys.has(linkKey(link)) && !linksToWrite.some((w) => linkKey(w) === linkKey(link)));
-    const linksToDelete = current.links.filter((link) => !wantedKeys.has(linkKey(link))).map((link) => link.id);
+    const { next, wantedLinks } = menuAsItWillStand(menu, { current, saved, newIds, soldNow, opening, linkShops, gone });
+    const links = linkChanges(current.links, wantedLinks);
+    next.links = links.unchanged;
 
     // 5. Write: removals first, then only what is new or changed, each table in one statement.
-    await tx.deleteValues(goneValues.filter((id) => !goneOptionSet.has(saved.values.get(id)!)));
-    await tx.deleteOptions(goneOptions.filter((id) => !goneItemSet.has(itemOfOption(id))));
-    await tx.archiveItems(shopId, goneItems);
+    await tx.deleteValues(gone.values.filter((id) => !gone.optionSet.has(saved.values.get(id)!)));
+    await tx.deleteOptions(gone.options.filter((id) => !gone.itemSet.has(saved.options.get(id)!)));
+    await tx.archiveItems(shopId, gone.items);
     await tx.upsertCategories(menuId, changedRows(next.categories, current.categories));
     await tx.upsertItems(shopId, changedRows(next.items, current.items));
-    await tx.deleteCategories(menuId, goneCategories);
+    await tx.deleteCategories(menuId, gone.categories);
     await tx.upsertOptions(changedRows(next.options, current.options));
     await tx.upsertValues(changedRows(next.values, current.values));
-    await tx.deleteLinks(linksToDelete);
-    next.links.push(...(await tx.upsertLinks(linksToWrite)));
+    await tx.deleteLinks(links.toDelete);
+    next.links.push(...(await tx.upsertLinks(links.toWrite)));
     const menuRow: MenuRow = { name: menu.name, drinkMenuView: menu.drinkMenuView, foodMenuView: menu.foodMenuView };
     await tx.updateMenu(menuId, menuRow);
 
