@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { ConfirmProvider } from '../components/confirm';
 import { NotificationProvider } from '../components/notifications';
-import { directionOf } from '../lib/languages';
+import { directionOf } from '@brewline/contracts/languages';
 import { usePreferences } from '../lib/preferences';
 import { styleCacheFor } from '../lib/style-cache';
 import { buildTheme } from './theme';

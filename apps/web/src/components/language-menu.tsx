@@ -2,7 +2,7 @@ import { Check } from '@mui/icons-material';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
-import { HTML_LANG, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../lib/languages';
+import { HTML_LANG, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@brewline/contracts/languages';
 import { usePreferences } from '../lib/preferences';
 import { useNotice } from './use-notice';
 

@@ -1,7 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, HTML_LANG, type Language, pickLanguage, SUPPORTED_LANGUAGES } from './languages';
+import { directionOf, HTML_LANG, type Language, pickLanguage, SUPPORTED_LANGUAGES } from '@brewline/contracts/languages';
 import { preferencesStore } from './preferences';
 import { loadRightToLeftStyles } from './style-cache';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@brewline/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './languages';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@brewline/contracts/languages';
 
 /**
  * Every text a user can see exists in every language: each English key of each namespace has a non-empty

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Language, LOOK_COOKIE, lookCookieValue, type ThemeMode } from './languages';
+import { type Language, LOOK_COOKIE, lookCookieValue, type ThemeMode } from '@brewline/contracts/languages';
 
 /** Light or dark: the theme (app/theme.ts) is built from it. */
 export type { ThemeMode };

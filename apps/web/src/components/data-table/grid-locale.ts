@@ -1,5 +1,5 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
-import type { Language } from '../../lib/languages';
+import type { Language } from '@brewline/contracts/languages';
 
 type GridTexts = Partial<GridLocaleText>;
 
