@@ -113,8 +113,9 @@ export interface AppDependencies {
 }
 
 /**
- * The composition root: every repository and service is built here, once, from the ports; routes receive the
- * services they use (routes -> service -> repository, docs/architecture.md).
+ * The composition root, read top to bottom: the ports this process makes, one repository per module (SQL), the
+ * services (the rules; a service another one uses is built first and handed over), then the plugins and the routes,
+ * which receive the services they call (routes -> service -> repository, decision 165).
  */
 export async function buildApp({ config, database, mailer, storage, payments, logger = false }: AppDependencies) {
   const app = Fastify({
@@ -124,37 +125,9 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
   const { db } = database;
-  const accounts = createAccountsService(createAccountsRepository(db), mailer, {
-    publicUrl: config.publicUrl,
-    onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
-  });
-  // Decision 024: principals are cached per token. On PGlite (one process) the database triggers' NOTIFY reaches the
-  // cache before a change commits, so a cached entry is trusted; on PostgreSQL each use checks the auth version.
-  const principalCache = createPrincipalCache();
-  if (database.listen) await database.listen(AUTH_CHANNEL, (payload) => principalCache.invalidate(payload));
-  const auth = createAuthService(createAuthRepository(db), {
-    sessionTtlHours: config.sessionTtlHours,
-    onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
-    cache: principalCache,
-    cacheMode: database.listen ? 'trusted' : 'checked',
-  });
-  const shopImages = createShopImagesService(createShopImagesRepository(db), storage);
-  const services = {
-    shops: createShopsService(createShopsRepository(db)),
-    files: createFilesService(storage),
-    shopInfo: createShopInfoService(createShopInfoRepository(db)),
-    shopHours: createShopHoursService(createShopHoursRepository(db)),
-    payments: createPaymentsService(createPaymentsRepository(db), payments),
-    onboarding: createOnboardingService(createOnboardingRepository(db), shopImages),
-    contact: createContactService(createContactRepository(db), mailer, { supportEmail: config.supportEmail }),
-    visits: createVisitsService(createVisitsRepository(db)),
-    staffUsers: createStaffUsersService(createStaffUsersRepository(db), { accounts }),
-    chainShops: createChainShopsService(createChainShopsRepository(db), storage),
-  };
 
-  // New orders are told after they commit (decision 084): the live overview listens.
+  // Ports. New orders are told after they commit (decision 084): the live overview listens.
   const orderEvents = createOrderEvents({
     db,
     driver: database.driver,
@@ -162,64 +135,141 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     onError: (err) => app.log.error({ err }, 'order event failed'),
   });
   app.addHook('onClose', () => orderEvents.close());
-  // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
-  const orders = createOrdersService(createOrdersRepository(db), orderEvents, { promoAttempts: config.rateLimits.perAccount });
   app.decorate('orderEvents', orderEvents);
+  // Decision 024: principals are cached per token. On PGlite (one process) the database triggers' NOTIFY reaches the
+  // cache before a change commits, so a cached entry is trusted; on PostgreSQL each use checks the auth version.
+  const principalCache = createPrincipalCache();
+  if (database.listen) await database.listen(AUTH_CHANNEL, (payload) => principalCache.invalidate(payload));
+
+  const repositories = {
+    accounts: createAccountsRepository(db),
+    analytics: createAnalyticsRepository(db),
+    announcements: createAnnouncementsRepository(db),
+    auth: createAuthRepository(db),
+    chainShops: createChainShopsRepository(db),
+    contact: createContactRepository(db),
+    defaultOptions: createDefaultOptionsRepository(db),
+    devMailbox: createDevMailboxRepository(db),
+    events: createEventsRepository(db),
+    health: createHealthRepository(db),
+    members: createMembersRepository(db),
+    memberships: createMembershipsRepository(db),
+    menu: createMenuRepository(db),
+    menuComplimentary: createMenuComplimentaryRepository(db),
+    menuImages: createMenuImagesRepository(db),
+    onboarding: createOnboardingRepository(db),
+    orderEvents: createOrderEventsRepository(db),
+    orders: createOrdersRepository(db),
+    payments: createPaymentsRepository(db),
+    pickupOptions: createPickupOptionsRepository(db),
+    promoCodes: createPromoCodesRepository(db),
+    shopHours: createShopHoursRepository(db),
+    shopImages: createShopImagesRepository(db),
+    shopInfo: createShopInfoRepository(db),
+    shops: createShopsRepository(db),
+    shopSettings: createShopSettingsRepository(db),
+    staffUsers: createStaffUsersRepository(db),
+    visits: createVisitsRepository(db),
+  };
+
+  // Services used by other services.
+  const accounts = createAccountsService(repositories.accounts, mailer, {
+    publicUrl: config.publicUrl,
+    onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
+  });
+  const shopImages = createShopImagesService(repositories.shopImages, storage);
+
+  const services = {
+    accounts,
+    analytics: createAnalyticsService(repositories.analytics),
+    announcements: createAnnouncementsService(repositories.announcements),
+    auth: createAuthService(repositories.auth, {
+      sessionTtlHours: config.sessionTtlHours,
+      onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
+      cache: principalCache,
+      cacheMode: database.listen ? 'trusted' : 'checked',
+    }),
+    chainShops: createChainShopsService(repositories.chainShops, storage),
+    contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
+    defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
+    devMailbox: createDevMailboxService(repositories.devMailbox),
+    events: createEventsService(repositories.events, payments),
+    files: createFilesService(storage),
+    health: createHealthService(repositories.health, database.driver),
+    members: createMembersService(repositories.members),
+    memberships: createMembershipsService(repositories.memberships),
+    menu: createMenuService(repositories.menu),
+    menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),
+    menuImages: createMenuImagesService(repositories.menuImages, storage),
+    onboarding: createOnboardingService(repositories.onboarding, shopImages),
+    orderEvents: createOrderEventsService(repositories.orderEvents, orderEvents, (err) =>
+      app.log.error({ err }, 'order event lookup failed'),
+    ),
+    // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
+    orders: createOrdersService(repositories.orders, orderEvents, { promoAttempts: config.rateLimits.perAccount }),
+    payments: createPaymentsService(repositories.payments, payments),
+    pickupOptions: createPickupOptionsService(repositories.pickupOptions),
+    promoCodes: createPromoCodesService(repositories.promoCodes),
+    shopHours: createShopHoursService(repositories.shopHours),
+    shopImages,
+    shopInfo: createShopInfoService(repositories.shopInfo),
+    shops: createShopsService(repositories.shops),
+    shopSettings: createShopSettingsService(repositories.shopSettings),
+    staffUsers: createStaffUsersService(repositories.staffUsers, { accounts }),
+    visits: createVisitsService(repositories.visits),
+  };
 
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { authenticate: auth.authenticate, authenticateServiceKey: orders.authenticateServiceKey });
+  await app.register(authPlugin, {
+    authenticate: services.auth.authenticate,
+    authenticateServiceKey: services.orders.authenticateServiceKey,
+  });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
-  await app.register(healthRoutes, { health: createHealthService(createHealthRepository(db), database.driver) });
+  await app.register(healthRoutes, { health: services.health });
   await app.register(clientConfigRoutes, { config });
-  await app.register(authRoutes, { auth });
-  await app.register(accountsRoutes, { accounts });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(accountsRoutes, { accounts: services.accounts });
   await app.register(shopsRoutes, { shops: services.shops });
   await app.register(filesRoutes, { files: services.files });
   // Onboarding: shop info, hours, images, card payments and completion.
   await app.register(shopInfoRoutes, { shopInfo: services.shopInfo });
   await app.register(shopHoursRoutes, { shopHours: services.shopHours });
-  await app.register(shopImagesRoutes, { shopImages });
+  await app.register(shopImagesRoutes, { shopImages: services.shopImages });
   // Shop Info screen: miscellaneous settings, rewards, access info and pick-up options.
-  await app.register(shopSettingsRoutes, { shopSettings: createShopSettingsService(createShopSettingsRepository(db)) });
-  await app.register(pickupOptionsRoutes, { pickupOptions: createPickupOptionsService(createPickupOptionsRepository(db)) });
+  await app.register(shopSettingsRoutes, { shopSettings: services.shopSettings });
+  await app.register(pickupOptionsRoutes, { pickupOptions: services.pickupOptions });
   await app.register(paymentsRoutes, { payments: services.payments });
   if (payments.kind === 'sandbox') await app.register(sandboxOnboardingRoutes, { publicUrl: config.publicUrl });
   await app.register(onboardingRoutes, { onboarding: services.onboarding });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(visitsRoutes, { visits: services.visits });
-  await app.register(membershipsRoutes, { memberships: createMembershipsService(createMembershipsRepository(db)) });
-  await app.register(membersRoutes, { members: createMembersService(createMembersRepository(db)) });
+  await app.register(membershipsRoutes, { memberships: services.memberships });
+  await app.register(membersRoutes, { members: services.members });
   await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
   await app.register(chainShopsRoutes, { chainShops: services.chainShops });
   // The menu builder's whole-menu save and the default modifiers (decisions 055-059).
-  await app.register(menuRoutes, { menu: createMenuService(createMenuRepository(db)) });
-  await app.register(defaultOptionsRoutes, { defaultOptions: createDefaultOptionsService(createDefaultOptionsRepository(db)) });
+  await app.register(menuRoutes, { menu: services.menu });
+  await app.register(defaultOptionsRoutes, { defaultOptions: services.defaultOptions });
   // The menu's image library (decision 060).
-  await app.register(menuImagesRoutes, { menuImages: createMenuImagesService(createMenuImagesRepository(db), storage) });
+  await app.register(menuImagesRoutes, { menuImages: services.menuImages });
   // Complimentary settings per membership tier and subsidies (decisions 061, 062).
-  await app.register(menuComplimentaryRoutes, {
-    complimentary: createMenuComplimentaryService(createMenuComplimentaryRepository(db)),
-  });
+  await app.register(menuComplimentaryRoutes, { complimentary: services.menuComplimentary });
   // Announcements to a tier's members and their history.
-  await app.register(announcementsRoutes, { announcements: createAnnouncementsService(createAnnouncementsRepository(db)) });
+  await app.register(announcementsRoutes, { announcements: services.announcements });
   // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders: services.orders });
   // Promo codes: create, list with their return, deactivate, usage (decisions 100-106).
-  await app.register(promoCodesRoutes, { promoCodes: createPromoCodesService(createPromoCodesRepository(db)) });
+  await app.register(promoCodesRoutes, { promoCodes: services.promoCodes });
   // The shop's new orders as server-sent events, for the live overview and sales screens (decision 093).
-  await app.register(orderEventsRoutes, {
-    orderEvents: createOrderEventsService(createOrderEventsRepository(db), orderEvents, (err) =>
-      app.log.error({ err }, 'order event lookup failed'),
-    ),
-  });
+  await app.register(orderEventsRoutes, { orderEvents: services.orderEvents });
   // Event guest lists, refunds through the payment provider and check-in (decisions 110-114).
-  await app.register(eventsRoutes, { events: createEventsService(createEventsRepository(db), payments) });
+  await app.register(eventsRoutes, { events: services.events });
   // The report screens on the orders data (decisions 087-092).
-  await app.register(analyticsRoutes, { analytics: createAnalyticsService(createAnalyticsRepository(db)) });
-  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(createDevMailboxRepository(db)) });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: services.devMailbox });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }
