@@ -5,13 +5,13 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 /** The PostgreSQL channel new orders are announced on (payload: JSON { shopId, orderId, origin }). */
-export const ORDERS_CHANNEL = 'brewline_orders';
+const ORDERS_CHANNEL = 'brewline_orders';
 
 export interface OrderEvent {
   shopId: number;
   orderId: number;
 }
-export type OrderListener = (event: OrderEvent) => void;
+type OrderListener = (event: OrderEvent) => void;
 
 /**
  * 'A new order was recorded for shop N', told after the order's transaction commits, so a live view (the overview's

@@ -15,10 +15,10 @@ import type { FastifyReply } from 'fastify';
  * (from the integer cents the database keeps), dates as real dates in UTC.
  */
 
-export type SpreadsheetCellType = 'text' | 'number' | 'money' | 'date' | 'datetime';
+type SpreadsheetCellType = 'text' | 'number' | 'money' | 'date' | 'datetime';
 
 /** What a column can read from a row: text, a number (money: integer cents), a date or an ISO string. */
-export type SpreadsheetCellInput = string | number | bigint | boolean | Date | null | undefined;
+type SpreadsheetCellInput = string | number | bigint | boolean | Date | null | undefined;
 
 interface ColumnBase {
   /** The header cell (goes through the formula guard too). */
@@ -115,7 +115,7 @@ function toDate(value: SpreadsheetCellInput): Date | null {
 }
 
 /** The value a cell holds, by column type; a Date is written as Excel's serial day of its UTC moment. */
-export function spreadsheetCell<Row>(column: SpreadsheetColumn<Row>, row: Row): string | number | Date | null {
+function spreadsheetCell<Row>(column: SpreadsheetColumn<Row>, row: Row): string | number | Date | null {
   const value = column.value ? column.value(row) : (row[column.key] as SpreadsheetCellInput);
   switch (column.type) {
     case 'number':
@@ -388,7 +388,7 @@ function cellXml<Row>(column: SpreadsheetColumn<Row>, row: Row, reference: strin
  * only as fast as `out` takes the zipped bytes, and if `out` is destroyed (the client went away), reading stops and
  * the row source is closed. Resolves to the number of data rows written.
  */
-export async function writeSpreadsheet<Row>(out: Writable, spreadsheet: SpreadsheetStream<Row>): Promise<number> {
+async function writeSpreadsheet<Row>(out: Writable, spreadsheet: SpreadsheetStream<Row>): Promise<number> {
   assertSheetName(spreadsheet.sheetName);
   const { columns } = spreadsheet;
   const letters = columns.map((_, index) => columnLetters(index));

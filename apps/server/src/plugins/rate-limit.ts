@@ -12,7 +12,7 @@ import { AppError } from '../errors';
  * `config: { access: 'public', rateLimit: { action: 'sign-in', account: sentEmail } }`.
  * The plugin counts every call of the route, before its body is validated, so refused inputs count too.
  */
-export interface RouteRateLimit {
+interface RouteRateLimit {
   /** The counters' name ('sign-in', 'contact'...): each action is limited on its own. */
   action: string;
   /**
@@ -24,7 +24,7 @@ export interface RouteRateLimit {
 }
 
 /** One route and the limit it declared, as registered. */
-export interface RouteRateLimitEntry {
+interface RouteRateLimitEntry {
   method: string;
   url: string;
   action: string;

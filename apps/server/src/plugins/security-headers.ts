@@ -8,7 +8,7 @@ export type SecurityHeadersConfig = Pick<Config, 'publicUrl' | 'analyticsId' | '
  * Where the Google tag (apps/web/src/lib/tracking.ts) loads gtag.js from and sends page views to, as Google's
  * 'Tag Manager and CSP' guide lists them for Google Analytics 4 (with Google signals: doubleclick and google.com).
  */
-export const GOOGLE_TAG_SOURCES = {
+const GOOGLE_TAG_SOURCES = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://www.google.com'],
   connect: [
@@ -21,7 +21,7 @@ export const GOOGLE_TAG_SOURCES = {
 } as const;
 
 /** The origin the browser SDK posts error reports to: the DSN's scheme, host and port (never its key). */
-export function sentryOrigin(dsn: string | undefined): string | undefined {
+function sentryOrigin(dsn: string | undefined): string | undefined {
   if (!dsn) return undefined;
   try {
     const url = new URL(dsn);
@@ -36,7 +36,7 @@ export function sentryOrigin(dsn: string | undefined): string | undefined {
  * hosts when the deployment switches them on. Styles allow 'unsafe-inline' because MUI/emotion and react-easy-crop
  * inject <style> tags and style attributes at run time; scripts never do (no inline script, no eval).
  */
-export function contentSecurityPolicy(config: SecurityHeadersConfig): string {
+function contentSecurityPolicy(config: SecurityHeadersConfig): string {
   const script = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const connect = ["'self'"];
@@ -62,10 +62,10 @@ export function contentSecurityPolicy(config: SecurityHeadersConfig): string {
 }
 
 /** Answers that are data, never a document: nothing may load from them, nothing may frame them. */
-export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Browser features the app never uses, switched off for it and for anything it could ever embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxRefunds } from '../db/schema/index';
 
-export interface ConnectedAccountRequest {
+interface ConnectedAccountRequest {
   shopId: number;
   businessName: string;
   firstName: string;
@@ -12,7 +12,7 @@ export interface ConnectedAccountRequest {
 }
 
 /** Give back (part of) what a customer paid for an order (decision 112). */
-export interface RefundRequest {
+interface RefundRequest {
   shopId: number;
   /** The shop's connected account at the provider ('' when none: the platform's own account). */
   accountId: string;

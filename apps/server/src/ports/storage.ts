@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface StoredObject {
+interface StoredObject {
   body: Buffer;
   contentType: string;
 }
@@ -30,7 +30,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-export function contentTypeForKey(key: string): string {
+function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -15,7 +15,7 @@ import { rebuildRollups } from '../modules/orders/rollups';
  * differ between databases. `npm run seed:large -- --orders N` and the analytics bench use it.
  */
 
-export interface LargeOrdersShop {
+interface LargeOrdersShop {
   shopId: number;
   orders: number;
 }

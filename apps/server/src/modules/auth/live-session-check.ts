@@ -85,4 +85,3 @@ export function createLiveSessionChecker(
     },
   };
 }
-export type LiveSessionChecker = ReturnType<typeof createLiveSessionChecker>;

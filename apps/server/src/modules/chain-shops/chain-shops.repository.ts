@@ -15,7 +15,7 @@ const copiedColumns = {
   instagramUrl: shops.instagramUrl,
 };
 
-export interface NewChainShop {
+interface NewChainShop {
   chainShopId: number;
   shopName: string;
   ownerEmail: string;

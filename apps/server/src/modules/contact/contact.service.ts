@@ -6,7 +6,7 @@ import type { ContactRepository } from './contact.repository';
 /** One line, so a subject cannot add lines to the mail's headers. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function contactMail(body: ContactMessageBody, supportEmail: string) {
+function contactMail(body: ContactMessageBody, supportEmail: string) {
   return {
     to: supportEmail,
     subject: `Contact form: ${oneLine(body.subject)}`,

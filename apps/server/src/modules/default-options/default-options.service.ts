@@ -16,7 +16,7 @@ const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidd
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
 
 /** The default modifiers as the screen edits them, from their rows (in order). */
-export function assembleDefaultOptions(rows: DefaultOptionsRows, now: Date): DefaultOption[] {
+function assembleDefaultOptions(rows: DefaultOptionsRows, now: Date): DefaultOption[] {
   const values = new Map<number, DefaultOption['values']>();
   for (const value of rows.values) {
     const list = values.get(value.defaultOptionId) ?? [];

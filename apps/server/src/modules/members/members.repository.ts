@@ -40,13 +40,13 @@ const SORT_COLUMNS = {
   price: userMemberships.priceCents,
 } satisfies Record<MemberSortKey, unknown>;
 
-export interface MemberListFilter {
+interface MemberListFilter {
   shopId: number;
   status?: MemberStatus;
   membershipId?: number;
 }
 
-export interface MemberListPage {
+interface MemberListPage {
   offset: number;
   limit: number;
   sort: MemberSortKey;

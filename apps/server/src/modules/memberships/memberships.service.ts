@@ -21,7 +21,7 @@ export type TierAccess = 'hidden' | 'editable' | MembershipReadOnlyReason;
  *   your shops must be managed at the individual shop level.';
  * - every other tier is hidden (another shop's, another chain's).
  */
-export function tierAccess(
+function tierAccess(
   shop: ShopScope,
   tier: Pick<TierRecord, 'shopId' | 'isPlatformMembership' | 'isChainMembership' | 'isGlobalMembership'>,
 ): TierAccess {

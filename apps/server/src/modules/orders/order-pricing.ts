@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
  * and every price is computed here from it; the app's prices are never trusted.
  */
 
-export interface MenuValueRow {
+interface MenuValueRow {
   id: number;
   optionId: number;
   value: string;
@@ -111,7 +111,7 @@ export const promoRuleOf = (promo: PromoCodeRow): PromoRule => ({
   minOrderCents: promo.minOrderCents,
 });
 
-export interface PricedOption {
+interface PricedOption {
   optionTitle: string;
   value: string;
   priceCents: number;

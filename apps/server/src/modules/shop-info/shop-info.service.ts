@@ -5,7 +5,7 @@ import { claimedVersion } from '../../lib/safe-save';
 import type { ShopInfoRepository } from './shop-info.repository';
 
 /** 'Mia van der Berg' -> first 'Mia', last 'van der Berg'. */
-export function splitName(fullName: string): { firstName: string; lastName: string } {
+function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }

@@ -6,7 +6,7 @@ import { seededRandom } from '../random';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The free price id of Bluebird's Bean Club, so its pending requests offer 'Approve Free'. */
-export const DEMO_FREE_PRICE_ID = 'price_free_demo_bean_club';
+const DEMO_FREE_PRICE_ID = 'price_free_demo_bean_club';
 
 /**
  * Membership tiers (spec 001 §2 Manage Memberships). Bluebird Coffee, besides 'Bluebird Regulars' from the base

@@ -165,7 +165,7 @@ export const seedPromoCodes: DemoArea = async (tx, world) => {
   );
 };
 
-export interface PlannedPromo {
+interface PlannedPromo {
   id: number;
   rule: PromoRule;
 }
