@@ -129,13 +129,14 @@ test('the Miscellaneous card refuses an address that is not http(s) and saves th
   await misc.getByLabel('Tax').fill('9.1255');
   await expect(misc.getByLabel('Tax')).not.toHaveValue('9.1255');
   await misc.getByLabel('Tax').fill('9.125');
-  await misc.getByRole('switch', { name: 'Shop busy' }).check();
-  await expect(misc.getByText('Busy', { exact: true })).toBeVisible();
+  // Each switch is named by the words beside it: 'Live' is on while the shop takes orders.
+  await expect(misc.getByRole('switch', { name: 'Live', exact: true })).toBeChecked();
+  await misc.getByRole('switch', { name: 'Busy', exact: true }).check();
   await misc.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('The new settings are now saved in Brewline!');
   await openShopInfo(page);
   await expect(card(page, 'Miscellaneous').getByLabel('Tax')).toHaveValue('9.125');
-  await expect(card(page, 'Miscellaneous').getByRole('switch', { name: 'Shop busy' })).toBeChecked();
+  await expect(card(page, 'Miscellaneous').getByRole('switch', { name: 'Busy', exact: true })).toBeChecked();
 });
 
 test('switching Shop Rewards asks for confirmation before it is saved', async ({ page }) => {

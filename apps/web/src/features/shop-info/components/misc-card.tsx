@@ -32,21 +32,19 @@ export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopS
     refusal: { title: t('misc.errorTitle'), refusedKey: 'settingsSaveFailed', failedKey: 'settingsSaveFailed' },
   });
   const { control, register, fieldError } = form;
-  const toggle = (name: 'isPaused' | 'isBusy', on: string, off: string, hint: string) => (
+  /**
+   * A switch named by the words beside it, which stay put while it turns ('Live' is on while the shop takes orders):
+   * a label that changed with the state would name the switch after its other position.
+   */
+  const toggle = (name: 'isPaused' | 'isBusy', label: string, hint: string, onMeans: boolean) => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <>
           <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                slotProps={{ input: { 'aria-label': t(`misc.${name}Label`) } }}
-              />
-            }
-            label={field.value ? on : off}
+            control={<Switch checked={field.value === onMeans} onChange={(event) => field.onChange(event.target.checked === onMeans)} />}
+            label={label}
           />
           <FormHelperText sx={{ mt: 0 }}>{hint}</FormHelperText>
         </>
@@ -79,8 +77,8 @@ export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopS
         <Grid size={{ xs: 12, sm: 4 }}>
           <TaxField control={control} fieldError={fieldError} label={t('misc.tax')} hint={t('misc.taxHint')} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isPaused', t('misc.paused'), t('misc.live'), t('misc.pausedHint'))}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isBusy', t('misc.busy'), t('misc.notBusy'), t('misc.busyHint'))}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isPaused', t('misc.live'), t('misc.pausedHint'), false)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isBusy', t('misc.busy'), t('misc.busyHint'), true)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{url('facebookUrl')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{url('instagramUrl')}</Grid>
       </Grid>
