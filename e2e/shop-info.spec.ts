@@ -99,12 +99,14 @@ test('the hours Save is enabled only after a change, and asks before updating th
   const hours = card(page, 'Hours');
   const save = hours.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
+  // Bluebird keeps a café's hours, not a new shop's 7 to 9 AM: Sunday opens at 8:00 AM.
+  await expect(hours.getByRole('combobox', { name: 'Sun Opens Hour', exact: true })).toHaveText('8');
   await hours.getByRole('combobox', { name: 'Sun Opens Hour', exact: true }).click();
-  await page.getByRole('option', { name: '8', exact: true }).click();
+  await page.getByRole('option', { name: '9', exact: true }).click();
   await expect(save).toBeEnabled();
   // Back to what was loaded: nothing differs, nothing to save.
   await hours.getByRole('combobox', { name: 'Sun Opens Hour', exact: true }).click();
-  await page.getByRole('option', { name: '7', exact: true }).click();
+  await page.getByRole('option', { name: '8', exact: true }).click();
   await expect(save).toBeDisabled();
 
   await hours.getByRole('switch', { name: 'Sat Open' }).uncheck();

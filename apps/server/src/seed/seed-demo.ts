@@ -1,6 +1,6 @@
 import { STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
+import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logins, mailOutbox, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
@@ -27,9 +27,25 @@ export const DEMO_INVITED_STAFF = 'riley@demo.brewline.app';
 type Db = Pick<Database, 'insert'>;
 type NewShop = typeof shops.$inferInsert;
 
-async function addShop(tx: Db, values: NewShop): Promise<number> {
+/** A café's week (day 0 is Sunday): weekdays from `weekdays`, shorter weekends from `saturday` and `sunday`. */
+function cafeWeek(weekdays: [open: string, close: string], saturday: [string, string], sunday: [string, string]): ShopHoursRow[] {
+  const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  return DEFAULT_SHOP_HOURS.map(({ day }) => {
+    const [open, close] = day === 0 ? sunday : day === 6 ? saturday : weekdays;
+    return { day, openMinute: minute(open), closeMinute: minute(close), isOpen: true };
+  });
+}
+
+/**
+ * The demo cafés keep believable hours (a new shop's 07:00 to 09:00 would read as a data bug on them); the shop still
+ * being onboarded and the administrator's filler shops keep the default a new shop gets.
+ */
+const BLUEBIRD_HOURS = cafeWeek(['06:30', '18:00'], ['07:30', '17:00'], ['08:00', '15:00']);
+const HARBOR_HOURS = cafeWeek(['06:00', '19:00'], ['07:00', '17:00'], ['07:00', '16:00']);
+
+async function addShop(tx: Db, values: NewShop, hours: readonly ShopHoursRow[] = DEFAULT_SHOP_HOURS): Promise<number> {
   const [row] = await tx.insert(shops).values(values).returning({ id: shops.id });
-  await tx.insert(shopHours).values(DEFAULT_SHOP_HOURS.map((hours) => ({ ...hours, shopId: row!.id })));
+  await tx.insert(shopHours).values(hours.map((day) => ({ ...day, shopId: row!.id })));
   return row!.id;
 }
 
@@ -68,21 +84,25 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
   };
 
   await db.transaction(async (tx) => {
-    const bluebird = await addShop(tx, {
-      name: 'Bluebird Coffee',
-      ownerName: 'Olivia Bennett',
-      ownerEmail: 'owner@demo.brewline.app',
-      phoneNumber: '5035550142',
-      ...address(0),
-      taxPercent: '8.875',
-      isOnboarded: true,
-      membershipEnabled: true,
-      rewardsEnabled: true,
-      facebookUrl: 'https://facebook.com/bluebirdcoffee',
-      instagramUrl: 'https://instagram.com/bluebirdcoffee',
-      paymentAccountId: 'acct_sandbox_demo_bluebird',
-      paymentConnectedAt: verified,
-    });
+    const bluebird = await addShop(
+      tx,
+      {
+        name: 'Bluebird Coffee',
+        ownerName: 'Olivia Bennett',
+        ownerEmail: 'owner@demo.brewline.app',
+        phoneNumber: '5035550142',
+        ...address(0),
+        taxPercent: '8.875',
+        isOnboarded: true,
+        membershipEnabled: true,
+        rewardsEnabled: true,
+        facebookUrl: 'https://facebook.com/bluebirdcoffee',
+        instagramUrl: 'https://instagram.com/bluebirdcoffee',
+        paymentAccountId: 'acct_sandbox_demo_bluebird',
+        paymentConnectedAt: verified,
+      },
+      BLUEBIRD_HOURS,
+    );
     await tx.insert(memberships).values({
       shopId: bluebird,
       name: 'Bluebird Regulars',
@@ -94,19 +114,23 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
       questions: [{ question: 'What is your usual order?', required: false }],
     });
 
-    const harbor = await addShop(tx, {
-      name: 'Harbor Roasters',
-      ownerName: 'Bartholomew-James Whitaker',
-      ownerEmail: 'chain@demo.brewline.app',
-      phoneNumber: '2065550188',
-      ...address(4),
-      taxPercent: '10.1',
-      isOnboarded: true,
-      isChainShop: true,
-      membershipEnabled: true,
-      paymentAccountId: 'acct_sandbox_demo_harbor',
-      paymentConnectedAt: verified,
-    });
+    const harbor = await addShop(
+      tx,
+      {
+        name: 'Harbor Roasters',
+        ownerName: 'Bartholomew-James Whitaker',
+        ownerEmail: 'chain@demo.brewline.app',
+        phoneNumber: '2065550188',
+        ...address(4),
+        taxPercent: '10.1',
+        isOnboarded: true,
+        isChainShop: true,
+        membershipEnabled: true,
+        paymentAccountId: 'acct_sandbox_demo_harbor',
+        paymentConnectedAt: verified,
+      },
+      HARBOR_HOURS,
+    );
     await tx.insert(memberships).values({
       shopId: harbor,
       name: 'Harbor Club',
@@ -120,19 +144,23 @@ export async function seedDemoIfEmpty(db: Database, options: { publicUrl?: strin
     const harborShops: number[] = [];
     for (const [i, branch] of ['Harbor Roasters Ballard', 'Harbor Roasters Capitol Hill', 'Harbor Roasters Pier 57'].entries()) {
       harborShops.push(
-        await addShop(tx, {
-          name: branch,
-          ownerName: 'Bartholomew-James Whitaker',
-          ownerEmail: 'chain@demo.brewline.app',
-          phoneNumber: `20655501${90 + i}`,
-          ...address(4),
-          taxPercent: '10.1',
-          isOnboarded: true,
-          chainShopId: harbor,
-          membershipEnabled: true,
-          paymentAccountId: `acct_sandbox_demo_harbor_${i}`,
-          paymentConnectedAt: verified,
-        }),
+        await addShop(
+          tx,
+          {
+            name: branch,
+            ownerName: 'Bartholomew-James Whitaker',
+            ownerEmail: 'chain@demo.brewline.app',
+            phoneNumber: `20655501${90 + i}`,
+            ...address(4),
+            taxPercent: '10.1',
+            isOnboarded: true,
+            chainShopId: harbor,
+            membershipEnabled: true,
+            paymentAccountId: `acct_sandbox_demo_harbor_${i}`,
+            paymentConnectedAt: verified,
+          },
+          HARBOR_HOURS,
+        ),
       );
     }
 
