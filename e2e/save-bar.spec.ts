@@ -4,6 +4,9 @@ import { DEMO, PHONE, signIn } from './support';
 // A Harbor shop's Miscellaneous card: no other journey saves it, so the values read here are this journey's.
 const SHOP = 'Harbor Roasters Pier 57';
 
+// The chain owner's sign-in goes through the shop chooser, then the screen's five reads.
+test.slow();
+
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const saveBar = (page: Page) => page.getByRole('region', { name: 'Unsaved changes' });
 const toast = (page: Page) => page.locator('.MuiSnackbar-root').getByRole('alert');

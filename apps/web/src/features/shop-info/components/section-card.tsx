@@ -29,7 +29,8 @@ export function SectionCard({
 }) {
   const headingId = `${id}-title`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={`card-${id}`}>
+    // A card clips what overflows it, which would also pin its save bar inside it: the bar must stick to the screen.
+    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={`card-${id}`} sx={{ overflow: 'visible' }}>
       <CardContent
         component={onSubmit ? 'form' : 'div'}
         onSubmit={onSubmit}
