@@ -1,4 +1,5 @@
 import { previousWeek, type TransactionsPage, utcDay } from '@brewline/contracts/analytics';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
@@ -77,7 +78,7 @@ test('a sort asks the server for every row in that order; the type narrows the r
   await page.getByLabel('Transaction Type').click();
   await page.getByRole('option', { name: 'Order Refunds' }).click();
   await page.getByRole('button', { name: 'Get Transactions' }).click();
-  const refunds = await transactions(page, `from=${week.from}&to=${week.to}&type=2`);
+  const refunds = await transactions(page, `from=${week.from}&to=${week.to}&type=${TRANSACTION_TYPE.orderRefund}`);
   expect(refunds.total).toBeGreaterThan(0);
   await expect(page.getByText(`1–${refunds.total} of ${refunds.total}`)).toBeVisible();
   await expect(dataRows(page)).toHaveCount(refunds.total);

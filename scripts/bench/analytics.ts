@@ -28,6 +28,7 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/seed/seed-
 import { openDatabase } from '../../apps/server/src/db/client';
 import { DEMO_SERVICE_KEY } from '../../apps/server/src/seed/demo/orders';
 import { openTestDatabase } from '../../apps/server/src/test/test-app';
+import { TRANSACTION_TYPE } from '../../packages/contracts/src/ledger';
 import { sql } from 'drizzle-orm';
 
 export interface EndpointFigure {
@@ -205,8 +206,8 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         ['transactions, 90 days by amount', `${reports}/transactions?${quarter}&sort=amountCents&direction=desc`],
         ['transactions, 3 years', `${reports}/transactions?${threeYears}`],
         ['transactions, 3 years, page 200', `${reports}/transactions?${threeYears}&page=200`],
-        ['transactions, Orders, 3 years', `${reports}/transactions?${threeYears}&type=0`],
-        ['transactions, Order Refunds, 3 years', `${reports}/transactions?${threeYears}&type=2`],
+        ['transactions, Orders, 3 years', `${reports}/transactions?${threeYears}&type=${TRANSACTION_TYPE.order}`],
+        ['transactions, Order Refunds, 3 years', `${reports}/transactions?${threeYears}&type=${TRANSACTION_TYPE.orderRefund}`],
         ['payouts', `${reports}/payouts`],
       ];
       const figures: EndpointFigure[] = [];

@@ -79,6 +79,8 @@ import { createMenuImagesService } from './modules/menu-images/menu-images.servi
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     defaultOptions: createDefaultOptionsRepository(db),
     devMailbox: createDevMailboxRepository(db),
     events: createEventsRepository(db),
+    ledger: createLedgerRepository(db),
     health: createHealthRepository(db),
     members: createMembersRepository(db),
     memberships: createMembershipsRepository(db),
@@ -178,10 +181,12 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
   });
   const shopImages = createShopImagesService(repositories.shopImages, storage);
+  // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
+  const ledger = createLedgerService(repositories.ledger);
 
   const services = {
     accounts,
-    analytics: createAnalyticsService(repositories.analytics),
+    analytics: createAnalyticsService(repositories.analytics, ledger),
     announcements: createAnnouncementsService(repositories.announcements),
     auth: createAuthService(repositories.auth, {
       sessionTtlHours: config.sessionTtlHours,
@@ -193,7 +198,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
     defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
     devMailbox: createDevMailboxService(repositories.devMailbox),
-    events: createEventsService(repositories.events, payments),
+    events: createEventsService(repositories.events, ledger, payments),
     files: createFilesService(storage),
     health: createHealthService(repositories.health, database.driver),
     members: createMembersService(repositories.members),
@@ -206,7 +211,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       app.log.error({ err }, 'order event lookup failed'),
     ),
     // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
-    orders: createOrdersService(repositories.orders, orderEvents, { promoAttempts: config.rateLimits.perAccount }),
+    orders: createOrdersService(repositories.orders, ledger, orderEvents, { promoAttempts: config.rateLimits.perAccount }),
     payments: createPaymentsService(repositories.payments, payments),
     pickupOptions: createPickupOptionsService(repositories.pickupOptions),
     promoCodes: createPromoCodesService(repositories.promoCodes),

@@ -173,13 +173,6 @@ export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string
   return { weekStart: addDays(rowDay, -7), weekEnd: addDays(rowDay, -1) };
 }
 
-/** Spec 002 §2 Transactions: the refund total is the sum of the rows whose description contains the word refund. */
-export function refundTotalCents(rows: Iterable<{ description: string; amountCents: number }>): number {
-  let total = 0;
-  for (const row of rows) if (/refund/i.test(row.description)) total += row.amountCents;
-  return total;
-}
-
 /** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
 export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
 
@@ -322,10 +315,10 @@ export const SalesTotalsSchema = z.object({
   tipCents: z.number().int(),
   /** What customers paid for orders: gross − discount + tax + tip. */
   orderAmountCents: z.number().int(),
-  /** Order refunds (type 2), negative. */
+  /** Order refunds (TRANSACTION_TYPE.orderRefund), negative. */
   refundCents: z.number().int(),
   refunds: z.number().int(),
-  /** Membership dues (type 3) and their refunds (type 10, negative). */
+  /** Membership dues and their refunds (negative): TRANSACTION_TYPE.membershipDues and .membershipDuesRefund. */
   duesCents: z.number().int(),
   duesRefundCents: z.number().int(),
   /** Every transaction's amount: orderAmount + refunds + dues + dues refunds (the Transactions screen's Total). */

@@ -1,6 +1,7 @@
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rebuildRollups } from '../modules/orders/rollups';
+import { createLedger } from '../modules/ledger/ledger.service';
 
 /**
  * Millions of orders, written with set-based SQL (INSERT ... SELECT over generate_series, never a row at a time):
@@ -277,26 +278,26 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
       select t.*, case when date_trunc('week', t.created_at at time zone 'UTC') + interval '7 days'
           <= date_trunc('day', ${now}::timestamptz at time zone 'UTC') then date_trunc('week', t.created_at at time zone 'UTC')::date end as week
       from (
-      select shop_id, case when user_membership_id is null then 0 else 6 end as type,
+      select shop_id, case when user_membership_id is null then ${n(TRANSACTION_TYPE.order)} else ${n(TRANSACTION_TYPE.memberOrder)} end as type,
         case when user_membership_id is null then 'Order #' else 'Member order #' end || id as description, id as order_id,
         user_membership_id, consumer_id, subtotal, tip, tax, discount, total as amount, fee, created_at
       from large_orders
       union all
-      select shop_id, 2, 'Refund of order #' || id, id, user_membership_id, consumer_id, -subtotal, -tip, -tax, -discount, -total, -fee,
+      select shop_id, ${n(TRANSACTION_TYPE.orderRefund)}, 'Refund of order #' || id, id, user_membership_id, consumer_id, -subtotal, -tip, -tax, -discount, -total, -fee,
         least(${now}::timestamptz, created_at + interval '2 hours')
       from large_orders where refunded
       union all
-      select shop_id, 3, 'Membership dues: ' || (select name from consumers c where c.id = consumer_id), null, user_membership_id, consumer_id, ${n(DUES_CENTS)}, 0, 0, 0,
+      select shop_id, ${n(TRANSACTION_TYPE.membershipDues)}, 'Membership dues: ' || (select name from consumers c where c.id = consumer_id), null, user_membership_id, consumer_id, ${n(DUES_CENTS)}, 0, 0, 0,
         ${n(DUES_CENTS)}, round(${n(DUES_CENTS * FEE_RATE)})::int, created_at - interval '1 minute'
       from large_orders where dues and user_membership_id is not null
       union all
-      select shop_id, 10, 'Refund of membership dues: ' || (select name from consumers c where c.id = consumer_id), null, user_membership_id, consumer_id, -${n(DUES_CENTS)}, 0, 0, 0,
+      select shop_id, ${n(TRANSACTION_TYPE.membershipDuesRefund)}, 'Refund of membership dues: ' || (select name from consumers c where c.id = consumer_id), null, user_membership_id, consumer_id, -${n(DUES_CENTS)}, 0, 0, 0,
         -${n(DUES_CENTS)}, -round(${n(DUES_CENTS * FEE_RATE)})::int, least(${now}::timestamptz, created_at + interval '1 day')
       from large_orders where dues and user_membership_id is not null and id % 40 = 0) t`);
     await run(sql`drop table large_orders`);
     await run(sql`create temporary table large_payouts on commit drop as
       select nextval(pg_get_serial_sequence('payouts', 'id'))::int as id, w.* from (
-        select shop_id, week, count(*) filter (where type in (0, 6))::int as order_count, sum(subtotal)::int as subtotal, sum(tax)::int as tax,
+        select shop_id, week, count(*) filter (where type in (${sql.raw(TRANSACTION_TYPE_GROUP.orders.join(', '))}))::int as order_count, sum(subtotal)::int as subtotal, sum(tax)::int as tax,
           sum(tip)::int as tip, sum(discount)::int as discount, sum(amount)::int as amount, sum(fee)::int as fee, sum(amount - fee)::int as paid
         from large_transactions where week is not null group by shop_id, week order by shop_id, week) w`);
     await run(sql`insert into payouts (id, shop_id, period_start, period_end, order_count, subtotal_cents, tax_cents, tip_cents, discount_cents,
@@ -317,7 +318,7 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
     for (const index of indexes) await run(sql.raw(index.definition));
     tell(`indexes built again (${indexes.length})`, 0);
     // In the same transaction, with its large work_mem: the rollups' group-bys sort millions of lines.
-    await rebuildRollups(tx as unknown as Database, shopIds);
+    await createLedger(tx as unknown as Database).rebuildRollups(shopIds);
     tell('report rollups rebuilt', total);
   });
 

@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -222,7 +223,7 @@ export const promoCodeRedemptions = pgTable(
   ],
 );
 
-/** Transaction type codes (contracts TRANSACTION_TYPES): 0 order, 6 member order, 2 order refund, 3 dues, 10 dues refund. */
+/** One row per movement of money; `type` is one of the contracts' TRANSACTION_TYPE codes (ledger.ts). */
 export const transactions = pgTable(
   'transactions',
   {
@@ -273,7 +274,8 @@ export const transactions = pgTable(
         t.netCents,
         t.description,
       )
-      .where(sql`type in (2, 3, 10)`),
+      // Built from the type group: the same text as migration 0014's index.
+      .where(sql.raw(`type in (${TRANSACTION_TYPE_GROUP.notOrders.join(', ')})`)),
     // Read backwards: the table sorted by amount (the largest first) over a long range, the first page without
     // sorting every row of the range (decision 144); created_at and type are here so the range and type filter it.
     index('transactions_shop_amount_id_idx').on(t.shopId, t.amountCents, t.id, t.createdAt, t.type),
@@ -282,7 +284,7 @@ export const transactions = pgTable(
 
 /*
  * Rollups (decision 083): kept in the transaction of each order, and rebuildable from the raw rows
- * (modules/orders/rollups.ts). They count orders as placed; refunds live in transactions.
+ * (modules/ledger/ledger.rollups.repository.ts). They count orders as placed; refunds live in transactions.
  */
 
 /** Per shop per UTC hour. gross = subtotals. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type AnalyticsRepository, createAnalyticsRepository, type Span } from './analytics.repository';
+import type { Span } from '../ledger/ledger.types';
+import { type AnalyticsRepository, createAnalyticsRepository } from './analytics.repository';
 
 /**
  * Used by tests only: the analytics repository with every read of a rollup replaced by the same figure computed

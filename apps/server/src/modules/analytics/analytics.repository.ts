@@ -1,115 +1,18 @@
-import { addDays, monthStart, type TransactionSortKey } from '@brewline/contracts/analytics';
+import { addDays, monthStart } from '@brewline/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { transactionsNewestFirst } from './transactions-export';
+import type { OrderSums, Span } from '../ledger/ledger.types';
 
 /**
  * The analytics reads (decisions 087-092). Reports read the rollups kept with each order (sales_by_hour,
  * item_sales_by_day, addon_sales_by_day, shop_customers, and their monthly forms, decision 143) and the raw rows only where a rollup cannot answer
- * (distinct customers in a window, the transactions other than orders, the tables of rows), through the indexes of
+ * (distinct customers in a window, the recent orders); the transactions are the ledger's. Through the indexes of
  * docs/data-model.md. Instants are passed as Dates, days as 'YYYY-MM-DD'; sums of cents come back as float8, exact
  * to 2^53, so three years of a busy shop never overflow.
  */
 
-/** A half-open span of instants: [start, end). */
-export interface Span {
-  start: Date;
-  end: Date;
-}
-
-export interface OrderSums {
-  orders: number;
-  memberOrders: number;
-  grossCents: number;
-  discountCents: number;
-  taxCents: number;
-  tipCents: number;
-  totalCents: number;
-  feeCents: number;
-  netCents: number;
-  /** The member orders' share of each sum above (decision 125). */
-  memberGrossCents: number;
-  memberDiscountCents: number;
-  memberTaxCents: number;
-  memberTipCents: number;
-  memberTotalCents: number;
-  memberFeeCents: number;
-  memberNetCents: number;
-}
-
-export interface OtherTransactionSums {
-  type: number;
-  count: number;
-  amountCents: number;
-  feeCents: number;
-  netCents: number;
-}
-
-export interface TransactionRecord {
-  transactionId: number;
-  type: number;
-  description: string;
-  orderId: number | null;
-  userName: string;
-  createdAt: string;
-  subtotalCents: number;
-  tipCents: number;
-  taxCents: number;
-  promoCode: string | null;
-  discountCents: number;
-  amountCents: number;
-  feeCents: number;
-  netCents: number;
-}
-
-/** The Transactions screen's summary cards as sums of the rows (refundCents: the rows whose description says refund). */
-export interface TransactionSummarySums {
-  count: number;
-  subtotalCents: number;
-  taxCents: number;
-  tipCents: number;
-  discountCents: number;
-  totalCents: number;
-  feeCents: number;
-  netCents: number;
-  refundCents: number;
-}
-
-export interface TransactionFilter {
-  span: Span;
-  /** null: every type. */
-  type: number | null;
-}
-
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO_INSTANT)})`;
-
-const SORT_COLUMNS: Record<TransactionSortKey, SQL> = {
-  transactionId: sql`t.id`,
-  type: sql`t.type`,
-  orderId: sql`t.order_id`,
-  userName: sql`coalesce(c.name, '')`,
-  createdAt: sql`t.created_at`,
-  subtotalCents: sql`t.subtotal_cents`,
-  tipCents: sql`t.tip_cents`,
-  taxCents: sql`t.tax_cents`,
-  promoCode: sql`t.promo_code`,
-  discountCents: sql`t.discount_cents`,
-  amountCents: sql`t.amount_cents`,
-  feeCents: sql`t.fee_cents`,
-  netCents: sql`t.net_cents`,
-};
-
-const transactionColumns = sql`t.id as "transactionId", t.type::int as "type", t.description, t.order_id as "orderId",
-  coalesce(c.name, '') as "userName", ${isoInstant(sql`t.created_at`)} as "createdAt",
-  t.subtotal_cents as "subtotalCents", t.tip_cents as "tipCents", t.tax_cents as "taxCents", t.promo_code as "promoCode",
-  t.discount_cents as "discountCents", t.amount_cents as "amountCents", t.fee_cents as "feeCents", t.net_cents as "netCents"`;
-
-const summaryColumns = sql`count(*)::int as "count", coalesce(sum(t.subtotal_cents), 0)::float8 as "subtotalCents",
-  coalesce(sum(t.tax_cents), 0)::float8 as "taxCents", coalesce(sum(t.tip_cents), 0)::float8 as "tipCents",
-  coalesce(sum(t.discount_cents), 0)::float8 as "discountCents", coalesce(sum(t.amount_cents), 0)::float8 as "totalCents",
-  coalesce(sum(t.fee_cents), 0)::float8 as "feeCents", coalesce(sum(t.net_cents), 0)::float8 as "netCents",
-  coalesce(sum(t.amount_cents) filter (where t.description ilike '%refund%'), 0)::float8 as "refundCents"`;
 
 const DAY_MS = 86_400_000;
 /** The classes of customer_gaps: the longest recency window (days) a gap is longer than. */
@@ -151,9 +54,6 @@ export function createAnalyticsRepository(db: Database) {
     return sql.join(parts, sql` union all `);
   };
 
-  const transactionWhere = (shopId: number, { span, type }: TransactionFilter) =>
-    sql`t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end}${type === null ? sql`` : sql` and t.type = ${type}`}`;
-
   return {
     async shopExists(shopId: number): Promise<boolean> {
       return (await run(sql`select 1 from shops where id = ${shopId}`)).length > 0;
@@ -176,27 +76,6 @@ export function createAnalyticsRepository(db: Database) {
           coalesce(sum(member_total_cents), 0)::float8 as "memberTotalCents",
           coalesce(sum(member_fee_cents), 0)::float8 as "memberFeeCents", coalesce(sum(member_net_cents), 0)::float8 as "memberNetCents"
         ${wholeDays(span) ? sql`from sales_by_day where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}` : sql`from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`}`);
-    },
-
-    /**
-     * The transactions that are not orders (refunds, dues, dues refunds) in a span, by type: from
-     * transaction_sums_by_day when the span is whole UTC days (decision 144), else from the rows.
-     */
-    async otherTransactionSums(shopId: number, span: Span): Promise<OtherTransactionSums[]> {
-      if (wholeDays(span)) {
-        return run<OtherTransactionSums>(sql`
-          select type, sum(count)::int as "count", sum(amount_cents)::float8 as "amountCents", sum(fee_cents)::float8 as "feeCents",
-            sum(net_cents)::float8 as "netCents"
-          from transaction_sums_by_day
-          where shop_id = ${shopId} and type in (2, 3, 10) and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}
-          group by type`);
-      }
-      return run<OtherTransactionSums>(sql`
-        select t.type::int as "type", count(*)::int as "count", sum(t.amount_cents)::float8 as "amountCents",
-          sum(t.fee_cents)::float8 as "feeCents", sum(t.net_cents)::float8 as "netCents"
-        from transactions t
-        where t.shop_id = ${shopId} and t.type in (2, 3, 10) and t.created_at >= ${span.start} and t.created_at < ${span.end}
-        group by t.type`);
     },
 
     /** Orders and gross per UTC day in a span of whole days (the daily chart and the weekdays), from shop_days. */
@@ -390,63 +269,6 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
-    /** A page of transactions, sorted (ties by id in the same direction, so pages never overlap). */
-    async transactionPage(
-      shopId: number,
-      filter: TransactionFilter,
-      sort: { key: TransactionSortKey; direction: 'asc' | 'desc' },
-      page: { offset: number; limit: number },
-    ): Promise<TransactionRecord[]> {
-      const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-      // Empty order ids and promo codes sort as the smallest; the other columns are never null, and leaving their
-      // nulls order at its default lets (shop_id, created_at desc) serve the default sort either way round.
-      const nullable = sort.key === 'orderId' || sort.key === 'promoCode';
-      const nulls = sql.raw(nullable ? (sort.direction === 'asc' ? 'nulls first' : 'nulls last') : '');
-      const join = sort.key === 'userName' ? sql`left join consumers c on c.id = t.consumer_id` : sql``;
-      // Page the ids first (only the sort column and the index), then read the page's rows with their names.
-      return run<TransactionRecord>(sql`
-        with page as (
-          select t.id, ${SORT_COLUMNS[sort.key]} as sort_value from transactions t ${join}
-          where ${transactionWhere(shopId, filter)}
-          order by 2 ${direction} ${nulls}, t.id ${direction}
-          limit ${page.limit} offset ${page.offset})
-        select ${transactionColumns}
-        from page join transactions t on t.id = page.id left join consumers c on c.id = t.consumer_id
-        order by page.sort_value ${direction} ${nulls}, t.id ${direction}`);
-    },
-
-    /** The summary cards over the whole range and type, summed from the rows (the proof test's reference too). */
-    async transactionSummary(shopId: number, filter: TransactionFilter) {
-      return one<TransactionSummarySums>(sql`select ${summaryColumns} from transactions t where ${transactionWhere(shopId, filter)}`);
-    },
-
-    /**
-     * The same cards over the transactions of some types only (the ones the order rollup does not hold): from
-     * transaction_sums_by_day when the span is whole UTC days (decision 144), else from the rows.
-     */
-    async transactionSummaryOfTypes(shopId: number, span: Span, types: readonly number[]) {
-      const typeList = sql.join(
-        types.map((type) => sql`${type}`),
-        sql`, `,
-      );
-      if (wholeDays(span)) {
-        return one<TransactionSummarySums>(sql`select coalesce(sum(count), 0)::int as "count", coalesce(sum(subtotal_cents), 0)::float8 as "subtotalCents",
-            coalesce(sum(tax_cents), 0)::float8 as "taxCents", coalesce(sum(tip_cents), 0)::float8 as "tipCents",
-            coalesce(sum(discount_cents), 0)::float8 as "discountCents", coalesce(sum(amount_cents), 0)::float8 as "totalCents",
-            coalesce(sum(fee_cents), 0)::float8 as "feeCents", coalesce(sum(net_cents), 0)::float8 as "netCents",
-            coalesce(sum(refund_amount_cents), 0)::float8 as "refundCents"
-          from transaction_sums_by_day
-          where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)} and type in (${typeList})`);
-      }
-      return one<TransactionSummarySums>(sql`select ${summaryColumns} from transactions t
-        where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end} and t.type in (${typeList})`);
-    },
-
-    /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */
-    transactionsNewestFirst(shopId: number, filter: TransactionFilter, batch?: number): AsyncGenerator<TransactionRecord> {
-      return transactionsNewestFirst(db, shopId, filter, batch);
-    },
-
     async payoutCount(shopId: number): Promise<number> {
       return (await one<{ n: number }>(sql`select count(*)::int as "n" from payouts where shop_id = ${shopId}`)).n;
     },
@@ -471,15 +293,6 @@ export function createAnalyticsRepository(db: Database) {
         from payouts where shop_id = ${shopId}${payoutId === undefined ? sql`` : sql` and id = ${payoutId}`}
         order by paid_at desc, period_start desc, id desc
         ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`);
-    },
-
-    /** The transactions a payout pays, oldest first. */
-    async payoutTransactions(shopId: number, payoutId: number): Promise<TransactionRecord[]> {
-      return run<TransactionRecord>(sql`
-        select ${transactionColumns}
-        from transactions t left join consumers c on c.id = t.consumer_id
-        where t.shop_id = ${shopId} and t.payout_id = ${payoutId}
-        order by t.created_at, t.id`);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
 import { feeCents } from '@brewline/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/order-pricing';
-import { addOrderToRollups, addTransactionToRollups, rebuildRollups } from '../orders/rollups';
+import { createLedger } from '../ledger/ledger.service';
 import { createReferenceAnalyticsRepository } from './analytics.reference';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService, spanOfDays } from './analytics.service';
@@ -33,9 +34,9 @@ const TODAY = utcDay(NOW);
 const ORDER_COUNT = 1200;
 
 const createAnalyticsRollupService = (db: TestApp['db'], now: Date) =>
-  createAnalyticsService(createAnalyticsRepository(db), { now: () => now });
+  createAnalyticsService(createAnalyticsRepository(db), createLedger(db), { now: () => now });
 const createAnalyticsReferenceService = (db: TestApp['db'], now: Date) =>
-  createAnalyticsService(createReferenceAnalyticsRepository(db), { now: () => now });
+  createAnalyticsService(createReferenceAnalyticsRepository(db), createLedger(db), { now: () => now });
 
 describe('reports from the rollups equal the reports from the raw orders', () => {
   let t: TestApp;
@@ -145,11 +146,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
           );
         }
       }
-      await addOrderToRollups(t.db, order!, lines);
+      await createLedger(t.db).addOrder(order!, lines);
       const base = { shopId, orderId: order!.id, consumerId: order!.consumerId };
       await t.db.insert(transactions).values({
         ...base,
-        type: member ? 6 : 0,
+        type: member ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
         description: `${member ? 'Member order' : 'Order'} #${order!.id}`,
         subtotalCents: subtotal,
         tipCents: tip,
@@ -161,46 +162,38 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         createdAt,
       });
       if (next() < 0.04) {
-        const [refund] = await t.db
-          .insert(transactions)
-          .values({
-            ...base,
-            type: 2,
-            description: `Refund of order #${order!.id}`,
-            subtotalCents: -subtotal,
-            tipCents: -tip,
-            taxCents: -tax,
-            discountCents: -discount,
-            amountCents: -total,
-            feeCents: -fee,
-            netCents: -(total - fee),
-            createdAt: new Date(Math.min(NOW.getTime(), createdAt.getTime() + 86_400_000)),
-          })
-          .returning();
         // The intake and the guest refunds add each refund or dues row to transaction_sums_by_day as they write it.
-        await addTransactionToRollups(t.db, refund!);
+        await createLedger(t.db).recordTransaction({
+          ...base,
+          type: TRANSACTION_TYPE.orderRefund,
+          description: `Refund of order #${order!.id}`,
+          subtotalCents: -subtotal,
+          tipCents: -tip,
+          taxCents: -tax,
+          discountCents: -discount,
+          amountCents: -total,
+          feeCents: -fee,
+          netCents: -(total - fee),
+          createdAt: new Date(Math.min(NOW.getTime(), createdAt.getTime() + 86_400_000)),
+        });
       }
       if (next() < 0.03) {
         const dues = pick([900, 1500]);
         const refund = next() < 0.2;
-        const [duesRow] = await t.db
-          .insert(transactions)
-          .values({
-            shopId,
-            consumerId: order!.consumerId,
-            type: refund ? 10 : 3,
-            description: refund ? 'Membership due refund' : 'Membership dues',
-            subtotalCents: refund ? -dues : dues,
-            tipCents: 0,
-            taxCents: 0,
-            discountCents: 0,
-            amountCents: refund ? -dues : dues,
-            feeCents: refund ? -feeCents(dues) : feeCents(dues),
-            netCents: refund ? -(dues - feeCents(dues)) : dues - feeCents(dues),
-            createdAt,
-          })
-          .returning();
-        await addTransactionToRollups(t.db, duesRow!);
+        await createLedger(t.db).recordTransaction({
+          shopId,
+          consumerId: order!.consumerId,
+          type: refund ? TRANSACTION_TYPE.membershipDuesRefund : TRANSACTION_TYPE.membershipDues,
+          description: refund ? 'Membership due refund' : 'Membership dues',
+          subtotalCents: refund ? -dues : dues,
+          tipCents: 0,
+          taxCents: 0,
+          discountCents: 0,
+          amountCents: refund ? -dues : dues,
+          feeCents: refund ? -feeCents(dues) : feeCents(dues),
+          netCents: refund ? -(dues - feeCents(dues)) : dues - feeCents(dues),
+          createdAt,
+        });
       }
     }
   }, 240_000);
@@ -239,16 +232,16 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     // The report's orders agree with the Transactions screen's cards over the same range.
     const cards = await rollup.transactions(shopId, { ...range, type: 'all', page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
     // The cards of every type (orders from the rollup) equal the sums of the raw transaction rows.
-    const raw = await createAnalyticsRepository(t.db).transactionSummary(shopId, { span: spanOfDays(range), type: null });
+    const raw = await createLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type: null });
     expect(cards.summary).toEqual(raw);
     expect(cards.total).toBe(raw.count);
     expect(cards.summary.totalCents).toBe(sales.totals.totalCents);
     expect(cards.summary.feeCents).toBe(sales.totals.feeCents);
     expect(cards.summary.netCents).toBe(sales.totals.netCents);
     // So do the cards of each type: Orders and Member Orders from the rollup's member columns, the rest from rows.
-    for (const type of [0, 6, 2, 3, 10]) {
+    for (const type of TRANSACTION_TYPE_CODES) {
       const typed = await rollup.transactions(shopId, { ...range, type, page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
-      const rawTyped = await createAnalyticsRepository(t.db).transactionSummary(shopId, { span: spanOfDays(range), type });
+      const rawTyped = await createLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type });
       expect(typed.summary, `type ${type}`).toEqual(rawTyped);
       expect(typed.total, `type ${type}`).toBe(rawTyped.count);
     }
@@ -261,7 +254,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
   it('the download reads every transaction once, newest first, across keyset batches with equal times', async () => {
     const filter = { span: { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') }, type: null };
     const read: number[] = [];
-    for await (const row of createAnalyticsRepository(t.db).transactionsNewestFirst(shopId, filter, 97)) read.push(row.transactionId);
+    for await (const row of createLedger(t.db).download(shopId, filter, 97).rows) read.push(row.transactionId);
     const expected = (
       (await t.db.execute(
         sql`select id from transactions where shop_id = ${shopId} and created_at >= ${filter.span.start} and created_at < ${filter.span.end} order by created_at desc, id desc`,
@@ -306,7 +299,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         .filter((row) => row.month === '2026-09-01')
         .map((row) => row.name),
     ).toContain('House Drip');
-    await rebuildRollups(t.db, [shopId]);
+    await createLedger(t.db).rebuildRollups([shopId]);
     expect(await snapshot()).toEqual(kept);
 
     // The backfills of the migrations that added sales_by_hour's member columns, shop_days and customer_gaps.

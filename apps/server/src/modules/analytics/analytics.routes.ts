@@ -12,30 +12,18 @@ import {
   PayoutsQuerySchema,
   ReportRangeQuerySchema,
   SalesReportSchema,
-  TRANSACTION_COLUMNS,
-  TRANSACTIONS_EXPORT_NAME,
   TransactionsExportQuerySchema,
   TransactionsPageSchema,
   TransactionsQuerySchema,
 } from '@brewline/contracts/analytics';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { TRANSACTION_TYPES } from '@brewline/contracts/ledger';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportDownloadColumns, sendSpreadsheet } from '../../lib/spreadsheet-stream';
-import type { TransactionRecord } from './analytics.repository';
 import type { AnalyticsService } from './analytics.service';
 
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const analytics = { access: { shop: 'analytics' } } as const;
-
-const typeLabel = (code: number) => TRANSACTION_TYPES.find((type) => type.code === code)?.label ?? String(code);
-
-/** TransactionsData.xlsx: the Transactions columns of the contracts, each type written as its label. */
-const TRANSACTION_EXPORT_COLUMNS = reportDownloadColumns<TransactionRecord>(TRANSACTION_COLUMNS, {
-  values: { type: (row) => typeLabel(row.type) },
-  widths: { description: 24, userName: 24 },
-});
 
 /** PayoutsData.xlsx: the Payout History columns of the contracts. */
 const PAYOUT_EXPORT_COLUMNS = reportDownloadColumns<PayoutRow>(PAYOUT_COLUMNS);
@@ -143,13 +131,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request, reply) => {
-      const rows = await service.transactionsForExport(request.params.shopId, request.query);
-      return sendSpreadsheet(reply, {
-        fileName: TRANSACTIONS_EXPORT_NAME,
-        sheetName: TRANSACTIONS_EXPORT_NAME,
-        columns: TRANSACTION_EXPORT_COLUMNS,
-        rows,
-      });
+      return sendSpreadsheet(reply, await service.transactionsForExport(request.params.shopId, request.query));
     },
   );
 

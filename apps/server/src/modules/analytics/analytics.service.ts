@@ -25,23 +25,21 @@ import {
   RECENT_ORDERS_COUNT,
   rangeProblem,
   recencyRow,
-  refundTotalCents,
   type SalesReport,
   type SalesTotals,
   TOP_COUNT,
   timeOfDayBuckets,
   timeOfDayLastHour,
-  type TransactionRow,
   type TransactionSortKey,
-  type TransactionSummary,
   type TransactionsPage,
   utcDay,
   weekdayAverages,
   yearMonths,
 } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { AppError, notFound } from '../../errors';
-import type { AnalyticsRepository, Span, TransactionFilter, TransactionRecord } from './analytics.repository';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { Span, TransactionFilter } from '../ledger/ledger.types';
+import type { AnalyticsRepository } from './analytics.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +54,11 @@ export interface AnalyticsServiceOptions {
   now?: () => Date;
 }
 
-export function createAnalyticsService(repository: AnalyticsRepository, { now = () => new Date() }: AnalyticsServiceOptions = {}) {
+export function createAnalyticsService(
+  repository: AnalyticsRepository,
+  ledger: LedgerService,
+  { now = () => new Date() }: AnalyticsServiceOptions = {},
+) {
   async function knownShop(shopId: number) {
     if (!(await repository.shopExists(shopId))) throw notFound();
   }
@@ -69,91 +71,12 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
 
   async function totals(shopId: number, range: DayRange): Promise<SalesTotals> {
     const span = spanOfDays(range);
-    const [orders, others] = await Promise.all([repository.orderSums(shopId, span), repository.otherTransactionSums(shopId, span)]);
-    const of = (type: number) => others.find((row) => row.type === type);
-    const refund = of(TRANSACTION_TYPE.orderRefund);
-    const dues = of(TRANSACTION_TYPE.membershipDues);
-    const duesRefund = of(TRANSACTION_TYPE.membershipDuesRefund);
-    const otherAmount = others.reduce((sum, row) => sum + row.amountCents, 0);
-    return {
-      orders: orders.orders,
-      memberOrders: orders.memberOrders,
-      grossCents: orders.grossCents,
-      discountCents: orders.discountCents,
-      taxCents: orders.taxCents,
-      tipCents: orders.tipCents,
-      orderAmountCents: orders.totalCents,
-      refundCents: refund?.amountCents ?? 0,
-      refunds: refund?.count ?? 0,
-      duesCents: dues?.amountCents ?? 0,
-      duesRefundCents: duesRefund?.amountCents ?? 0,
-      totalCents: orders.totalCents + otherAmount,
-      feeCents: orders.feeCents + others.reduce((sum, row) => sum + row.feeCents, 0),
-      netCents: orders.netCents + others.reduce((sum, row) => sum + row.netCents, 0),
-    };
+    return ledger.salesTotals(shopId, span, repository.orderSums(shopId, span));
   }
 
-  const transactionRow = (row: TransactionRecord): TransactionRow => row;
-
-  /**
-   * The cards of every type over a range: Orders and Member Orders from the hourly rollup (their transactions carry
-   * the order's own figures, and no order's description contains 'refund'), the other types from their rows. Reading
-   * a year of order transactions is what this spares; the rollup proof test holds it to the raw sums.
-   */
-  async function summaryOfAll(shopId: number, span: Span): Promise<TransactionSummary> {
-    const [orders, others] = await Promise.all([
-      repository.orderSums(shopId, span),
-      repository.transactionSummaryOfTypes(shopId, span, [
-        TRANSACTION_TYPE.orderRefund,
-        TRANSACTION_TYPE.membershipDues,
-        TRANSACTION_TYPE.membershipDuesRefund,
-      ]),
-    ]);
-    return {
-      count: orders.orders + others.count,
-      subtotalCents: orders.grossCents + others.subtotalCents,
-      taxCents: orders.taxCents + others.taxCents,
-      tipCents: orders.tipCents + others.tipCents,
-      discountCents: orders.discountCents + others.discountCents,
-      totalCents: orders.totalCents + others.totalCents,
-      feeCents: orders.feeCents + others.feeCents,
-      netCents: orders.netCents + others.netCents,
-      refundCents: others.refundCents,
-    };
-  }
-
-  /**
-   * The cards of Orders or Member Orders alone, from the hourly rollup (decision 125): member orders are its member_*
-   * columns, orders the rest. Each order has one transaction of its type carrying the order's own figures, at the
-   * order's time, and neither description contains 'refund'; the rollup proof test holds it to the raw rows.
-   */
-  async function summaryOfOrders(shopId: number, span: Span, member: boolean): Promise<TransactionSummary> {
-    const sums = await repository.orderSums(shopId, span);
-    const pick = (all: number, members: number) => (member ? members : all - members);
-    return {
-      count: pick(sums.orders, sums.memberOrders),
-      subtotalCents: pick(sums.grossCents, sums.memberGrossCents),
-      taxCents: pick(sums.taxCents, sums.memberTaxCents),
-      tipCents: pick(sums.tipCents, sums.memberTipCents),
-      discountCents: pick(sums.discountCents, sums.memberDiscountCents),
-      totalCents: pick(sums.totalCents, sums.memberTotalCents),
-      feeCents: pick(sums.feeCents, sums.memberFeeCents),
-      netCents: pick(sums.netCents, sums.memberNetCents),
-      refundCents: 0,
-    };
-  }
-
-  /**
-   * The summary cards of a filter: from the order rollup for All, Orders and Member Orders, and from
-   * transaction_sums_by_day for the other types (decision 144).
-   */
-  function summaryOf(shopId: number, filter: TransactionFilter): Promise<TransactionSummary> {
-    if (filter.type === null) return summaryOfAll(shopId, filter.span);
-    if (filter.type === TRANSACTION_TYPE.order || filter.type === TRANSACTION_TYPE.memberOrder) {
-      return summaryOfOrders(shopId, filter.span, filter.type === TRANSACTION_TYPE.memberOrder);
-    }
-    return repository.transactionSummaryOfTypes(shopId, filter.span, [filter.type]);
-  }
+  /** The summary cards of a filter: the ledger's, with the order rollup's sums of the span (decision 125). */
+  const summaryOf = (shopId: number, filter: TransactionFilter) =>
+    ledger.summary(shopId, filter, () => repository.orderSums(shopId, filter.span));
 
   const toPayoutRow = (row: Awaited<ReturnType<AnalyticsRepository['payouts']>>[number]): PayoutRow => ({
     ...row,
@@ -366,7 +289,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
       await knownShop(shopId);
       const filter: TransactionFilter = { span: spanOfDays(query), type: query.type === 'all' ? null : query.type };
       const [rows, summary] = await Promise.all([
-        repository.transactionPage(
+        ledger.page(
           shopId,
           filter,
           { key: query.sort, direction: query.direction },
@@ -374,14 +297,14 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
         ),
         summaryOf(shopId, filter),
       ]);
-      return { rows: rows.map(transactionRow), total: summary.count, page: query.page, pageSize: query.pageSize, summary };
+      return { rows, total: summary.count, page: query.page, pageSize: query.pageSize, summary };
     },
 
-    /** Every row of the range and type, newest first, for the streamed download. */
+    /** TransactionsData.xlsx: every row of the range and type, newest first, streamed. */
     async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }) {
       checkRange(query, now());
       await knownShop(shopId);
-      return repository.transactionsNewestFirst(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
+      return ledger.download(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
     },
 
     async payouts(shopId: number, page: number): Promise<PayoutsPage> {
@@ -402,19 +325,7 @@ export function createAnalyticsService(repository: AnalyticsRepository, { now = 
     async payoutTransactions(shopId: number, payoutId: number): Promise<PayoutReconciliation> {
       const [payout] = await repository.payouts(shopId, { offset: 0, limit: 1 }, payoutId);
       if (!payout) throw notFound();
-      const rows = (await repository.payoutTransactions(shopId, payoutId)).map(transactionRow);
-      const sum = (key: keyof TransactionRow & `${string}Cents`) => rows.reduce((total, row) => total + row[key], 0);
-      const summary: TransactionSummary = {
-        count: rows.length,
-        subtotalCents: sum('subtotalCents'),
-        taxCents: sum('taxCents'),
-        tipCents: sum('tipCents'),
-        discountCents: sum('discountCents'),
-        totalCents: sum('amountCents'),
-        feeCents: sum('feeCents'),
-        netCents: sum('netCents'),
-        refundCents: refundTotalCents(rows),
-      };
+      const { rows, summary } = await ledger.payoutTransactions(shopId, payoutId);
       return { payout: toPayoutRow(payout), rows, summary, differenceCents: summary.netCents - payout.paidCents };
     },
   };

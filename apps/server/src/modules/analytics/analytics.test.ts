@@ -12,6 +12,7 @@ import {
   WEEKDAY_LABELS,
   weekdayOf,
 } from '@brewline/contracts/analytics';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -30,7 +31,7 @@ import {
   userMemberships,
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rebuildRollups } from '../orders/rollups';
+import { createLedger } from '../ledger/ledger.service';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService } from './analytics.service';
 
@@ -206,7 +207,7 @@ describe('analytics API (hand-made dataset)', () => {
     await t.db.insert(transactions).values([
       {
         shopId,
-        type: 2,
+        type: TRANSACTION_TYPE.orderRefund,
         description: `Refund of order #${ids.O3}`,
         orderId: ids.O3,
         consumerId: ann,
@@ -222,7 +223,7 @@ describe('analytics API (hand-made dataset)', () => {
       },
       {
         shopId,
-        type: 3,
+        type: TRANSACTION_TYPE.membershipDues,
         description: 'Membership dues',
         consumerId: ben,
         subtotalCents: 900,
@@ -237,7 +238,7 @@ describe('analytics API (hand-made dataset)', () => {
       },
     ]);
     await t.db.update(transactions).set({ payoutId }).where(eq(transactions.orderId, ids.O3!));
-    await rebuildRollups(t.db, [shopId]);
+    await createLedger(t.db).rebuildRollups([shopId]);
   });
   afterAll(() => t?.close());
 
@@ -305,7 +306,9 @@ describe('analytics API (hand-made dataset)', () => {
   });
 
   it('overview cards at a fixed clock (today 12:00)', async () => {
-    const service = createAnalyticsService(createAnalyticsRepository(t.db), { now: () => at(0, 12, 0) });
+    const service = createAnalyticsService(createAnalyticsRepository(t.db), createLedger(t.db), {
+      now: () => at(0, 12, 0),
+    });
     const cards = await service.overviewCards(shopId);
     expect(cards.yearSales).toHaveLength(12);
     const byMonth = new Map<string, number>();
@@ -436,11 +439,18 @@ describe('analytics API (hand-made dataset)', () => {
       `Order #${ids.O3}`,
       'Membership dues',
     ]);
-    expect(body.rows[0]).toMatchObject({ type: 6, orderId: ids.O2, userName: 'Ben Analytics', createdAt: at(1, 14, 40).toISOString() });
+    expect(body.rows[0]).toMatchObject({
+      type: TRANSACTION_TYPE.memberOrder,
+      orderId: ids.O2,
+      userName: 'Ben Analytics',
+      createdAt: at(1, 14, 40).toISOString(),
+    });
   });
 
   it('transactions: a type, a sort and pages', async () => {
-    const refunds = await get<TransactionsPage>(`/api/shops/${shopId}/analytics/transactions?${range}&type=2`);
+    const refunds = await get<TransactionsPage>(
+      `/api/shops/${shopId}/analytics/transactions?${range}&type=${TRANSACTION_TYPE.orderRefund}`,
+    );
     expect(refunds.body.rows.map((row) => row.amountCents)).toEqual([-648]);
     expect(refunds.body.summary.refundCents).toBe(-648);
     const byAmount = await get<TransactionsPage>(
@@ -492,7 +502,11 @@ describe('analytics API (hand-made dataset)', () => {
       paidCents: 828,
     });
     const reconciliation = await get<PayoutReconciliation>(`/api/shops/${shopId}/analytics/payouts/${payoutId}/transactions`);
-    expect(reconciliation.body.rows.map((row) => row.type)).toEqual([3, 0, 2]);
+    expect(reconciliation.body.rows.map((row) => row.type)).toEqual([
+      TRANSACTION_TYPE.membershipDues,
+      TRANSACTION_TYPE.order,
+      TRANSACTION_TYPE.orderRefund,
+    ]);
     expect(reconciliation.body.summary.netCents).toBe(828);
     expect(reconciliation.body.differenceCents).toBe(0);
 

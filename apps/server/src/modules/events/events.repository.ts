@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, eventCheckIns, menuItems, orderItemRefunds, orderItems, orders, shops, transactions } from '../../db/schema/index';
+import { consumers, eventCheckIns, menuItems, orderItemRefunds, orderItems, orders, shops } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
-import { addTransactionToRollups } from '../orders/rollups';
+import type { TicketStock } from './events.rules';
 import type { LineFigures, OrderFigures } from './refund-amounts';
 
 /** One guest as stored: the order line of the event, its buyer, its order's figures and its states. */
@@ -197,51 +197,49 @@ const queries = (db: Database) => {
       return rows.length === 1;
     },
 
-    /** The tickets go back on sale: remaining + sold stays the event's total. */
-    async returnTickets(menuItemId: number, quantity: number): Promise<void> {
-      await db
-        .update(menuItems)
-        .set({
-          quantityRemaining: sql`coalesce(${menuItems.quantityRemaining}, 0) + least(${quantity}, coalesce(${menuItems.quantitySold}, 0))`,
-          quantitySold: sql`greatest(coalesce(${menuItems.quantitySold}, 0) - ${quantity}, 0)`,
-        })
-        .where(eq(menuItems.id, menuItemId));
-    },
-
-    /** refunded when no line of the order is left unrefunded, else partially_refunded. */
-    async updateOrderStatus(orderId: number): Promise<void> {
-      await db.execute(sql`
-        update orders set status = case
-          when exists (select 1 from order_items i where i.order_id = ${orderId} and i.refunded_at is null) then 'partially_refunded'
-          else 'refunded' end
-        where id = ${orderId}`);
-    },
-
-    /** The promo code the order's own transaction carries, for its refund row. */
-    async orderPromoCode(orderId: number): Promise<string | null> {
+    /** The event's ticket stock, locked until the transaction ends (a refund's return, after the order intake's take). */
+    async lockTicketStock(menuItemId: number): Promise<TicketStock> {
       const [row] = await db
-        .select({ promoCode: transactions.promoCode })
-        .from(transactions)
-        .where(and(eq(transactions.orderId, orderId), inArray(transactions.type, [0, 6])))
-        .limit(1);
-      return row?.promoCode ?? null;
+        .select({ remaining: menuItems.quantityRemaining, sold: menuItems.quantitySold })
+        .from(menuItems)
+        .where(eq(menuItems.id, menuItemId))
+        .for('update');
+      return row ?? { remaining: null, sold: null };
     },
 
-    async insertTransaction(values: typeof transactions.$inferInsert): Promise<number> {
-      const [row] = await db.insert(transactions).values(values).returning();
-      await addTransactionToRollups(db, row!);
-      return row!.id;
+    async setTicketStock(menuItemId: number, stock: { remaining: number; sold: number }): Promise<void> {
+      await db.update(menuItems).set({ quantityRemaining: stock.remaining, quantitySold: stock.sold }).where(eq(menuItems.id, menuItemId));
     },
 
-    /** Checks a guest in unless refunded; a second check-in keeps the first time. False: the guest is refunded. */
-    async checkIn(shopId: number, orderItemId: number, at: Date, loginId: number): Promise<boolean> {
-      const result = await db.execute(sql`
-        insert into event_check_ins (order_item_id, shop_id, checked_in_at, checked_in_by_login_id)
-        select id, shop_id, ${at.toISOString()}::timestamptz, ${loginId} from order_items
-        where id = ${orderItemId} and shop_id = ${shopId} and refunded_at is null
-        on conflict (order_item_id) do update set order_item_id = excluded.order_item_id
-        returning order_item_id`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    /** How many lines of the order are not refunded. */
+    async unrefundedLineCount(orderId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.refundedAt)));
+      return row?.n ?? 0;
+    },
+
+    async setOrderStatus(orderId: number, status: 'refunded' | 'partially_refunded'): Promise<void> {
+      await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+    },
+
+    /** The guest's line of the shop, locked until the transaction ends (a refund marking it waits), or null. */
+    async lockLine(shopId: number, orderItemId: number): Promise<{ refundedAt: Date | null } | null> {
+      const [row] = await db
+        .select({ refundedAt: orderItems.refundedAt })
+        .from(orderItems)
+        .where(and(eq(orderItems.id, orderItemId), eq(orderItems.shopId, shopId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Checks a guest in; a second check-in keeps the first time. */
+    async insertCheckIn(shopId: number, orderItemId: number, at: Date, loginId: number): Promise<void> {
+      await db
+        .insert(eventCheckIns)
+        .values({ orderItemId, shopId, checkedInAt: at, checkedInByLoginId: loginId })
+        .onConflictDoNothing({ target: eventCheckIns.orderItemId });
     },
 
     async undoCheckIn(shopId: number, orderItemId: number): Promise<void> {

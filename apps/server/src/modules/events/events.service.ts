@@ -3,7 +3,9 @@ import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import type { Payments } from '../../ports/payments';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { EventsRepository, GuestRow, RefundClaim } from './events.repository';
+import { canCheckIn, orderStatusAfterRefund, ticketsAfterReturn } from './events.rules';
 import { type LineFigures, lineRefundAmounts } from './refund-amounts';
 
 export interface EventsServiceOptions {
@@ -24,6 +26,7 @@ export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-ref
  */
 export function createEventsService(
   repository: EventsRepository,
+  ledger: LedgerService,
   payments: Payments,
   { now = () => new Date(), abandonedClaimMs = 60_000 }: EventsServiceOptions = {},
 ) {
@@ -134,12 +137,13 @@ export function createEventsService(
       }
 
       const at = now();
-      const transactionId = await repository.transaction(async (tx) => {
+      const transactionId = await repository.transaction(async (tx, db) => {
+        const ledgerTx = ledger.writesWithin(db);
         await tx.lockOrder(row.orderId);
         if (!(await tx.completeClaim(claimed.id, providerRefundId, at))) throw alreadyRefunded();
         if (!(await tx.markLineRefunded(row.orderItemId, at))) throw alreadyRefunded();
-        await tx.returnTickets(menuItemId, row.tickets);
-        const id = await tx.insertTransaction({
+        await tx.setTicketStock(menuItemId, ticketsAfterReturn(await tx.lockTicketStock(menuItemId), row.tickets));
+        const id = await ledgerTx.recordTransaction({
           shopId,
           type: TRANSACTION_TYPE.orderRefund,
           description: `Refund of order #${row.orderId}: ${row.tickets} × ${event.name}`,
@@ -153,11 +157,11 @@ export function createEventsService(
           amountCents: -amounts.amountCents,
           feeCents: -amounts.feeCents,
           netCents: -amounts.netCents,
-          promoCode: await tx.orderPromoCode(row.orderId),
+          promoCode: await ledgerTx.orderPromoCode(row.orderId),
           createdAt: at,
         });
         await tx.linkTransaction(claimed.id, id);
-        await tx.updateOrderStatus(row.orderId);
+        await tx.setOrderStatus(row.orderId, orderStatusAfterRefund(await tx.unrefundedLineCount(row.orderId)));
         return id;
       });
       const refunded = await repository.findGuest(shopId, menuItemId, orderItemId);
@@ -167,9 +171,14 @@ export function createEventsService(
     /** Lets a guest in at the door; again keeps the first time. A refunded guest is 409 guestRefundedNoCheckIn. */
     async checkIn(shopId: number, menuItemId: number, orderItemId: number, loginId: number): Promise<GuestCheckIn> {
       await oneGuest(shopId, menuItemId, orderItemId);
-      if (!(await repository.checkIn(shopId, orderItemId, now(), loginId))) {
-        throw new AppError(409, 'CONFLICT', 'guestRefundedNoCheckIn', 'orderItemId');
-      }
+      // The line stays locked from the look to the write, so a refund cannot slip in between.
+      const checkedIn = await repository.transaction(async (tx) => {
+        const line = await tx.lockLine(shopId, orderItemId);
+        if (!line || !canCheckIn(line)) return false;
+        await tx.insertCheckIn(shopId, orderItemId, now(), loginId);
+        return true;
+      });
+      if (!checkedIn) throw new AppError(409, 'CONFLICT', 'guestRefundedNoCheckIn', 'orderItemId');
       return doorCount(shopId, menuItemId, orderItemId);
     },
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GuestCheckIn, GuestList, GuestRefund } from '@brewline/contracts/events';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,11 +160,14 @@ describe('event guest lists, refunds and check-in', () => {
   it('shows the refund in Transactions as an Order Refund with negative amounts', async () => {
     const guest = await guestNamed(cupping, 'Ravi Kumar');
     const today = new Date().toISOString().slice(0, 10);
-    const response = await inject('GET', `/api/shops/${bluebird}/analytics/transactions?from=${today}&to=${today}&type=2`);
+    const response = await inject(
+      'GET',
+      `/api/shops/${bluebird}/analytics/transactions?from=${today}&to=${today}&type=${TRANSACTION_TYPE.orderRefund}`,
+    );
     expect(response.statusCode).toBe(200);
     const rows = response.json<{ rows: Array<{ orderId: number; type: number; amountCents: number }> }>().rows;
     const refund = rows.find((row) => row.orderId === guest.orderId);
-    expect(refund).toMatchObject({ type: 2 });
+    expect(refund).toMatchObject({ type: TRANSACTION_TYPE.orderRefund });
     expect(refund!.amountCents).toBeLessThan(0);
   });
 

@@ -19,14 +19,12 @@ import {
   rateLimitHits,
   serviceKeys,
   shops,
-  transactions,
   userMemberships,
   valueComplimentaryMemberships,
 } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { MenuItemRow, MenuOptionRow, PricedLine } from './order-pricing';
-import { addOrderToRollups, addTransactionToRollups } from './rollups';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -252,16 +250,6 @@ const queries = (db: Database) => ({
     return row ?? null;
   },
 
-  async transactionOf(orderId: number) {
-    const [row] = await db
-      .select({ id: transactions.id, type: transactions.type })
-      .from(transactions)
-      .where(eq(transactions.orderId, orderId))
-      .orderBy(transactions.id)
-      .limit(1);
-    return row ?? null;
-  },
-
   /** The customer by email (the app's users are shared across shops); a new one is added. Answers the id. */
   async upsertConsumer(person: { name: string; email: string; phone: string }): Promise<number> {
     const [row] = await db
@@ -321,17 +309,9 @@ const queries = (db: Database) => ({
     return rows.length > 0;
   },
 
-  async insertTransaction(values: typeof transactions.$inferInsert): Promise<number> {
-    const [row] = await db.insert(transactions).values(values).returning();
-    await addTransactionToRollups(db, row!);
-    return row!.id;
-  },
-
   async insertRedemption(values: typeof promoCodeRedemptions.$inferInsert): Promise<void> {
     await db.insert(promoCodeRedemptions).values(values);
   },
-
-  addToRollups: (order: OrderRow, lines: PricedLine[]) => addOrderToRollups(db, order, lines),
 });
 
 export const createOrdersRepository = (db: Database) => transactional(db, queries);

@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
+import type { LedgerService } from '../ledger/ledger.service';
 import { type MemberBenefits, type PromoRule, priceOrder, promoRuleOf, promoUsable } from './order-pricing';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
@@ -32,7 +33,12 @@ export interface OrdersServiceOptions {
   promoAttempts?: { max: number; windowSeconds: number };
 }
 
-export function createOrdersService(repository: OrdersRepository, events: OrderEvents, options: OrdersServiceOptions = {}) {
+export function createOrdersService(
+  repository: OrdersRepository,
+  ledger: LedgerService,
+  events: OrderEvents,
+  options: OrdersServiceOptions = {},
+) {
   const now = options.now ?? (() => new Date());
   const promoAttempts = options.promoAttempts ?? { max: 10, windowSeconds: 900 };
 
@@ -49,7 +55,7 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
   };
 
   async function answer(order: OrderRow, created: boolean): Promise<OrderIntakeResponse> {
-    const transaction = await repository.transactionOf(order.id);
+    const transaction = await ledger.orderTransaction(order.id);
     return {
       orderId: order.id,
       appOrderId: order.appOrderId,
@@ -168,7 +174,8 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
 
     let order: OrderRow;
     try {
-      order = await repository.transaction(async (tx) => {
+      order = await repository.transaction(async (tx, db) => {
+        const ledgerTx = ledger.writesWithin(db);
         // The code's row is locked first and its counts read again, so its limits hold however many orders use it
         // at once (decision 105).
         if (promo && !promoUsableNow(await tx.lockPromo(body.shopId, promo.id, body.consumer.email), today)) {
@@ -207,7 +214,7 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
           if (!(await tx.takeTickets(menuItemId, quantity))) throw refuse('orderTicketsSoldOut', 'items');
         }
         const memberOrder = row.userMembershipId !== null;
-        await tx.insertTransaction({
+        await ledgerTx.recordTransaction({
           shopId: row.shopId,
           type: memberOrder ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
           description: `${memberOrder ? 'Member order' : 'Order'} #${row.id}`,
@@ -234,7 +241,7 @@ export function createOrdersService(repository: OrdersRepository, events: OrderE
             createdAt: at,
           });
         }
-        await tx.addToRollups(row, priced.lines);
+        await ledgerTx.addOrder(row, priced.lines);
         return row;
       });
     } catch (err) {

@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema/index';
 import type { OrderEvent } from '../../lib/order-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rebuildRollups } from './rollups';
+import { createLedger } from '../ledger/ledger.service';
 import { issueServiceKey } from './orders.repository';
 
 let t: TestApp;
@@ -261,13 +262,13 @@ describe('pricing on the server', () => {
       totalCents: 1461,
       feeCents: 117,
       netCents: 1344,
-      transactionType: 0,
+      transactionType: TRANSACTION_TYPE.order,
       created: true,
     });
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, body.transactionId));
     expect(row).toMatchObject({
       shopId: bluebird,
-      type: 0,
+      type: TRANSACTION_TYPE.order,
       orderId: body.orderId,
       description: `Order #${body.orderId}`,
       subtotalCents: 1250,
@@ -323,7 +324,12 @@ describe('pricing on the server', () => {
     expect(response.statusCode, response.body).toBe(201);
     const discount = Math.round((400 * percent) / 100);
     const tax = Math.round(((400 - discount) * 8.875) / 100);
-    expect(response.json()).toMatchObject({ transactionType: 6, subtotalCents: 400, discountCents: discount, taxCents: tax });
+    expect(response.json()).toMatchObject({
+      transactionType: TRANSACTION_TYPE.memberOrder,
+      subtotalCents: 400,
+      discountCents: discount,
+      taxCents: tax,
+    });
     // Someone else's membership is refused.
     const other = await post(order([latte([menu.size.Small!])], { userMembershipId: member!.id }));
     expect(other.statusCode).toBe(400);
@@ -441,7 +447,7 @@ describe('rollups', () => {
     expect(hours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(raw!.gross);
     const oat = maintained.addons.filter((row) => row.shopId === bluebird && row.value === 'Oat' && row.menuItemId === menu.latte);
     expect(oat.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(6);
-    await rebuildRollups(t.db, [bluebird, harbor]);
+    await createLedger(t.db).rebuildRollups([bluebird, harbor]);
     expect(await snapshot()).toEqual(maintained);
   });
 });

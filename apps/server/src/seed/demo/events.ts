@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { menuItems, orderItems, shops, transactions } from '../../db/schema/index';
 import { createEventsRepository } from '../../modules/events/events.repository';
 import { createEventsService } from '../../modules/events/events.service';
+import { createLedger } from '../../modules/ledger/ledger.service';
 import { orderTotals, priceLine } from '../../modules/orders/order-pricing';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
 import { createSandboxPayments } from '../../ports/payments';
@@ -86,6 +87,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
     .where(and(eq(menuItems.shopId, shopId), eq(menuItems.isEvent, true), inArray(menuItems.name, Object.keys(GUESTS))))
     .orderBy(menuItems.id);
   const orders = createOrdersRepository(db);
+  const ledger = createLedger(db);
   const items = await orders.loadMenuItems(events.map((event) => event.id));
   const orderIds: number[] = [];
   const refunds: Array<{ eventId: number; orderItemId: number; at: number }> = [];
@@ -128,7 +130,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
       }))!;
       orderIds.push(order.id);
       await orders.insertLines(order, priced.lines);
-      await orders.insertTransaction({
+      await ledger.recordTransaction({
         shopId,
         type: TRANSACTION_TYPE.order,
         description: `Order #${order.id}`,
@@ -143,7 +145,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
         netCents: order.netCents,
         createdAt: at,
       });
-      await orders.addToRollups(order, priced.lines);
+      await ledger.addOrder(order, priced.lines);
       if (guest.refunded) {
         const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id)).limit(1);
         refunds.push({ eventId: event.id, orderItemId: line!.id, at: at.getTime() + 1.5 * DAY_MS });
@@ -162,7 +164,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
   const payments = createSandboxPayments({ publicUrl: world.publicUrl, signingKey: randomBytes(32), db });
   const silent = { warn: () => undefined } as unknown as Parameters<ReturnType<typeof createEventsService>['refund']>[4];
   for (const refund of refunds) {
-    const events = createEventsService(createEventsRepository(db), payments, { now: () => new Date(refund.at) });
+    const events = createEventsService(createEventsRepository(db), ledger, payments, { now: () => new Date(refund.at) });
     await events.refund(shopId, refund.eventId, refund.orderItemId, world.logins.owner, silent);
   }
 

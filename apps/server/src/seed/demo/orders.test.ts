@@ -1,7 +1,8 @@
+import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers, shops } from '../../db/schema/index';
-import { rebuildRollups } from '../../modules/orders/rollups';
+import { createLedger } from '../../modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_SERVICE_KEY } from './orders';
 
@@ -55,7 +56,7 @@ describe('demo orders', () => {
       from transactions where shop_id = ${bluebird} group by type order by type`);
     expect(types.map((row) => row.type)).toEqual([0, 2, 3, 6, 10]);
     for (const row of types) {
-      const refund = row.type === 2 || row.type === 10;
+      const refund = (TRANSACTION_TYPE_GROUP.refunds as readonly number[]).includes(row.type);
       expect(row.refund, `type ${row.type}`).toBe(refund ? row.n : 0);
       expect(row.positive, `type ${row.type}`).toBe(refund ? 0 : row.n);
       expect(row.n, `type ${row.type}`).toBeGreaterThan(0);
@@ -110,7 +111,7 @@ describe('demo orders', () => {
     expect(bluebirdHours.reduce((sum, row) => sum + row.orders, 0)).toBe(gross!.orders);
     expect(bluebirdHours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(gross!.gross);
     const shopIds = [...new Set(seeded.hours.map((row) => row.shopId))];
-    await rebuildRollups(t.db, shopIds);
+    await createLedger(t.db).rebuildRollups(shopIds);
     expect(await snapshot()).toEqual(seeded);
   });
 

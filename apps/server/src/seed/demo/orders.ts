@@ -11,8 +11,8 @@ import {
   orderTotals,
   priceLine,
 } from '../../modules/orders/order-pricing';
+import { createLedger } from '../../modules/ledger/ledger.service';
 import { createOrdersRepository, issueServiceKey } from '../../modules/orders/orders.repository';
-import { rebuildRollups } from '../../modules/orders/rollups';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { applyDemoPromos, type GeneratedOrder } from './promo-codes';
 import { FIRST_NAMES, LAST_NAMES, type SeededRandom, seededRandom } from '../random';
@@ -603,5 +603,5 @@ export const seedOrders: DemoArea = async (tx, world) => {
   }
 
   const shopIds = plans.map((p) => p.shopId);
-  await rebuildRollups(db, shopIds);
+  await createLedger(db).rebuildRollups(shopIds);
 };

@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   addonSalesByDay,
@@ -12,10 +13,11 @@ import {
   salesByHour,
   shopCustomers,
   shopDays,
-  type transactions,
+  transactions,
   transactionSumsByDay,
 } from '../../db/schema/index';
-import type { PricedLine } from './order-pricing';
+import { isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
+import type { RollupLine } from './ledger.types';
 
 /**
  * The report rollups (decision 083): sales_by_hour, item_sales_by_day, addon_sales_by_day and shop_customers, and
@@ -31,7 +33,7 @@ const utcHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_
  * Adds one order to every rollup. Rows are written in a fixed key order, so concurrent orders lock shared rows in
  * the same order and never deadlock.
  */
-export async function addOrderToRollups(db: Database, order: typeof orders.$inferSelect, lines: PricedLine[]): Promise<void> {
+export async function addOrderToRollups(db: Database, order: typeof orders.$inferSelect, lines: readonly RollupLine[]): Promise<void> {
   const member = order.userMembershipId === null ? 0 : 1;
   const sums: Record<(typeof ORDER_SUMS)[number], number> = {
     orders: 1,
@@ -219,10 +221,10 @@ async function addOrderToLongRangeRollups(
 
 /**
  * Adds a transaction that is not an order's (a refund, membership dues or their refund) to transaction_sums_by_day
- * (decision 144), in the transaction that wrote it; an order's own transaction is in sales_by_day already.
+ * (decision 144), in the transaction that wrote it; the ledger service leaves out an order's own transaction, which
+ * sales_by_day holds already.
  */
 export async function addTransactionToRollups(db: Database, row: typeof transactions.$inferSelect): Promise<void> {
-  if (row.type === 0 || row.type === 6) return;
   const sums = {
     count: 1,
     subtotalCents: row.subtotalCents,
@@ -232,7 +234,7 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     netCents: row.netCents,
-    refundAmountCents: /refund/i.test(row.description) ? row.amountCents : 0,
+    refundAmountCents: isRefundDescription(row.description) ? row.amountCents : 0,
   };
   await db
     .insert(transactionSumsByDay)
@@ -249,13 +251,13 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
 }
 
 /** transaction_sums_by_day from the transactions; migration 0014 ran the same for every shop. */
-export const transactionSumsFromRows = (where: SQL) => sql`
+const transactionSumsFromRows = (where: SQL) => sql`
   insert into transaction_sums_by_day (shop_id, day, type, count, subtotal_cents, tax_cents, tip_cents, discount_cents, amount_cents,
     fee_cents, net_cents, refund_amount_cents)
   select shop_id, (created_at at time zone 'UTC')::date, type, count(*)::int, sum(subtotal_cents), sum(tax_cents), sum(tip_cents),
     sum(discount_cents), sum(amount_cents), sum(fee_cents), sum(net_cents),
-    coalesce(sum(amount_cents) filter (where description ilike '%refund%'), 0)
-  from transactions where type not in (0, 6) and ${where}
+    coalesce(sum(amount_cents) filter (where description ilike ${REFUND_DESCRIPTION_PATTERN}), 0)
+  from transactions where ${notInArray(transactions.type, [...TRANSACTION_TYPE_GROUP.orders])} and ${where}
   group by 1, 2, 3`;
 
 /** The summed columns sales_by_hour and sales_by_day share. */
@@ -364,7 +366,7 @@ async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inf
 }
 
 /** The member orders' sums of an hour (sales_by_hour's member_* columns; migration 0009's backfill writes the same sums). */
-export const MEMBER_SUMS = sql.raw(
+const MEMBER_SUMS = sql.raw(
   ['subtotal', 'tax', 'tip', 'discount', 'total', 'fee', 'net']
     .map((column) => `coalesce(sum(${column}_cents) filter (where user_membership_id is not null), 0)::int`)
     .join(', '),
@@ -431,7 +433,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
  * the shops `where` selects; migration 0012 ran the same statements for every shop. A day's month is the day minus its
  * day of the month (no time zone involved).
  */
-export const longRangeRollupsFromDays = (where: SQL) => [
+const longRangeRollupsFromDays = (where: SQL) => [
   sql`
   insert into item_sales_by_month (shop_id, month, menu_item_id, name, name_day, count, gross_cents)
   select shop_id, day - (extract(day from day)::int - 1), menu_item_id, (array_agg(name order by day desc))[1], max(day), sum(count),
@@ -454,7 +456,7 @@ export const longRangeRollupsFromDays = (where: SQL) => [
  * shop_days from orders and shop_customers (rebuilt first), and customer_gaps from orders, for the shops `where`
  * selects; the migration that made the tables ran the same statements for every shop.
  */
-export const shopDaysFromRows = (where: SQL) => sql`
+const shopDaysFromRows = (where: SQL) => sql`
   insert into shop_days (shop_id, day, orders, gross_cents, spent_cents, first_customers, last_customers)
   select shop_id, day, sum(orders)::int, sum(gross)::bigint, sum(spent)::bigint, sum(firsts)::int, sum(lasts)::int from (
     select shop_id, (created_at at time zone 'UTC')::date as day, 1 as orders, subtotal_cents as gross, total_cents as spent,
@@ -467,7 +469,7 @@ export const shopDaysFromRows = (where: SQL) => sql`
   group by 1, 2`;
 
 /** sales_by_day from sales_by_hour (rebuilt first); the migration that made it ran the same for every shop. */
-export const salesByDayFromHours = (where: SQL) => sql`
+const salesByDayFromHours = (where: SQL) => sql`
   insert into sales_by_day (shop_id, day, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents,
     fee_cents, net_cents, member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents,
     member_fee_cents, member_net_cents)
@@ -478,7 +480,7 @@ export const salesByDayFromHours = (where: SQL) => sql`
   from sales_by_hour where ${where}
   group by 1, 2`;
 
-export const customerGapsFromRows = (where: SQL) => sql`
+const customerGapsFromRows = (where: SQL) => sql`
   insert into customer_gaps (shop_id, consumer_id, from_at, to_at, over_days)
   select shop_id, consumer_id, prev, created_at,
     case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30

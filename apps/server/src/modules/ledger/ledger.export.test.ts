@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, shops, transactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAnalyticsRepository, type TransactionFilter, type TransactionRecord } from './analytics.repository';
-import { transactionsNewestFirst } from './transactions-export';
+import { transactionsNewestFirst } from './ledger.export.repository';
+import { createLedgerRepository } from './ledger.repository';
+import type { TransactionFilter, TransactionRecord } from './ledger.types';
 
 /**
  * The download's rows come back from the database as one JSON text each (decision 122): they must be the very
@@ -68,7 +69,7 @@ describe('the rows of TransactionsData.xlsx', () => {
   };
 
   it('are the Transactions table’s records, newest first, in any batch size', async () => {
-    const table = await createAnalyticsRepository(t.db).transactionPage(
+    const table = await createLedgerRepository(t.db).transactionPage(
       shopId,
       filter,
       { key: 'createdAt', direction: 'desc' },

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { TransactionFilter, TransactionRecord } from './analytics.repository';
+import type { TransactionFilter, TransactionRecord } from './ledger.types';
 
 /**
  * The rows of TransactionsData.xlsx (decision 122): every transaction of the range and type, newest first, read in
