@@ -8,7 +8,7 @@ import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, tran
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/order-pricing';
 import { createLedger } from '../ledger/ledger.service';
-import { createReferenceAnalyticsRepository } from './analytics.reference';
+import { createReferenceAnalyticsRepository } from './analytics.reference.repository';
 import { createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService, spanOfDays } from './analytics.service';
 

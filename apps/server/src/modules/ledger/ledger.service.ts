@@ -5,8 +5,6 @@ import {
   type TransactionSummary,
 } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
-import type { Database } from '../../db/client';
-import type { transactions } from '../../db/schema/index';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import { createLedgerRepository, type LedgerQueries, type LedgerRepository } from './ledger.repository';
 import { isOrderTransaction, salesTotals, summaryOfRows, transactionTypeLabel } from './ledger.rules';
@@ -22,7 +20,7 @@ const DOWNLOAD_COLUMNS = reportDownloadColumns<TransactionRecord>(TRANSACTION_CO
 function writesOf(queries: LedgerQueries) {
   return {
     /** Writes a transaction, and adds it to the daily sums unless it is an order's own (the order rollups hold it). */
-    async recordTransaction(values: typeof transactions.$inferInsert): Promise<number> {
+    async recordTransaction(values: Parameters<LedgerQueries['insertTransaction']>[0]): Promise<number> {
       const row = await queries.insertTransaction(values);
       if (!isOrderTransaction(row.type)) await queries.addTransactionToSums(row);
       return row.id;
@@ -90,7 +88,7 @@ export function createLedgerService(repository: LedgerRepository) {
     ...writesOf(repository),
 
     /** The same writes inside a database transaction another module opened. */
-    writesWithin: (tx: Database): LedgerWrites => writesOf(repository.within(tx)),
+    writesWithin: (tx: Parameters<LedgerRepository['within']>[0]): LedgerWrites => writesOf(repository.within(tx)),
 
     /** Computes every rollup of these shops again from the raw rows. */
     rebuildRollups: (shopIds: number[]) => repository.rebuildRollups(shopIds),
@@ -143,4 +141,5 @@ export function createLedgerService(repository: LedgerRepository) {
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
 /** The ledger on a database, as app.ts, the seeds and the tests build it. */
-export const createLedger = (db: Database): LedgerService => createLedgerService(createLedgerRepository(db));
+export const createLedger = (db: Parameters<typeof createLedgerRepository>[0]): LedgerService =>
+  createLedgerService(createLedgerRepository(db));
