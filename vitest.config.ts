@@ -3,13 +3,18 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/server/src/**/*.test.ts'];
 
 /**
- * unit: contracts and web rules, and the scripts' checks of the docs. api-pglite: the server against embedded PGlite. api-postgres: the same
+ * unit: contracts and web rules, the scripts' checks of the docs, and the lint rules of eslint/. api-pglite: the server against embedded PGlite. api-postgres: the same
  * tests against a real PostgreSQL server, when TEST_DATABASE_URL names one (CI always sets it).
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.js'],
+        },
+      },
       { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
