@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { formatPhone, OnboardingShopInfoFormSchema, ShopInfoBodySchema, ShopInfoFieldsSchema } from './shop-info';
+import { displayPhone, formatPhone, OnboardingShopInfoFormSchema, ShopInfoBodySchema, ShopInfoFieldsSchema } from './shop-info';
 import { fromClock, ShopHoursBodySchema, ShopHoursSchema, toClock } from './shop-hours';
 
 const form = {
@@ -79,6 +79,15 @@ describe('the onboarding shop information form', () => {
     expect(formatPhone('5')).toBe('(5');
     expect(formatPhone('5035')).toBe('(503) 5');
     expect(formatPhone('503555014299')).toBe('(503) 555-0142');
+  });
+
+  it('shows a stored number the way people read it, and leaves one it cannot read as stored', () => {
+    expect(displayPhone('5035550142')).toBe('(503) 555-0142');
+    expect(displayPhone('15035550142')).toBe('(503) 555-0142');
+    expect(displayPhone('503-555-0142')).toBe('(503) 555-0142');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(displayPhone('555')).toBe('555');
+    expect(displayPhone('')).toBe('');
   });
 });
 

@@ -83,6 +83,16 @@ export function formatPhone(value: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * A stored phone number as people read it: '5035550142' -> '(503) 555-0142', a leading US 1 dropped; a number of
+ * any other length is shown as stored rather than mangled.
+ */
+export function displayPhone(value: string): string {
+  const digits = phoneDigits(value);
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? formatPhone(national) : value;
+}
+
 const phoneNumber = filled(20)
   .transform(phoneDigits)
   .pipe(z.string().regex(PHONE_PATTERN, msg('shopInfoPhoneInvalid')));

@@ -50,6 +50,8 @@ function exportedCell<Row>(column: Column<Row>, row: Row): string | number | Dat
     case 'date':
     case 'datetime':
       return toDate(value as DateInput | null | undefined);
+    case 'phone':
+      return value == null || value === '' ? null : spreadsheetSafeText(cellText(column, row));
     default:
       if (value == null) return null;
       if (typeof value === 'number') return value;

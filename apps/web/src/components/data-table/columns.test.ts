@@ -1,8 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cellText, type Column, isExported, isSortable, sortValue } from './columns';
-import { toGridColumns } from './grid-columns';
+import { cardRoles, cellText, type Column, isExported, isSortable, sortValue } from './columns';
+import { headerMinWidth, MIN_WIDTH_BY_TYPE, moneyMinWidth, toGridColumns } from './grid-columns';
 import { fromSortModel, nextTableState, type TableState, toSortModel } from './table-state';
 
 interface Order {
@@ -72,6 +72,29 @@ describe('a column definition', () => {
   });
 });
 
+describe('a phone number column', () => {
+  it('shows the number the way people read it and sorts it as text', () => {
+    const phone: Column<{ phone: string }> = { key: 'phone', header: 'Phone', type: 'phone' };
+    expect(cellText(phone, { phone: '5035550142' })).toBe('(503) 555-0142');
+    expect(cellText(phone, { phone: '+44 20 7946 0958' })).toBe('+44 20 7946 0958');
+    expect(sortValue(phone, { phone: '5035550142' })).toBe('5035550142');
+  });
+});
+
+describe('a row as a phone’s card', () => {
+  it('takes the first text as the title, the first money as the amount, the status and the buttons', () => {
+    expect(cardRoles(columns)).toEqual(['title', 'amount', 'detail', 'detail', 'detail', 'detail', 'actions']);
+    const withStatus: Column<Order & { status: string }>[] = [
+      { key: 'id', header: 'ID', type: 'id' },
+      { key: 'customer', header: 'Customer', card: 'title' },
+      { key: 'status', header: 'Status' },
+      { key: 'totalCents', header: 'Total', type: 'money' },
+      { key: 'tipCents', header: 'Tip', type: 'money', value: () => 0 },
+    ];
+    expect(cardRoles(withStatus)).toEqual(['detail', 'title', 'status', 'amount', 'detail']);
+  });
+});
+
 describe('the grid’s columns', () => {
   const grid = toGridColumns(columns);
   const find = (field: string) => grid.find((column) => column.field === field)! as GridColDef<Order>;
@@ -101,14 +124,38 @@ describe('the grid’s columns', () => {
     expect(find('items').width).toBe(90);
     expect(find('items').flex).toBeUndefined();
     expect(find('customer').flex).toBe(1);
-    expect(find('customer').minWidth).toBe(120);
+    expect(find('customer').minWidth).toBe(MIN_WIDTH_BY_TYPE.text);
+    expect(find('paidAt').minWidth).toBe(MIN_WIDTH_BY_TYPE.datetime);
+  });
+
+  it('are never narrower than the longest word of their header (a header wraps between words only)', () => {
+    expect(headerMinWidth('Membership Tier')).toBeGreaterThan(headerMinWidth('Tier'));
+    expect(headerMinWidth('Membership Tier')).toBe(headerMinWidth('Membership'));
+    const tier = toGridColumns([{ key: 'membershipTier', header: 'Membership Tier' }])[0]!;
+    expect(tier.minWidth).toBe(Math.max(MIN_WIDTH_BY_TYPE.text, headerMinWidth('Membership')));
+  });
+
+  it('never make a money column narrower than its longest amount', () => {
+    const total = byKey('totalCents');
+    expect(moneyMinWidth(total, [], 88)).toBe(88);
+    const wide = moneyMinWidth(total, [order, { ...order, totalCents: 123_456_789_00 }], 88);
+    // '$12,345,678,900.00' is 18 characters: wider than the type's minimum.
+    expect(wide).toBeGreaterThan(88);
+    expect(wide).toBeGreaterThan(moneyMinWidth(total, [order], 88));
+    const sized = toGridColumns(columns, [{ ...order, totalCents: 123_456_789_00 }]);
+    expect(sized.find((column) => column.field === 'totalCents')!.minWidth).toBe(wide);
+  });
+
+  it('draw a date and time on two lines: the day over the time', () => {
+    const cell = find('paidAt').renderCell!({ formattedValue: format('paidAt') } as never) as ReactElement<{ text: string }>;
+    expect(cell.props.text).toBe('11/22/2026, 3:04 PM');
   });
 
   it('keep figures and dates left to right inside an Arabic table, and let a text find its own direction', () => {
     const drawn = (field: string) => find(field).renderCell!({ formattedValue: format(field) } as never) as ReactElement<{ dir: string }>;
     expect(drawn('totalCents').type).toBe('bdi');
     expect(drawn('totalCents').props.dir).toBe('ltr');
-    expect(drawn('paidAt').props.dir).toBe('ltr');
+    expect(drawn('placedOn').props.dir).toBe('ltr');
     expect(drawn('customer').props.dir).toBe('auto');
   });
 

@@ -1,3 +1,4 @@
+import { displayPhone } from '@brewline/contracts/shop-info';
 import type { ReactNode } from 'react';
 import { type DateInput, formatDate, formatDateTime, formatMoney, formatNumber, toDate } from '../../lib/format';
 
@@ -13,9 +14,16 @@ import { type DateInput, formatDate, formatDateTime, formatMoney, formatNumber, 
  * - 'money'    integer CENTS, shown '$1,234.56', exported as dollars with a $ format;
  * - 'date'     an ISO day or moment (or a Date), shown MM/DD/YYYY in UTC, exported as a date;
  * - 'datetime' an ISO moment (or a Date), shown 'MM/DD/YYYY, h:mm AM' in UTC, exported as a date and time;
+ * - 'phone'    a phone number as stored, shown '(503) 555-0142';
  * - 'custom'   drawn by `render`; sorted and exported by `value` when one is given, else neither.
  */
-export type ColumnType = 'text' | 'number' | 'id' | 'money' | 'date' | 'datetime' | 'custom';
+export type ColumnType = 'text' | 'number' | 'id' | 'money' | 'date' | 'datetime' | 'phone' | 'custom';
+
+/**
+ * Where a column goes on a phone, where each row is a card: 'title' (the name, first and bold), 'amount' (large
+ * type), 'status' (beside the amount), 'actions' (the row's buttons, last), 'detail' (a 'Header: value' line).
+ */
+export type CardRole = 'title' | 'amount' | 'status' | 'actions' | 'detail';
 
 /** What a cell holds before formatting. */
 export type CellValue = string | number | Date | boolean | null | undefined;
@@ -35,6 +43,13 @@ interface ColumnOptions<Row> {
   grow?: number;
   /** False leaves the column out of the spreadsheet (action buttons). Default: true when the column has a value. */
   exported?: boolean;
+  /**
+   * A column beyond the ones the spec lists for the screen (promo return, attach rate...): hidden until the user
+   * shows it with the table's column chooser. The spec's columns are never optional: they fit by width.
+   */
+  optional?: boolean;
+  /** Its place on a phone's card; by default see `cardRoles`. */
+  card?: CardRole;
 }
 
 /** The column reads the row's own field named `key`... */
@@ -108,6 +123,8 @@ export function formatCell(type: ColumnType | undefined, value: CellValue): stri
       return formatDate(value as DateInput);
     case 'datetime':
       return formatDateTime(value as DateInput);
+    case 'phone':
+      return displayPhone(String(value));
     default:
       return value instanceof Date ? formatDateTime(value) : String(value);
   }
@@ -124,3 +141,29 @@ export const isExported = <Row>(column: Column<Row>): boolean => column.exported
 
 /** Numbers line up on their right edge (the left one in Arabic: the grid mirrors alignment). */
 export const isNumeric = (type: ColumnType | undefined): boolean => type === 'number' || type === 'id' || type === 'money';
+
+/**
+ * Each column's place on a phone's card: a column's own `card`, else the first text or id column is the title, the
+ * first money column the amount, a column keyed 'status' the status, a drawn column that is not exported (buttons)
+ * the actions, and the rest detail lines.
+ */
+export function cardRoles<Row>(columns: readonly Column<Row>[]): CardRole[] {
+  const explicit = (role: CardRole) => columns.some((column) => column.card === role);
+  let title = explicit('title');
+  let amount = explicit('amount');
+  return columns.map((column) => {
+    if (column.card) return column.card;
+    const type = column.type ?? 'text';
+    if (!title && (type === 'text' || type === 'id')) {
+      title = true;
+      return 'title';
+    }
+    if (!amount && type === 'money') {
+      amount = true;
+      return 'amount';
+    }
+    if (column.key === 'status') return 'status';
+    if (type === 'custom' && !isExported(column)) return 'actions';
+    return 'detail';
+  });
+}

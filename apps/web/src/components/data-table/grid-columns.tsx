@@ -1,20 +1,79 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { cellText, type Column, isNumeric, isSortable, sortValue } from './columns';
+import { cellText, type Column, type ColumnType, isNumeric, isSortable, sortValue } from './columns';
 
-/** Columns sized by nothing else share the free width, never narrower than this (the table scrolls sideways on a phone). */
-const DEFAULT_MIN_WIDTH = 120;
+/**
+ * The narrowest a column of each type is drawn when its screen gives no width: enough for its values, so a
+ * table of the spec's columns fits a 1280 px laptop without scrolling sideways. Headers wrap onto two lines and a
+ * date and time take two lines ('11/22/2026' over '3:04 PM'), so neither sets the width.
+ */
+export const MIN_WIDTH_BY_TYPE: Record<ColumnType, number> = {
+  text: 110,
+  number: 72,
+  id: 72,
+  money: 88,
+  date: 100,
+  datetime: 100,
+  phone: 124,
+  custom: 110,
+};
+
+/** About the width of one character of a figure in the table's type, and a cell's padding on both sides. */
+const FIGURE_CHAR_PX = 8.5;
+const CELL_PADDING_PX = 20;
+/** A header's bold letter, and its padding with room for the sort arrow. */
+const HEADER_CHAR_PX = 8.6;
+const HEADER_PADDING_PX = 34;
+
+/** A header wraps between its words but never inside one: the column is at least as wide as its longest word. */
+export function headerMinWidth(header: string): number {
+  const longestWord = header.split(/\s+/).reduce((longest, word) => Math.max(longest, word.length), 0);
+  return Math.ceil(longestWord * HEADER_CHAR_PX + HEADER_PADDING_PX);
+}
+
+/**
+ * A money column is never narrower than its longest amount (a money figure is never cut to '$1,23...'): its
+ * minimum grows with the rows it shows.
+ */
+export function moneyMinWidth<Row>(column: Column<Row>, rows: readonly Row[], base: number): number {
+  const longest = rows.reduce((widest, row) => Math.max(widest, cellText(column, row).length), 0);
+  return Math.max(base, Math.ceil(longest * FIGURE_CHAR_PX + CELL_PADDING_PX));
+}
+
+/** 'MM/DD/YYYY, h:mm AM' on two lines: the day over the time. */
+function TwoLineDateTime({ text }: { text: string }) {
+  const [day, time] = text.split(', ');
+  return (
+    <bdi dir="ltr" style={{ lineHeight: 1.3 }}>
+      {day}
+      {time && (
+        <>
+          <br />
+          {time}
+        </>
+      )}
+    </bdi>
+  );
+}
 
 /**
  * Our column definitions as the grid's. The grid compares `sortValue` (numbers for money and counts, times for
  * dates) and shows `cellText` (formatted by lib/format), so sorting never compares '$9.00' with '$10.00' as text.
- * Type-only import of the grid: this stays testable in node and adds nothing to the bundle.
+ * `rows` sizes the money columns. Type-only import of the grid: this stays testable in node and adds nothing to
+ * the bundle.
  */
-export function toGridColumns<Row extends GridValidRowModel>(columns: readonly Column<Row>[]): GridColDef<Row>[] {
+export function toGridColumns<Row extends GridValidRowModel>(
+  columns: readonly Column<Row>[],
+  rows: readonly Row[] = [],
+): GridColDef<Row>[] {
   return columns.map((column) => {
-    const numeric = isNumeric(column.type);
+    const type = column.type ?? 'text';
+    const numeric = isNumeric(type);
     const sized = column.width !== undefined;
-    const newestFirst = numeric || column.type === 'date' || column.type === 'datetime';
+    const newestFirst = numeric || type === 'date' || type === 'datetime';
     const render = column.render;
+    const header = headerMinWidth(column.header);
+    const minimum = sized ? undefined : Math.max(column.minWidth ?? MIN_WIDTH_BY_TYPE[type], header);
+    const width = sized ? Math.max(column.width!, header) : undefined;
     return {
       field: column.key,
       headerName: column.header,
@@ -23,17 +82,17 @@ export function toGridColumns<Row extends GridValidRowModel>(columns: readonly C
       sortingOrder: newestFirst ? ['desc', 'asc'] : ['asc', 'desc'],
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
-      ...(sized ? { width: column.width } : { flex: column.grow ?? 1 }),
-      minWidth: column.minWidth ?? (sized ? undefined : DEFAULT_MIN_WIDTH),
+      ...(sized ? { width: type === 'money' ? moneyMinWidth(column, rows, column.width!) : column.width } : { flex: column.grow ?? 1 }),
+      minWidth: type === 'money' && minimum !== undefined ? moneyMinWidth(column, rows, minimum) : minimum,
       valueGetter: (_value: never, row: Row) => sortValue(column, row),
       valueFormatter: (_value: never, row: Row) => cellText(column, row),
       renderCell: render
         ? ({ row }: { row: Row }) => render(row)
-        : // Figures and dates read left to right in Arabic too ('-$5.00', '11/22/2026, 3:04 PM'); a text takes the
-          // direction of its first letter, so an English name in an Arabic table keeps its leading '-' or '@' in place.
-          ({ formattedValue }: { formattedValue?: string }) => (
-            <bdi dir={column.type && column.type !== 'text' ? 'ltr' : 'auto'}>{formattedValue}</bdi>
-          ),
+        : type === 'datetime'
+          ? ({ formattedValue }: { formattedValue?: string }) => <TwoLineDateTime text={formattedValue ?? ''} />
+          : // Figures and dates read left to right in Arabic too ('-$5.00', '11/22/2026'); a text takes the
+            // direction of its first letter, so an English name in an Arabic table keeps its leading '-' or '@' in place.
+            ({ formattedValue }: { formattedValue?: string }) => <bdi dir={type !== 'text' ? 'ltr' : 'auto'}>{formattedValue}</bdi>,
     } satisfies GridColDef<Row>;
   });
 }

@@ -1,10 +1,11 @@
 import { Menu as MenuIcon } from '@mui/icons-material';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
 import { PreferencesControls } from '../../../components/preferences-controls';
+import { type TableRoom, TableRoomContext } from '../../../components/data-table/table-room';
 import { ShopChooserDialog } from '../../../components/shop-chooser-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { ADMIN_SHOP_PICKER_PATHS } from '../../../lib/ui-constants';
@@ -14,6 +15,8 @@ import { AdminShopPicker } from './admin-shop-picker';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 264;
+/** The sidebar folded to its icons, while a wide table needs the room. */
+const FOLDED_WIDTH = 64;
 
 /** The dashboard frame: header, sidebar (permanent from 1200 px, a drawer below) and the page. */
 export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
@@ -25,6 +28,25 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const location = useLocation();
   const signOut = useSignOut();
   const { client, summary, nav } = useShopContext();
+  // The tables on screen that need the sidebar's room (data-table's table-room.ts); the sidebar folds while any does.
+  const [roomNeeded, setRoomNeeded] = useState<ReadonlySet<string>>(new Set());
+  const request = useCallback(
+    (id: string, needed: boolean) =>
+      setRoomNeeded((current) => {
+        if (current.has(id) === needed) return current;
+        const next = new Set(current);
+        if (needed) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const folded = permanent && roomNeeded.size > 0;
+  const room = useMemo<TableRoom>(
+    () => ({ gain: permanent ? DRAWER_WIDTH - FOLDED_WIDTH : 0, folded, request }),
+    [permanent, folded, request],
+  );
+  const drawerWidth = folded ? FOLDED_WIDTH : DRAWER_WIDTH;
 
   if (!client) return null;
   // A shop that has not finished onboarding is sent there from every dashboard page (spec 000 §4).
@@ -44,6 +66,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       onSwitchShop={() => setChoosing(true)}
       onSignOut={() => void signOut()}
       onNavigate={() => setDrawerOpen(false)}
+      folded={folded}
     />
   );
 
@@ -72,13 +95,13 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
           <PreferencesControls />
         </Toolbar>
       </AppBar>
-      <Box component="aside" sx={{ width: { drawer: DRAWER_WIDTH }, flexShrink: { drawer: 0 } }}>
+      <Box component="aside" sx={{ width: { drawer: drawerWidth }, flexShrink: { drawer: 0 } }}>
         <Drawer
           variant={permanent ? 'permanent' : 'temporary'}
           open={permanent || drawerOpen}
           onClose={() => setDrawerOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
+          slotProps={{ paper: { sx: { width: permanent ? drawerWidth : DRAWER_WIDTH, boxSizing: 'border-box', overflowX: 'hidden' } } }}
         >
           <Toolbar />
           {sidebar}
@@ -87,7 +110,9 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         {/* Each page waits for the shop's summary in its PageGate, if its rule needs it: the overview does not. */}
-        <Outlet />
+        <TableRoomContext value={room}>
+          <Outlet />
+        </TableRoomContext>
       </Box>
       <ShopChooserDialog
         open={choosing}

@@ -1,6 +1,28 @@
 import { COPYRIGHT_YEAR } from '@brewline/contracts/constants';
 import { ADMIN_PAGES, NAV_SECTIONS, type NavBadge, type ShopNavContext, visiblePages } from '@brewline/contracts/navigation';
-import { ExpandMore } from '@mui/icons-material';
+import {
+  AccountBalanceOutlined,
+  BarChartOutlined,
+  CampaignOutlined,
+  CardMembershipOutlined,
+  ConfirmationNumberOutlined,
+  DashboardOutlined,
+  EventOutlined,
+  ExpandMore,
+  HistoryOutlined,
+  InsightsOutlined,
+  LocalOfferOutlined,
+  ManageAccountsOutlined,
+  PaymentsOutlined,
+  PeopleOutlined,
+  ReceiptLongOutlined,
+  RestaurantMenuOutlined,
+  StorefrontOutlined,
+  TuneOutlined,
+  type SvgIconComponent,
+  TravelExploreOutlined,
+  TuneRounded,
+} from '@mui/icons-material';
 import {
   Avatar,
   Box,
@@ -9,13 +31,16 @@ import {
   Divider,
   List,
   ListItemButton,
+  ListItemIcon,
   ListItemText,
   ListSubheader,
   Menu,
   MenuItem,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -48,6 +73,33 @@ export function navGroups(area: 'app' | 'admin', nav: ShopNavContext | null): Na
   })).filter((group) => group.entries.length > 0);
 }
 
+/** Each page's icon: the sidebar shows only these while it is folded for a wide table. */
+const PAGE_ICONS: Record<string, SvgIconComponent> = {
+  overview: DashboardOutlined,
+  adminOverview: DashboardOutlined,
+  payouts: AccountBalanceOutlined,
+  transactions: ReceiptLongOutlined,
+  salesOverview: BarChartOutlined,
+  itemSales: InsightsOutlined,
+  modifierSales: TuneRounded,
+  manageShops: StorefrontOutlined,
+  shopInfo: StorefrontOutlined,
+  manageMemberships: CardMembershipOutlined,
+  members: PeopleOutlined,
+  membershipStats: InsightsOutlined,
+  defaultModifiers: TuneOutlined,
+  menuBuilder: RestaurantMenuOutlined,
+  eventGuests: EventOutlined,
+  promoCodeList: LocalOfferOutlined,
+  promoCodeUsage: ConfirmationNumberOutlined,
+  createPromoCode: LocalOfferOutlined,
+  announcements: CampaignOutlined,
+  announcementHistory: HistoryOutlined,
+  manageUsers: ManageAccountsOutlined,
+  visitsReport: TravelExploreOutlined,
+};
+const pageIcon = (key: string) => PAGE_ICONS[key] ?? PaymentsOutlined;
+
 const sectionHeaderSx = {
   bgcolor: 'transparent',
   lineHeight: '28px',
@@ -77,7 +129,10 @@ export function Sidebar(props: {
   onSwitchShop: () => void;
   onSignOut: () => void;
   onNavigate: () => void;
+  /** Icons only (a wide table needs the room); the names stay for assistive technology and in each icon's tooltip. */
+  folded?: boolean;
 }) {
+  const folded = props.folded ?? false;
   const { t } = useTranslation('shell');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const groups = navGroups(props.area, props.nav);
@@ -90,12 +145,17 @@ export function Sidebar(props: {
         aria-haspopup="menu"
         aria-expanded={menuAnchor !== null}
         aria-controls={menuAnchor ? 'account-menu' : undefined}
-        sx={{ justifyContent: 'flex-start', gap: 1.5, p: 2, textAlign: 'start', width: '100%' }}
+        sx={{ justifyContent: 'flex-start', gap: 1.5, p: folded ? 1.5 : 2, textAlign: 'start', width: '100%' }}
       >
-        <Avatar src={props.logoUrl ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main', width: 44, height: 44 }}>
+        <Avatar
+          src={props.logoUrl ?? undefined}
+          alt=""
+          variant="rounded"
+          sx={{ bgcolor: 'primary.main', width: folded ? 40 : 44, height: folded ? 40 : 44 }}
+        >
           {props.shopName.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={folded ? visuallyHidden : { minWidth: 0, flex: 1 }}>
           {/* The first name wraps rather than being cut: the spec cuts the shop name to make room for it. */}
           <Typography data-testid="sidebar-first-name" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {props.firstName}
@@ -104,7 +164,7 @@ export function Sidebar(props: {
             {sidebarShopName(props.firstName, props.shopName)}
           </Typography>
         </Box>
-        <ExpandMore fontSize="small" />
+        {!folded && <ExpandMore fontSize="small" />}
       </ButtonBase>
       <Menu id="account-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         {props.canSwitchShop && (
@@ -135,30 +195,49 @@ export function Sidebar(props: {
             disablePadding
             aria-labelledby={`nav-section-${group.section}`}
             subheader={
-              <ListSubheader id={`nav-section-${group.section}`} disableSticky sx={sectionHeaderSx}>
+              <ListSubheader id={`nav-section-${group.section}`} disableSticky sx={folded ? visuallyHidden : sectionHeaderSx}>
                 {t(`sections.${group.section}`)}
               </ListSubheader>
             }
           >
-            {group.entries.map((entry) => (
-              <ListItemButton key={entry.key} component={NavLink} to={entry.to} onClick={props.onNavigate} sx={linkSx}>
-                <ListItemText primary={t(`pages.${entry.key}`)} slotProps={{ primary: { noWrap: true } }} />
-                {entry.badge && (
-                  <Chip
-                    size="small"
-                    color={entry.badge === 'new' ? 'secondary' : 'default'}
-                    variant={entry.badge === 'new' ? 'filled' : 'outlined'}
-                    label={t(`badges.${entry.badge}`)}
-                    sx={{ height: 20, fontSize: '0.7rem', ml: 1, flexShrink: 0 }}
+            {group.entries.map((entry) => {
+              const Icon = pageIcon(entry.key);
+              const link = (
+                <ListItemButton key={entry.key} component={NavLink} to={entry.to} onClick={props.onNavigate} sx={linkSx}>
+                  {folded && (
+                    <ListItemIcon sx={{ minWidth: 0, py: 0.5 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                  )}
+                  <ListItemText
+                    primary={t(`pages.${entry.key}`)}
+                    slotProps={{ primary: { noWrap: true } }}
+                    sx={folded ? visuallyHidden : undefined}
                   />
-                )}
-              </ListItemButton>
-            ))}
+                  {entry.badge && (
+                    <Chip
+                      size="small"
+                      color={entry.badge === 'new' ? 'secondary' : 'default'}
+                      variant={entry.badge === 'new' ? 'filled' : 'outlined'}
+                      label={t(`badges.${entry.badge}`)}
+                      sx={folded ? visuallyHidden : { height: 20, fontSize: '0.7rem', ml: 1, flexShrink: 0 }}
+                    />
+                  )}
+                </ListItemButton>
+              );
+              return folded ? (
+                <Tooltip key={entry.key} title={t(`pages.${entry.key}`)} placement="right" describeChild>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              );
+            })}
           </List>
         ))}
       </Box>
       <Divider />
-      <Typography variant="caption" color="text.secondary" sx={{ p: 2 }}>
+      <Typography variant="caption" color="text.secondary" sx={folded ? visuallyHidden : { p: 2 }}>
         {t('copyright', { year: COPYRIGHT_YEAR })}
       </Typography>
     </Stack>
