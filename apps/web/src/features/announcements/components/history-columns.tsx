@@ -21,7 +21,7 @@ export function useHistoryColumns(onRetract: (row: Announcement) => void, retrac
       {
         key: 'updateText',
         header: t('columns.message'),
-        minWidth: 220,
+        minWidth: 160,
         grow: 2,
         sortable: false,
         // The grid's rows are one line: a long message ends in an ellipsis and shows whole on hover.
@@ -37,12 +37,12 @@ export function useHistoryColumns(onRetract: (row: Announcement) => void, retrac
         ),
         value: (row) => row.updateText,
       },
-      { key: 'createdAt', header: t('columns.created'), type: 'datetime', minWidth: 180, sortable: false },
+      { key: 'createdAt', header: t('columns.created'), type: 'datetime', sortable: false },
       {
         key: 'status',
         header: t('columns.status'),
         type: 'custom',
-        width: 130,
+        width: 110,
         sortable: false,
         value: (row) => t(`status.${row.status}`),
         render: (row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`status.${row.status}`)} />,
@@ -67,7 +67,7 @@ export function useHistoryColumns(onRetract: (row: Announcement) => void, retrac
           </Button>
         ),
       },
-      { key: 'retractedAt', header: t('columns.retractedDate'), type: 'datetime', minWidth: 180, sortable: false },
+      { key: 'retractedAt', header: t('columns.retractedDate'), type: 'datetime', sortable: false },
     ],
     [t, onRetract, retractingId],
   );

@@ -37,7 +37,7 @@ export function useGuestColumns({ onRefund, onCheckIn, refundingId }: GuestHandl
         value: (row) => row.phone,
         render: (row) => <span dir="ltr">{formatPhone(row.phone)}</span>,
       },
-      { key: 'purchaseDate', header: t('columns.purchaseDate'), type: 'datetime', minWidth: 180 },
+      { key: 'purchaseDate', header: t('columns.purchaseDate'), type: 'datetime' },
       {
         key: 'refund',
         header: t('columns.refund'),

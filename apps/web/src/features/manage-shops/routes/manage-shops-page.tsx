@@ -27,7 +27,7 @@ function ChainShops({ shopId }: { shopId: number }) {
 
   const columns = useMemo<Column<ChainShop>[]>(
     () => [
-      { key: 'shopName', header: t('columns.shopName'), minWidth: 180, grow: 1.5 },
+      { key: 'shopName', header: t('columns.shopName'), minWidth: 140, grow: 1.5 },
       {
         key: 'city',
         header: t('columns.city'),
@@ -39,7 +39,7 @@ function ChainShops({ shopId }: { shopId: number }) {
         key: 'isLive',
         header: t('columns.status'),
         type: 'custom',
-        minWidth: 150,
+        minWidth: 100,
         value: (shop) => (shop.isLive ? t('live') : t('notLive')),
         render: (shop) => <Chip size="small" color={shop.isLive ? 'success' : 'default'} label={shop.isLive ? t('live') : t('notLive')} />,
       },
@@ -47,10 +47,12 @@ function ChainShops({ shopId }: { shopId: number }) {
         key: 'action',
         header: t('columns.action'),
         type: 'custom',
-        minWidth: 400,
+        // The two buttons stack when the table is narrow, rather than widen it.
+        minWidth: 180,
+        grow: 1.5,
         exported: false,
         render: (shop) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button size="small" variant="outlined" onClick={() => setOverwriting(shop.shopId)}>
               {t('overwriteInfo')}
             </Button>

@@ -13,24 +13,25 @@ export function useMemberColumns(shopId: number): Column<MemberRow>[] {
   const statusLabel = useStatusLabel();
   return useMemo(
     () => [
-      { key: 'membershipTier', header: t('columns.tier'), minWidth: 150, grow: 1 },
+      { key: 'membershipTier', header: t('columns.tier'), minWidth: 100, grow: 1 },
       {
         key: 'name',
         header: t('columns.name'),
-        minWidth: 150,
+        minWidth: 100,
         grow: 1,
+        card: 'title',
         render: (row) => (
           <Link component={RouterLink} to={`/app/member_details?id=${row.id}`}>
             {row.name}
           </Link>
         ),
       },
-      { key: 'email', header: t('columns.email'), minWidth: 200, grow: 1.2 },
-      { key: 'phone', header: t('columns.phone'), width: 130 },
+      { key: 'email', header: t('columns.email'), minWidth: 150, grow: 1.4 },
+      { key: 'phone', header: t('columns.phone'), type: 'phone' },
       {
         key: 'status',
         header: t('columns.status'),
-        minWidth: 170,
+        minWidth: 110,
         value: (row) => statusLabel(row.status),
         render: (row) => (
           <Chip
@@ -40,13 +41,14 @@ export function useMemberColumns(shopId: number): Column<MemberRow>[] {
           />
         ),
       },
-      { key: 'lastUpdated', header: t('columns.lastUpdated'), type: 'datetime', minWidth: 180 },
-      { key: 'price', header: t('columns.price'), type: 'money', width: 110, value: (row) => row.priceCents },
+      { key: 'lastUpdated', header: t('columns.lastUpdated'), type: 'datetime' },
+      { key: 'price', header: t('columns.price'), type: 'money', value: (row) => row.priceCents },
       {
         key: 'actions',
         header: t('columns.action'),
         type: 'custom',
-        minWidth: 250,
+        // The buttons wrap onto a second line rather than widen the table.
+        minWidth: 150,
         grow: 1,
         render: (row) => <MemberActions shopId={shopId} member={row} />,
       },

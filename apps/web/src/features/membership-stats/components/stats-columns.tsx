@@ -20,8 +20,8 @@ export function useSummaryColumns(): Column<StatusCount>[] {
   const statusLabel = useStatusLabel();
   return useMemo(
     () => [
-      { key: 'status', header: t('columns.status'), minWidth: 200, grow: 1, value: (row) => statusLabel(row.status) },
-      { key: 'count', header: t('columns.count'), type: 'number', width: 140 },
+      { key: 'status', header: t('columns.status'), minWidth: 160, grow: 1, value: (row) => statusLabel(row.status) },
+      { key: 'count', header: t('columns.count'), type: 'number', minWidth: 100 },
     ],
     [t, statusLabel],
   );
@@ -35,24 +35,23 @@ export function useStatRowColumns(tab: MemberTab): Column<MembershipStatRow>[] {
   const statusLabel = useStatusLabel();
   return useMemo(() => {
     const columns: Column<MembershipStatRow>[] = [
-      { key: 'name', header: t('columns.name'), minWidth: 150, grow: 1 },
-      { key: 'email', header: t('columns.email'), minWidth: 200, grow: 1.2 },
-      { key: 'phone', header: t('columns.phone'), width: 130 },
-      { key: 'membershipTier', header: t('columns.tier'), minWidth: 150, grow: 1 },
-      { key: 'status', header: t('columns.status'), minWidth: 170, value: (row) => statusLabel(row.status) },
-      { key: 'price', header: t('columns.price'), type: 'money', width: 110, value: (row) => row.priceCents },
-      { key: 'signupDate', header: t('columns.signupDate'), type: 'date', width: 130 },
-      { key: 'approvedDate', header: t('columns.approvedDate'), type: 'date', width: 140 },
+      { key: 'name', header: t('columns.name'), minWidth: 100, grow: 1, card: 'title' },
+      { key: 'email', header: t('columns.email'), minWidth: 150, grow: 1.4 },
+      { key: 'phone', header: t('columns.phone'), type: 'phone' },
+      { key: 'membershipTier', header: t('columns.tier'), minWidth: 100, grow: 1 },
+      { key: 'status', header: t('columns.status'), minWidth: 110, value: (row) => statusLabel(row.status) },
+      { key: 'price', header: t('columns.price'), type: 'money', value: (row) => row.priceCents },
+      { key: 'signupDate', header: t('columns.signupDate'), type: 'date' },
+      { key: 'approvedDate', header: t('columns.approvedDate'), type: 'date' },
     ];
     if (tab === 'cancelled')
       columns.push({
         key: 'cancelledDate',
         header: t('columns.cancelledDate'),
         type: 'date',
-        width: 140,
         value: (row) => row.cancelledDate ?? row.requestCancelledDate,
       });
-    if (tab === 'failed') columns.push({ key: 'failedRenewal', header: t('columns.failedRenewal'), type: 'date', width: 150 });
+    if (tab === 'failed') columns.push({ key: 'failedRenewal', header: t('columns.failedRenewal'), type: 'date' });
     return columns;
   }, [t, statusLabel, tab]);
 }

@@ -172,8 +172,8 @@ function Summary({
         getRowId={statusOf}
         emptyText={t('empty.summary')}
         loading={loading}
-        pageSizeOptions={PAGE_SIZES}
-        defaultPageSize={MEMBERSHIP_STATS_PAGE_SIZE}
+        // One row per status: a handful, never a second page.
+        paged={false}
       />
     </Stack>
   );

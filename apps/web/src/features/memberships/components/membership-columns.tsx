@@ -12,7 +12,7 @@ export function useMembershipColumns(shopId: number, onEdit: (row: MembershipRow
       {
         key: 'name',
         header: t('columns.name'),
-        minWidth: 220,
+        minWidth: 160,
         grow: 1.5,
         render: (row) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -25,13 +25,13 @@ export function useMembershipColumns(shopId: number, onEdit: (row: MembershipRow
           </Stack>
         ),
       },
-      { key: 'priceCents', header: t('columns.price'), type: 'money', width: 120 },
-      { key: 'updatedAt', header: t('columns.lastUpdated'), type: 'date', width: 150 },
+      { key: 'priceCents', header: t('columns.price'), type: 'money' },
+      { key: 'updatedAt', header: t('columns.lastUpdated'), type: 'date' },
       {
         key: 'action',
         header: t('columns.action'),
         type: 'custom',
-        minWidth: 220,
+        minWidth: 160,
         render: (row) => (
           <Button
             size="small"

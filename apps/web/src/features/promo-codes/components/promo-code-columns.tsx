@@ -15,7 +15,8 @@ const dollarsOrNone = (value: number | null, none: string) => (value === null ? 
 
 /**
  * Promo Code List's columns (spec 002 §2, §3): the code and its value, its status and the Deactivate action on
- * active codes only, its return (decision 104), then its rules. The server orders the rows newest id first.
+ * active codes only, its return (decision 104), then its rules, which the column chooser shows (decision 175).
+ * The server orders the rows newest id first.
  */
 export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busyId: number | null): Column<PromoCode>[] {
   const { t } = useTranslation('promo-codes');
@@ -23,13 +24,13 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
     const none = t('none');
     const noLimit = t('noLimit');
     return [
-      { key: 'code', header: t('columns.code'), minWidth: 230, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
-      { key: 'value', header: t('columns.value'), width: 100, value: (row) => row.value, render: (row) => promoValueText(row) },
+      { key: 'code', header: t('columns.code'), minWidth: 110, grow: 1, render: (row) => <span dir="ltr">{row.code}</span> },
+      { key: 'value', header: t('columns.value'), width: 76, value: (row) => row.value, render: (row) => promoValueText(row) },
       {
         key: 'status',
         header: t('columns.status'),
         type: 'custom',
-        width: 120,
+        width: 100,
         value: (row) => t(`status.${row.status}`),
         render: (row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`status.${row.status}`)} />,
       },
@@ -37,7 +38,7 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
         key: 'action',
         header: t('columns.action'),
         type: 'custom',
-        width: 140,
+        width: 124,
         sortable: false,
         exported: false,
         render: (row) =>
@@ -54,32 +55,52 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
             </Button>
           ) : null,
       },
-      { key: 'redemptions', header: t('columns.redemptions'), type: 'number', width: 120 },
-      { key: 'discountCents', header: t('columns.discountGiven'), type: 'money', width: 130 },
-      { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 130 },
-      { key: 'newCustomers', header: t('columns.newCustomers'), type: 'number', width: 130 },
-      { key: 'startDate', header: t('columns.startDate'), type: 'date', width: 120 },
-      { key: 'endDate', header: t('columns.endDate'), type: 'date', width: 120 },
+      { key: 'redemptions', header: t('columns.redemptions'), type: 'number', width: 96 },
+      { key: 'discountCents', header: t('columns.discountGiven'), type: 'money', width: 88 },
+      { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 88 },
+      { key: 'newCustomers', header: t('columns.newCustomers'), type: 'number', width: 92 },
+      { key: 'startDate', header: t('columns.startDate'), type: 'date', width: 100, optional: true },
+      { key: 'endDate', header: t('columns.endDate'), type: 'date', width: 100, optional: true },
       {
         key: 'minValue',
         header: t('columns.minValue'),
-        width: 120,
+        width: 100,
+        optional: true,
         value: (row) => row.minValue,
         render: (row) => dollarsOrNone(row.minValue, none),
       },
       {
         key: 'maxValue',
         header: t('columns.maxValue'),
-        width: 120,
+        width: 100,
+        optional: true,
         value: (row) => row.maxValue,
         render: (row) => dollarsOrNone(row.maxValue, none),
       },
-      { key: 'userRedeemCount', header: t('columns.userRedeemCount'), width: 110, value: (row) => row.userRedeemCount ?? noLimit },
-      { key: 'totalRedeemCount', header: t('columns.totalRedeemCount'), width: 110, value: (row) => row.totalRedeemCount ?? noLimit },
-      { key: 'newUsersOnly', header: t('columns.newUsersOnly'), width: 120, value: (row) => (row.newUsersOnly ? t('yes') : t('no')) },
-      { key: 'valueUnit', header: t('columns.unit'), width: 130, value: (row) => t(`units.${row.valueUnit}`) },
-      { key: 'description', header: t('columns.description'), minWidth: 220, grow: 1 },
-      { key: 'createdAt', header: t('columns.created'), type: 'date', width: 120 },
+      {
+        key: 'userRedeemCount',
+        header: t('columns.userRedeemCount'),
+        width: 110,
+        optional: true,
+        value: (row) => row.userRedeemCount ?? noLimit,
+      },
+      {
+        key: 'totalRedeemCount',
+        header: t('columns.totalRedeemCount'),
+        width: 110,
+        optional: true,
+        value: (row) => row.totalRedeemCount ?? noLimit,
+      },
+      {
+        key: 'newUsersOnly',
+        header: t('columns.newUsersOnly'),
+        width: 110,
+        optional: true,
+        value: (row) => (row.newUsersOnly ? t('yes') : t('no')),
+      },
+      { key: 'valueUnit', header: t('columns.unit'), width: 100, optional: true, value: (row) => t(`units.${row.valueUnit}`) },
+      { key: 'description', header: t('columns.description'), minWidth: 160, grow: 1, optional: true },
+      { key: 'createdAt', header: t('columns.created'), type: 'date', width: 100, optional: true },
     ];
   }, [t, onDeactivate, busyId]);
 }

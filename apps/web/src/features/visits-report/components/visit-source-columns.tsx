@@ -20,9 +20,9 @@ export function useVisitSourceColumns(): Column<VisitSourceRow>[] {
           </Box>
         ),
       },
-      { key: 'visits', header: t('columns.visits'), type: 'number', width: 110 },
-      { key: 'firstVisitAt', header: t('columns.firstVisit'), type: 'datetime', minWidth: 180 },
-      { key: 'lastVisitAt', header: t('columns.lastVisit'), type: 'datetime', minWidth: 180 },
+      { key: 'visits', header: t('columns.visits'), type: 'number', width: 90 },
+      { key: 'firstVisitAt', header: t('columns.firstVisit'), type: 'datetime' },
+      { key: 'lastVisitAt', header: t('columns.lastVisit'), type: 'datetime' },
     ],
     [t],
   );
