@@ -82,7 +82,7 @@ export function toGridColumns<Row extends GridValidRowModel>(
       sortingOrder: newestFirst ? ['desc', 'asc'] : ['asc', 'desc'],
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
-      ...(sized ? { width: type === 'money' ? moneyMinWidth(column, rows, column.width!) : column.width } : { flex: column.grow ?? 1 }),
+      ...(width !== undefined ? { width: type === 'money' ? moneyMinWidth(column, rows, width) : width } : { flex: column.grow ?? 1 }),
       minWidth: type === 'money' && minimum !== undefined ? moneyMinWidth(column, rows, minimum) : minimum,
       valueGetter: (_value: never, row: Row) => sortValue(column, row),
       valueFormatter: (_value: never, row: Row) => cellText(column, row),
