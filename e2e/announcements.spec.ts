@@ -137,6 +137,9 @@ test('both screens fit a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
   await page.goto('/app/announcementHistory');
-  await expect(bodyRows(historyTable(page)).first()).toBeVisible();
+  // On a phone each announcement is a card, its Retract button on the screen.
+  const card = page.getByRole('list', { name: 'Announcement History' }).getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Retract/ })).toBeInViewport();
   expect(await hasHorizontalScroll(page)).toBe(false);
 });

@@ -188,7 +188,10 @@ test('on a phone the list and the dialog fit the screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.owner);
   await page.goto('/app/manage_memberships');
-  await expect(row(page, 'Bluebird Regulars')).toBeVisible();
+  // On a phone each tier is a card, its buttons on the screen.
+  const card = page.getByRole('list', { name: 'Membership tiers' }).getByRole('listitem').filter({ hasText: 'Bluebird Regulars' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button').first()).toBeInViewport();
   expect(await hasHorizontalScroll(page)).toBe(false);
   await page.getByRole('button', { name: '+ Add Membership Tier' }).click();
   await expect(dialog(page).getByLabel('Membership Name')).toBeVisible();

@@ -22,7 +22,7 @@ const FIGURE_CHAR_PX = 8.5;
 const CELL_PADDING_PX = 20;
 /** A header's bold letter, and its padding with room for the sort arrow. */
 const HEADER_CHAR_PX = 8.6;
-const HEADER_PADDING_PX = 34;
+const HEADER_PADDING_PX = 44;
 
 /** A header wraps between its words but never inside one: the column is at least as wide as its longest word. */
 export function headerMinWidth(header: string): number {
