@@ -133,7 +133,12 @@ test('the screen fits a phone, in Arabic too', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: /Get Transactions|عرض المعاملات/ }).click();
     // On a phone each transaction is a card in a list named as the table.
-    await expect(page.getByRole('list', { name: /^(Transactions|المعاملات)$/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /^(Transactions|المعاملات)$/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     expect(await hasHorizontalScroll(page), path).toBe(false);
   }
 });

@@ -124,7 +124,7 @@ describe('the grid’s columns', () => {
     expect(find('items').width).toBe(90);
     expect(find('items').flex).toBeUndefined();
     expect(find('customer').flex).toBe(1);
-    expect(find('customer').minWidth).toBe(MIN_WIDTH_BY_TYPE.text);
+    expect(find('customer').minWidth).toBe(Math.max(MIN_WIDTH_BY_TYPE.text, headerMinWidth('Customer')));
     expect(find('paidAt').minWidth).toBe(MIN_WIDTH_BY_TYPE.datetime);
   });
 
