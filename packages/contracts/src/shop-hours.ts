@@ -72,3 +72,10 @@ export function fromClock({ hour, minute, period }: ClockTime): number {
 /** What GET and PUT answer: the week, Sunday first, and its version (after the save, for PUT). */
 export const ShopHoursResponseSchema = z.object({ hours: z.array(ShopHoursRowSchema), version: VersionSchema });
 export type ShopHoursResponse = z.infer<typeof ShopHoursResponseSchema>;
+
+/**
+ * GET /api/shops/:shopId/opening-schedule: the week and the shop's time zone, for the Menu Builder to say when a part
+ * sold out 'until tomorrow' comes back (decision 190); readable with the menu permission alone.
+ */
+export const OpeningScheduleSchema = z.object({ timeZone: z.string(), hours: z.array(ShopHoursRowSchema) });
+export type OpeningScheduleResponse = z.infer<typeof OpeningScheduleSchema>;

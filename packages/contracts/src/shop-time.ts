@@ -1,3 +1,4 @@
+import { SOLD_OUT_UNTIL_NEXT_OPENING } from './menu';
 import type { UsState } from './shop-info';
 
 /**
@@ -98,19 +99,43 @@ export interface OpeningHours {
 }
 
 /**
- * The shop's next opening after `now` ('sold out until tomorrow', decision 058): the first open day's opening time,
- * today's when the shop has not opened yet, else a later day's. A shop open on no day: 24 hours from now.
+ * 'Sold out until tomorrow' (decision 058, amended by 190): the shop's first opening on a later day than today in its
+ * own time zone, whether or not it has opened today (marked sold out before opening, an item stays out for the day).
+ * A shop open on no day: 24 hours from now.
  */
-export function nextOpening(hours: readonly OpeningHours[], state: string, now: Date): Date {
-  const timeZone = timeZoneOfState(state);
-  const wallNow = wallClock(now.getTime(), timeZone);
-  const today = Math.floor(wallNow / DAY_MS) * DAY_MS;
-  for (let offset = 0; offset <= 7; offset++) {
+export function nextOpeningIn(hours: readonly OpeningHours[], timeZone: string, now: Date): Date {
+  const today = Math.floor(wallClock(now.getTime(), timeZone) / DAY_MS) * DAY_MS;
+  for (let offset = 1; offset <= 7; offset++) {
     const date = today + offset * DAY_MS;
     const row = hours.find((h) => h.day === new Date(date).getUTCDay());
-    if (!row?.isOpen) continue;
-    const opening = instantOfWallClock(date + row.openMinute * MINUTE_MS, timeZone);
-    if (opening > now.getTime()) return new Date(opening);
+    if (row?.isOpen) return new Date(instantOfWallClock(date + row.openMinute * MINUTE_MS, timeZone));
   }
   return new Date(now.getTime() + DAY_MS);
+}
+
+/** `nextOpeningIn` for a shop of `state` (its time zone from `timeZoneOfState`). */
+export const nextOpening = (hours: readonly OpeningHours[], state: string, now: Date): Date =>
+  nextOpeningIn(hours, timeZoneOfState(state), now);
+
+/** What the builder knows to tell when a sold-out part comes back: the shop's week and its time zone. */
+export interface OpeningSchedule {
+  timeZone: string;
+  hours: readonly OpeningHours[];
+}
+
+/**
+ * When a part sold out 'until tomorrow' comes back, as the builder shows it ('Back today 7:00 AM', 'Back Thu 7:00 AM'):
+ * the stored moment, or for a choice not saved yet the moment the server will store (`nextOpeningIn` now), and how many
+ * of the shop's days ahead it is (0: today). Null for a part that is available or sold out with no end.
+ */
+export function comeBackOf(
+  part: { isAvailable: boolean; soldOutUntil: string | null },
+  schedule: OpeningSchedule,
+  now: Date,
+): { at: Date; daysAhead: number } | null {
+  if (part.isAvailable || part.soldOutUntil === null) return null;
+  const at =
+    part.soldOutUntil === SOLD_OUT_UNTIL_NEXT_OPENING ? nextOpeningIn(schedule.hours, schedule.timeZone, now) : new Date(part.soldOutUntil);
+  const day = (instant: number) => Math.floor(wallClock(instant, schedule.timeZone) / DAY_MS);
+  return { at, daysAhead: day(at.getTime()) - day(now.getTime()) };
 }

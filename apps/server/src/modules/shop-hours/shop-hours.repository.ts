@@ -18,6 +18,12 @@ const queries = (db: Database) => ({
     return { hours: DEFAULT_SHOP_HOURS.map((fallback) => rows.find((row) => row.day === fallback.day) ?? fallback), version: shop.version };
   },
 
+  /** The shop's state (its time zone), or null: no such shop. */
+  async findState(shopId: number): Promise<string | null> {
+    const [shop] = await db.select({ state: shops.state }).from(shops).where(eq(shops.id, shopId)).limit(1);
+    return shop ? shop.state : null;
+  },
+
   /** Moves the week's version on when it still is `version` (and locks the shop row until the transaction ends). */
   claimVersion: (shopId: number, version: number) => claimVersion(db, { id: shops.id, version: shops.hoursVersion }, shopId, version),
 

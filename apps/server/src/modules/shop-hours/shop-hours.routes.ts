@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopHoursBodySchema, ShopHoursResponseSchema } from '@brewline/contracts/shop-hours';
+import { OpeningScheduleSchema, ShopHoursBodySchema, ShopHoursResponseSchema } from '@brewline/contracts/shop-hours';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShopHoursService } from './shop-hours.service';
@@ -17,6 +17,22 @@ export const shopHoursRoutes: FastifyPluginAsyncZod<{ shopHours: ShopHoursServic
       },
     },
     async (request) => shopHours.get(request.params.shopId),
+  );
+
+  app.get(
+    '/api/shops/:shopId/opening-schedule',
+    {
+      config: { access: { shop: 'menuBuilding' } },
+      schema: {
+        tags: ['shop hours'],
+        summary:
+          "The week's hours and the shop's time zone, for the Menu Builder to say when a part sold out until the next " +
+          'opening comes back (readable with the menu permission)',
+        params: ShopIdParamsSchema,
+        response: { 200: OpeningScheduleSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => shopHours.openingSchedule(request.params.shopId),
   );
 
   app.put(

@@ -1,4 +1,5 @@
-import type { ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
+import type { OpeningScheduleResponse, ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
+import { timeZoneOfState } from '@brewline/contracts/shop-time';
 import { notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
 import type { ShopHoursRepository } from './shop-hours.repository';
@@ -9,6 +10,13 @@ export function createShopHoursService(repository: ShopHoursRepository) {
       const week = await repository.find(shopId);
       if (!week) throw notFound();
       return week;
+    },
+
+    /** The week and the time zone the shop's hours are in (decision 058: the zone of its state). */
+    async openingSchedule(shopId: number): Promise<OpeningScheduleResponse> {
+      const [week, state] = [await repository.find(shopId), await repository.findState(shopId)];
+      if (!week || state === null) throw notFound();
+      return { timeZone: timeZoneOfState(state), hours: week.hours };
     },
 
     /** Saves the week when it was loaded at the current version (else 409 staleCopy, nothing changed). */

@@ -140,4 +140,25 @@ describe('shop hours', () => {
       expect([read.statusCode, write.statusCode], email).toEqual([403, 403]);
     }
   });
+
+  describe('the opening schedule the Menu Builder reads', () => {
+    const schedule = (shop: number, authorization: string) =>
+      t.app.inject({ method: 'GET', url: `/api/shops/${shop}/opening-schedule`, headers: { authorization } });
+
+    it("answers the week and the time zone of the shop's state", async () => {
+      const response = await schedule(bluebirdId, (await t.signIn('owner@demo.brewline.app')).authorization);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ timeZone: string; hours: unknown[] }>();
+      expect(body.timeZone).toBe('America/Los_Angeles');
+      expect(body.hours).toHaveLength(7);
+      expect(body.hours[0]).toMatchObject({ day: 0, isOpen: true });
+    });
+
+    it('refuses staff without the menu permission and the owner of another shop; 404 for no such shop', async () => {
+      for (const email of ['staff@demo.brewline.app', 'chain@demo.brewline.app']) {
+        expect((await schedule(bluebirdId, (await t.signIn(email)).authorization)).statusCode, email).toBe(403);
+      }
+      expect((await schedule(999999, (await t.signIn('admin@demo.brewline.app')).authorization)).statusCode).toBe(404);
+    });
+  });
 });

@@ -4,4 +4,5 @@ import { sharedKeys } from '../../../lib/query-keys';
 export const menuKeys = {
   menu: (shopId: number) => [...sharedKeys.shop(shopId), 'menu'] as const,
   defaultOptions: (shopId: number) => [...sharedKeys.shop(shopId), 'default-options'] as const,
+  openingSchedule: (shopId: number) => [...sharedKeys.shop(shopId), 'opening-schedule'] as const,
 };

@@ -1,6 +1,7 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useComeBackTexts } from '../hooks/use-come-back';
 import type { FieldErrors } from '../model/types';
 
 /** The errors under one part of the draft, keyed by the path below it ('categories.0.items.2' -> { name: … }). */
@@ -120,7 +121,10 @@ export type SoldOut = 'no' | 'yes' | 'untilNextOpening';
 export const soldOutOf = (part: { isAvailable: boolean; soldOutUntil: string | null }): SoldOut =>
   part.isAvailable ? 'no' : part.soldOutUntil ? 'untilNextOpening' : 'yes';
 
-/** Available / Sold out / Sold out until tomorrow (it comes back by itself at the shop's next opening: decision 058). */
+/**
+ * Available / Sold out / Sold out until the shop's next opening (it comes back by itself then: decisions 058, 190),
+ * naming that moment ('Sold out until Thu 7:00 AM') and, when chosen, saying it under the select ('Back Thu 7:00 AM').
+ */
 export function SoldOutSelect({
   part,
   onChange,
@@ -133,6 +137,7 @@ export function SoldOutSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('menu-builder');
+  const comeBack = useComeBackTexts(part);
   return (
     <TextField
       select
@@ -141,12 +146,13 @@ export function SoldOutSelect({
       value={soldOutOf(part)}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as SoldOut)}
-      sx={{ minWidth: 170 }}
+      helperText={comeBack.back}
+      sx={{ minWidth: { xs: 0, sm: 170 } }}
       slotProps={NATIVE_SELECT}
     >
       <option value="no">{t('soldOut.no')}</option>
       <option value="yes">{t('soldOut.yes')}</option>
-      <option value="untilNextOpening">{t('soldOut.untilNextOpening')}</option>
+      <option value="untilNextOpening">{comeBack.choice}</option>
     </TextField>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDefaultOptions } from '../api/default-options';
 import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
+import { OpeningScheduleProvider } from '../components/opening-schedule';
 
 /** /app/default-modifiers and /admin/default-modifiers (spec 002 §2 Default Modifiers). */
 export function DefaultModifiersPage() {
@@ -17,5 +18,9 @@ export function DefaultModifiersPage() {
 function Loaded({ shopId }: { shopId: number }) {
   const defaults = useDefaultOptions(shopId);
   if (!defaults.data) return <Loading query={defaults} />;
-  return <DefaultModifiersEditor shopId={shopId} loaded={defaults.data} />;
+  return (
+    <OpeningScheduleProvider shopId={shopId}>
+      <DefaultModifiersEditor shopId={shopId} loaded={defaults.data} />
+    </OpeningScheduleProvider>
+  );
 }

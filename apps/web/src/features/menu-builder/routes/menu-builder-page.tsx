@@ -4,6 +4,7 @@ import { useMenu } from '../api/get-menu';
 import { LightInputs } from '../components/light-inputs';
 import { MenuBuilder } from '../components/menu-builder';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
+import { OpeningScheduleProvider } from '../components/opening-schedule';
 
 /** /app/menu and /admin/menu (spec 002 §2 Menu Builder). A shop that is not onboarded never gets here (the frame sends it to /onboarding). */
 export function MenuBuilderPage() {
@@ -23,7 +24,9 @@ function Loaded({ shopId, isAdmin }: { shopId: number; isAdmin: boolean }) {
   if (!defaults.data) return <Loading query={defaults} />;
   return (
     <LightInputs>
-      <MenuBuilder shopId={shopId} loaded={menu.data} defaults={defaults.data.options} isAdmin={isAdmin} />
+      <OpeningScheduleProvider shopId={shopId}>
+        <MenuBuilder shopId={shopId} loaded={menu.data} defaults={defaults.data.options} isAdmin={isAdmin} />
+      </OpeningScheduleProvider>
     </LightInputs>
   );
 }
