@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Redo, Undo } from '@mui/icons-material';
-import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, type Theme, Tooltip, Typography } from '@mui/material';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
@@ -505,7 +505,10 @@ const ItemsArea = memo(function ItemsArea({
   );
 });
 
-/** Undo and Redo, drawn again only when what they can do changes (not on every keystroke). */
+/**
+ * Undo and Redo as buttons with their words (on a phone there is no keyboard to know the shortcuts from); the shortcut
+ * is in the tooltip. Drawn again only when what they can do changes (not on every keystroke).
+ */
 const HistoryButtons = memo(function HistoryButtons({
   canUndo,
   canRedo,
@@ -518,23 +521,24 @@ const HistoryButtons = memo(function HistoryButtons({
   redo: () => void;
 }) {
   const { t } = useTranslation('menu-builder');
+  const mirrored = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
   return (
-    <>
+    <Stack direction="row" sx={{ gap: 1 }}>
       <Tooltip title={t('undoHint')}>
         <span>
-          <IconButton aria-label={t('undo')} disabled={!canUndo} onClick={undo}>
-            <Undo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
+          <Button variant="outlined" startIcon={<Undo sx={mirrored} />} disabled={!canUndo} onClick={undo}>
+            {t('undo')}
+          </Button>
         </span>
       </Tooltip>
       <Tooltip title={t('redoHint')}>
         <span>
-          <IconButton aria-label={t('redo')} disabled={!canRedo} onClick={redo}>
-            <Redo sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
+          <Button variant="outlined" startIcon={<Redo sx={mirrored} />} disabled={!canRedo} onClick={redo}>
+            {t('redo')}
+          </Button>
         </span>
       </Tooltip>
-    </>
+    </Stack>
   );
 });
 

@@ -151,9 +151,10 @@ const OptionHeader = memo(function OptionHeader({
 }) {
   const { t } = useTranslation('menu-builder');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+    // On a phone the name keeps its line and the buttons wrap below it, all on the screen.
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 1.5 }}>
       {dragHandle}
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flex: '1 1 120px', minWidth: 0 }} noWrap>
         {name}
       </Typography>
       {readOnly && <Chip size="small" color="primary" variant="outlined" label={t('option.defaultChip')} />}
@@ -327,7 +328,8 @@ function ValueRowFields({ value, index, errors, readOnly, handlers, optionName }
         display: 'grid',
         gap: 1,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 2fr) minmax(96px, 1fr) minmax(170px, auto) auto' },
+        // A phone: the text on its own line, price and sold out side by side, the buttons under them.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(96px, 1fr) minmax(170px, auto) auto' },
       }}
     >
       <TextField
