@@ -74,7 +74,7 @@ describe('generated orders', () => {
     const [refunds] = await query<{ wrong: number; refunded: number }>(sql`
       select count(*) filter (where r.amount_cents <> -o.total_cents or r.net_cents <> -o.net_cents or o.status <> 'refunded')::int as wrong,
         count(*)::int as refunded
-      from transactions r join orders o on o.id = r.order_id where r.type = 2 and r.shop_id in (${shopList()})`);
+      from transactions r join orders o on o.id = r.order_id where r.type = ${TRANSACTION_TYPE.orderRefund} and r.shop_id in (${shopList()})`);
     expect(refunds!.wrong).toBe(0);
     expect(written.transactions).toBe(types.reduce((sum, row) => sum + row.n, 0));
   });

@@ -1,7 +1,8 @@
-import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_CODES, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers, shops } from '../../db/schema/index';
+import { REFUND_DESCRIPTION_PATTERN } from '../../modules/ledger/ledger.rules';
 import { createLedger } from '../../modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_SERVICE_KEY } from './orders';
@@ -52,9 +53,9 @@ describe('demo orders', () => {
   it('writes every transaction type, refunds negative (the others never) and described as refunds', async () => {
     const types = await query<{ type: number; n: number; positive: number; refund: number }>(sql`
       select type, count(*)::int as n, (count(*) filter (where amount_cents >= 0))::int as positive,
-        (count(*) filter (where description ilike '%refund%'))::int as refund
+        (count(*) filter (where description ilike ${REFUND_DESCRIPTION_PATTERN}))::int as refund
       from transactions where shop_id = ${bluebird} group by type order by type`);
-    expect(types.map((row) => row.type)).toEqual([0, 2, 3, 6, 10]);
+    expect(types.map((row) => row.type)).toEqual([...TRANSACTION_TYPE_CODES].sort((a, b) => a - b));
     for (const row of types) {
       const refund = (TRANSACTION_TYPE_GROUP.refunds as readonly number[]).includes(row.type);
       expect(row.refund, `type ${row.type}`).toBe(refund ? row.n : 0);
@@ -65,7 +66,10 @@ describe('demo orders', () => {
 
   it('keeps each order and its transaction in step: fee 8% of the amount, net = amount − fee, totals add up', async () => {
     const [wrong] = await query<{ n: number }>(sql`
-      select count(*)::int as n from orders o join transactions x on x.order_id = o.id and x.type in (0, 6)
+      select count(*)::int as n from orders o join transactions x on x.order_id = o.id and x.type in (${sql.join(
+        TRANSACTION_TYPE_GROUP.orders.map((type) => sql`${type}`),
+        sql`, `,
+      )})
       where o.shop_id = ${bluebird} and (x.amount_cents <> o.total_cents or o.net_cents <> o.total_cents - o.fee_cents
         or o.fee_cents <> round(o.total_cents * 0.08) or o.total_cents <> o.subtotal_cents - o.discount_cents + o.tax_cents + o.tip_cents
         or o.subtotal_cents <> (select sum(total_cents) from order_items i where i.order_id = o.id))`);

@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { promoCodeStatus, shopToday } from '@brewline/contracts/promo-codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let bluebird: number;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const orderTypes = sql`(${sql.join(
+  TRANSACTION_TYPE_GROUP.orders.map((type) => sql`${type}`),
+  sql`, `,
+)})`;
 const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(text));
 
 beforeAll(async () => {
@@ -36,7 +41,7 @@ describe('demo promo codes', () => {
            where o.promo_code_id is distinct from r.promo_code_id or r.discount_cents <= 0 or r.discount_cents > o.discount_cents
              or r.consumer_id <> o.consumer_id) as mismatched,
         (select count(*)::int from promo_code_redemptions r join promo_codes p on p.id = r.promo_code_id
-           join transactions x on x.order_id = r.order_id and x.type in (0, 6)
+           join transactions x on x.order_id = r.order_id and x.type in ${orderTypes}
            where x.promo_code is distinct from p.code or x.discount_cents <> (select discount_cents from orders where id = r.order_id)) as transactions_off,
         (select count(*)::int from orders o where o.shop_id = ${bluebird}
            and o.total_cents <> o.subtotal_cents - o.discount_cents + o.tax_cents + o.tip_cents) as totals_off`);
