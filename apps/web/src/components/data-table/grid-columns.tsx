@@ -39,6 +39,9 @@ export function moneyMinWidth<Row>(column: Column<Row>, rows: readonly Row[], ba
   return Math.max(base, Math.ceil(longest * FIGURE_CHAR_PX + CELL_PADDING_PX));
 }
 
+/** Keeps the ', ' between day and time in the text (read aloud, copied, found by tests) without drawing it. */
+const unseen = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 /** 'MM/DD/YYYY, h:mm AM' on two lines: the day over the time. */
 function TwoLineDateTime({ text }: { text: string }) {
   const [day, time] = text.split(', ');
@@ -47,6 +50,7 @@ function TwoLineDateTime({ text }: { text: string }) {
       {day}
       {time && (
         <>
+          <span style={unseen}>, </span>
           <br />
           {time}
         </>
