@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { PricedLine } from '../orders/order-pricing';
+import type { PricedLine } from '../orders/orders.rules';
 import { createLedger } from '../ledger/ledger.service';
 import { createReferenceAnalyticsRepository } from './analytics.reference.repository';
 import { createAnalyticsRepository } from './analytics.repository';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { consumers, eventCheckIns, menuItems, orderItemRefunds, orderItems, orders, shops } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import type { TicketStock } from './events.rules';
-import type { LineFigures, OrderFigures } from './refund-amounts';
+import type { LineFigures, OrderFigures } from './events.refunds.rules';
 
 /** One guest as stored: the order line of the event, its buyer, its order's figures and its states. */
 export interface GuestRow {

@@ -6,7 +6,7 @@ import type { Payments } from '../../ports/payments';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { EventsRepository, GuestRow, RefundClaim } from './events.repository';
 import { canCheckIn, orderStatusAfterRefund, ticketsAfterReturn } from './events.rules';
-import { type LineFigures, lineRefundAmounts } from './refund-amounts';
+import { type LineFigures, lineRefundAmounts } from './events.refunds.rules';
 
 export interface EventsServiceOptions {
   now?: () => Date;

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import type { MenuItemRow, MenuOptionRow, PricedLine } from './order-pricing';
+import type { MenuItemRow, MenuOptionRow, PricedLine } from './orders.rules';
 
 export type OrderRow = typeof orders.$inferSelect;
 

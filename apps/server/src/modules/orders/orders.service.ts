@@ -8,7 +8,7 @@ import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { LedgerService } from '../ledger/ledger.service';
-import { type MemberBenefits, type PromoRule, priceOrder, promoRuleOf, promoUsable } from './order-pricing';
+import { type MemberBenefits, type PromoRule, priceOrder, promoRuleOf, promoUsable } from './orders.rules';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
 type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
@@ -19,7 +19,7 @@ const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderTick
 /** Thrown inside the transaction when another post already recorded this appOrderId: rolls back, then answers that order. */
 class AlreadyRecorded extends Error {}
 
-/** A found code that may be redeemed now, by the rule of order-pricing's promoUsable. */
+/** A found code that may be redeemed now, by the rule of orders.rules' promoUsable. */
 const promoUsableNow = (found: PromoWithCounts | null, today: string): found is PromoWithCounts =>
   !!found && promoUsable(found.promo, found, today);
 

@@ -6,7 +6,7 @@ import { menuItems, orderItems, shops, transactions } from '../../db/schema/inde
 import { createEventsRepository } from '../../modules/events/events.repository';
 import { createEventsService } from '../../modules/events/events.service';
 import { createLedger } from '../../modules/ledger/ledger.service';
-import { orderTotals, priceLine } from '../../modules/orders/order-pricing';
+import { orderTotals, priceLine } from '../../modules/orders/orders.rules';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
 import { createSandboxPayments } from '../../ports/payments';
 import type { DemoArea } from '../demo-world';

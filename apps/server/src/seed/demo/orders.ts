@@ -10,7 +10,7 @@ import {
   type PricedLine,
   orderTotals,
   priceLine,
-} from '../../modules/orders/order-pricing';
+} from '../../modules/orders/orders.rules';
 import { createLedger } from '../../modules/ledger/ledger.service';
 import { createOrdersRepository, issueServiceKey } from '../../modules/orders/orders.repository';
 import type { DemoArea, DemoTx } from '../demo-world';

@@ -10,7 +10,7 @@ import {
   type PromoCodeRow,
   promoRuleOf,
   promoUsable,
-} from './order-pricing';
+} from './orders.rules';
 
 const now = new Date('2026-05-04T12:00:00Z');
 

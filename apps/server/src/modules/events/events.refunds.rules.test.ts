@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, type LineFigures, lineRefundAmounts, type OrderFigures, type RefundAmounts } from './refund-amounts';
+import { allocate, type LineFigures, lineRefundAmounts, type OrderFigures, type RefundAmounts } from './events.refunds.rules';
 
 const sumOf = (refunds: RefundAmounts[], key: keyof RefundAmounts) => refunds.reduce((acc, refund) => acc + refund[key], 0);
 
