@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * Announcements (spec 001 §2, §5, §8): the form's limits (Send disabled when the message is empty or over 140,
+ * Announcements: the form's limits (Send disabled when the message is empty or over 140,
  * nothing silently cut), a send then seen in the history, the one-way Retract behind 'Are You Sure?', the empty
  * state, the en-US UTC dates, 10 rows a page, and a phone.
  */

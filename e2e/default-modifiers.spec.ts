@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * Default Modifiers (spec 002 §2, §4, §5, §8). Harbor Roasters' Capitol Hill shop, so these saves never meet the
+ * Default Modifiers. Harbor Roasters' Capitol Hill shop, so these saves never meet the
  * Menu Builder journeys, which save Bluebird's menu at the same time.
  */
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,7 @@ test('a new default modifier is checked, saved, and still there after a reload',
   await editor.getByLabel('Title').fill(title);
   await editor.getByLabel('Button type').click();
   await page.getByRole('option', { name: 'Select Max' }).click();
-  // Select Max needs its maximum (spec 002 §5).
+  // Select Max needs its maximum.
   await expect(editor.getByLabel('Max number')).toBeVisible();
   await expect(editor.getByText('this is required')).toHaveCount(3);
   await editor.getByLabel('Max number').fill('2');

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * Event guest lists as the owner of Bluebird Coffee uses them (spec 002 §2 Guest List; issue 10). The journeys share
+ * Event guest lists as the owner of Bluebird Coffee uses them (issue 10). The journeys share
  * one demo database: the Latte Art Workshop is only read here; on the Coffee Cupping Night one journey refunds Yusuf
  * Demir and another checks in Lena Fischer, and each asserts only what its own guest changes.
  */
@@ -40,7 +40,9 @@ async function openGuestList(page: Page, event: string) {
   return id;
 }
 
-test('the menu builder opens an event’s guest list: the spec’s columns, the demo’s refunded guest, the door count', async ({ page }) => {
+test('the menu builder opens an event’s guest list: the old product’s columns, the demo’s refunded guest, the door count', async ({
+  page,
+}) => {
   // The menu builder is the heaviest screen to open; this journey opens it and then the guest list.
   test.slow();
   await signIn(page, DEMO.owner);

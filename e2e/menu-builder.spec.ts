@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * The Menu Builder (spec 002 §2, §4, §5, §8) as a shop owner uses it, on Harbor Roasters Ballard: the journeys save
+ * The Menu Builder as a shop owner uses it, on Harbor Roasters Ballard: the journeys save
  * its menu, and a save from an older copy is refused, so they run one after another, on a shop no other journey
  * saves (Bluebird's menu is saved by the image and complimentary journeys, Pier 57's is overwritten by Manage Shops).
  */
@@ -78,7 +78,7 @@ test('the owner builds a category with an item and its modifiers, saves, and fin
   const title = unique('Pastries');
   await addCategory(page, title, 'Food');
   const card = await addItem(page, 'Blueberry Muffin');
-  // A food item starts at 10-15 min (spec 002 §9).
+  // A food item starts at 10-15 min.
   await expect(card.getByLabel('Prep Time')).toHaveValue('10-15 min');
   await card.getByRole('button', { name: 'Actions for Blueberry Muffin' }).click();
   await page.getByRole('menuitem', { name: 'Add description' }).click();
@@ -87,7 +87,7 @@ test('the owner builds a category with an item and its modifiers, saves, and fin
 
   await card.getByRole('button', { name: /^Modifiers of Blueberry Muffin/ }).click();
   await expect(page.getByRole('heading', { name: 'Modifiers: Blueberry Muffin' })).toBeVisible();
-  // A new item's one modifier: Size, Exactly One, with the value Regular (spec 002 §9).
+  // A new item's one modifier: Size, Exactly One, with the value Regular.
   const size = page.getByRole('region', { name: 'Modifier Size' });
   await expect(size.getByLabel('Title')).toHaveValue('Size');
   await expect(size.getByRole('textbox', { name: 'Value', exact: true })).toHaveValue('Regular');
@@ -126,7 +126,7 @@ test('an invalid menu is not saved: each field says what is missing, and fixing 
   await expect(page.getByText('Invalid Menu')).toBeVisible();
   await expect(page.getByText('Make sure all fields are filled in the Menu. Fix the errors and save again.')).toBeVisible();
   await expect(card.getByText('this is required')).toBeVisible();
-  // Once found invalid, the menu is checked again after every change (spec 002 §4).
+  // Once found invalid, the menu is checked again after every change.
   await card.getByLabel('Item name').fill('Chai');
   await expect(itemCard(page, 'Chai').getByText('this is required')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
- * The item image picker and the complimentary dialog of the Menu Builder (spec 002 §2, §4, §8; decisions 060, 061,
+ * The item image picker and the complimentary dialog of the Menu Builder (decisions 060, 061,
  * 064), as Bluebird's owner uses them on a saved item of the demo menu.
  */
 test.describe.configure({ mode: 'serial' });

@@ -34,7 +34,7 @@ async function createCode(page: Page, code: string, value = '12') {
 }
 
 test.describe('Create Promo Code', () => {
-  test("shows each of the spec's messages once, under the spec's title 'Error saving membership!', and keeps what was typed", async ({
+  test("shows each of the old product's messages once, under the old product's title 'Error saving membership!', and keeps what was typed", async ({
     page,
   }) => {
     // Several screens and saves in one journey: on a busy shared machine they need more than the default time.
@@ -219,7 +219,7 @@ test.describe('Promo Code Usage', () => {
   });
 });
 
-test.describe('failed calls say the spec words (spec 002 §8)', () => {
+test.describe("failed calls say the old product's words", () => {
   const serverFailure = {
     status: 500,
     contentType: 'application/json',
@@ -255,7 +255,7 @@ test.describe('failed calls say the spec words (spec 002 §8)', () => {
     const label = (await deactivate.getAttribute('aria-label')) ?? (await deactivate.textContent());
     await deactivate.click();
     await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
-    // The spec's 'generic text' (§8): the server's own answer to a crash.
+    // The old product's 'generic text': the server's own answer to a crash.
     await expect(notice(page, 'Error updating promo code!')).toContainText('Sorry, the server is wrong');
     if (label) await expect(table.getByRole('button', { name: label, exact: true })).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { emailSchema } from './email';
 import { msg } from './messages';
 
 /**
- * Account links sent by mail (spec 000 §2, §4, §5, §7): forgot password and reset, staff password setup,
+ * Account links sent by mail: forgot password and reset, staff password setup,
  * email verification. Tokens travel in JSON bodies only, never in an API query string.
  */
 
@@ -12,10 +12,10 @@ import { msg } from './messages';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const STAFF_INVITE_TTL_DAYS = 7;
 export const EMAIL_VERIFY_TTL_HOURS = 48;
-/** Redirect to / after a successful reset (spec 000 §9). */
+/** Redirect to / after a successful reset. */
 export const RESET_REDIRECT_MS = 6000;
 /**
- * The spec gives the reset form no length rule; we ask for what sign-up asks, so a reset can never set a
+ * The old product gives the reset form no length rule; we ask for what sign-up asks, so a reset can never set a
  * password sign-up would have refused (docs/decisions/014-account-links.md).
  */
 export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;
@@ -32,7 +32,7 @@ export const PasswordResetRequestBodySchema = z.object({
 });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
-/** The reset page asks on load whether its link still works (the spec's is_token_expired). */
+/** The reset page asks on load whether its link still works (the old call is_token_expired). */
 export const PasswordResetTokenCheckBodySchema = z.object({ token: token('invalidInput') });
 export type PasswordResetTokenCheckBody = z.infer<typeof PasswordResetTokenCheckBodySchema>;
 export const PasswordResetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
@@ -40,7 +40,7 @@ export type PasswordResetTokenCheckResponse = z.infer<typeof PasswordResetTokenC
 
 const resetPassword = z.string().min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
-/** Reset payload: password, token (spec 000 §3). */
+/** Reset payload: password, token. */
 export const PasswordResetBodySchema = z.object({
   token: token('passwordResetExpired').min(1, msg('passwordResetExpired')),
   password: resetPassword,
@@ -55,7 +55,7 @@ export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
 const staffPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
-/** Staff verification: email, token, password (spec 000 §3); the password has at least 8 characters (§5). */
+/** Staff verification: email, token, password; the password has at least 8 characters. */
 export const StaffVerificationBodySchema = z.object({
   email: linkEmail('staffVerifyFailed'),
   token: token('staffVerifyFailed').min(1, msg('staffVerifyFailed')),
@@ -63,7 +63,7 @@ export const StaffVerificationBodySchema = z.object({
 });
 export type StaffVerificationBody = z.infer<typeof StaffVerificationBodySchema>;
 
-/** The staff form: both fields at least 8 characters, then equal (spec 000 §5). */
+/** The staff form: both fields at least 8 characters, then equal. */
 export const StaffPasswordFormSchema = z
   .object({ password: staffPassword, confirmPassword: staffPassword })
   .refine((form) => form.password === form.confirmPassword, { message: msg('staffPasswordsMismatch'), path: ['confirmPassword'] });

@@ -3,8 +3,8 @@ import { msg } from './messages';
 import { TransactionTypeFilterSchema } from './ledger';
 
 /**
- * The analytics screens (spec 002 §2 Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
- * §3 Transaction and the analytics data sets; §9; issue 9). Money is integer cents; days are UTC days written
+ * The analytics screens (the old product's Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
+ * The old product's Transaction and the analytics data sets; issue 9). Money is integer cents; days are UTC days written
  * YYYY-MM-DD; ranges include both ends. One meaning for each figure (decisions 087-092): gross sales are the
  * subtotals of Orders and Member Orders (items and modifiers at list price, before discount, tax and tip); refund
  * rows are negative, so every summary is the sum of its column.
@@ -50,14 +50,14 @@ export function previousPeriod({ from, to }: DayRange): DayRange {
   return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
-/** The default range of the report screens: the previous week, Monday to Sunday, before the week of `today` (spec 002 §4). */
+/** The default range of the report screens: the previous week, Monday to Sunday, before the week of `today`. */
 export function previousWeek(today: string): DayRange {
   const weekday = (dayStart(today).getUTCDay() + 6) % 7; // Monday 0
   const monday = addDays(today, -weekday - 7);
   return { from: monday, to: addDays(monday, 6) };
 }
 
-/** Why a range is refused, or null: reversed, longer than three years, or ending after today (spec 002 §4, §5). */
+/** Why a range is refused, or null: reversed, longer than three years, or ending after today. */
 export function rangeProblem(
   { from, to }: DayRange,
   today: string,
@@ -103,7 +103,7 @@ export function averageCents(totalCents: number, count: number): number {
   return Math.sign(totalCents) * Math.round(average);
 }
 
-/** Spec 002 §9: the weekday labels, Monday first. */
+/** The weekday labels, Monday first. */
 export const WEEKDAY_LABELS = ['M', 'T', 'W', 'R', 'F', 'Sat', 'Sun'] as const;
 export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number];
 
@@ -136,7 +136,7 @@ export function weekdayAverages(daily: readonly DayGross[], { from, to }: DayRan
   }));
 }
 
-/** Spec 002 §9: the time-of-day chart starts at hour 5. */
+/** The time-of-day chart starts at hour 5. */
 export const TIME_OF_DAY_FIRST_HOUR = 5;
 
 /** The chart's last hour: the current hour when the range ends today, else 23 (decision 089). */
@@ -168,7 +168,7 @@ export function timeOfDayBuckets(byHour: readonly HourSales[], lastHour: number)
   return buckets;
 }
 
-/** Spec 002 §2 Payouts: a payout row's week runs from its date minus 7 days through its date minus 1 day. */
+/** A payout row's week runs from its date minus 7 days through its date minus 1 day. */
 export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string } {
   return { weekStart: addDays(rowDay, -7), weekEnd: addDays(rowDay, -1) };
 }
@@ -176,7 +176,7 @@ export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string
 /** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
 export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
 
-/** Spec 002 §9 recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
+/** The old product's recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
 export const RECENCY_WINDOWS = [
   { key: 'day', days: 1 },
   { key: 'week', days: 7 },
@@ -205,7 +205,7 @@ export function recencyRow(counts: RecencyCounts) {
   };
 }
 
-/** Spec 002 §9: frequency shows 1 to 5 visits for the last week; the 5 bucket holds 5 or more (decision 088). */
+/** Frequency shows 1 to 5 visits for the last week; the 5 bucket holds 5 or more (decision 088). */
 export const FREQUENCY_MAX_VISITS = 5;
 
 /**
@@ -241,10 +241,10 @@ export function yearMonths(today: string): string[] {
 /** The first day of the month of a day. */
 export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 
-/** Spec 002 §9: best sellers are 4 products of the last month, i.e. the 30 days ending today (decision 088). */
+/** Best sellers are 4 products of the last month, i.e. the 30 days ending today (decision 088). */
 export const POPULAR_PRODUCTS_COUNT = 4;
 export const POPULAR_PRODUCTS_DAYS = 30;
-/** Spec 002 §9: recent orders shows 4. */
+/** Recent orders shows 4. */
 export const RECENT_ORDERS_COUNT = 4;
 /** Item Sales and Add-on Sales: the line chart's top five. */
 export const TOP_COUNT = 5;
@@ -404,11 +404,11 @@ export type AddonSales = z.infer<typeof AddonSalesSchema>;
 // Transactions
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Spec 002 §9: rows per page 10, 20, 50, 100; default 50. */
+/** Rows per page 10, 20, 50, 100; default 50. */
 export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const TRANSACTION_DEFAULT_PAGE_SIZE = 50;
 
-/** The table's sortable columns (spec 002 §2 Transactions); default created, descending. */
+/** The table's sortable columns; default created, descending. */
 export const TRANSACTION_SORT_KEYS = [
   'transactionId',
   'type',
@@ -455,7 +455,7 @@ export const TransactionsExportQuerySchema = z
     path: ['from'],
   });
 
-/** Spec 002 §3 Transaction. Refund rows are negative. */
+/** The old product's Transaction. Refund rows are negative. */
 export const TransactionRowSchema = z.object({
   transactionId: z.number().int(),
   type: z.number().int(),
@@ -500,7 +500,7 @@ export const TransactionsPageSchema = z.object({
 });
 export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
 
-/** The downloads' file and sheet names (spec 002 §2: TransactionsData). */
+/** The downloads' file and sheet names (TransactionsData). */
 export const TRANSACTIONS_EXPORT_NAME = 'TransactionsData';
 export const PAYOUTS_EXPORT_NAME = 'PayoutsData';
 
@@ -510,7 +510,7 @@ export type ReportColumnKind = 'id' | 'text' | 'number' | 'money' | 'date' | 'da
 /**
  * One column of a report screen's table and of its download, defined once for both: the row field it reads, its
  * header (`labelKey` under the screen's `columns.` translations; `header` the English text, the download's header),
- * its kind, whether the spec names it, and whether the table, the download or both show it.
+ * its kind, whether the old product names it, and whether the table, the download or both show it.
  */
 export interface ReportColumn<Key extends string = string> {
   key: Key;
@@ -522,7 +522,7 @@ export interface ReportColumn<Key extends string = string> {
 }
 
 /**
- * The Transactions table's and TransactionsData.xlsx's columns, in the spec's order: the table shows the spec's
+ * The Transactions table's and TransactionsData.xlsx's columns, in the old product's order: the table shows the old product's
  * thirteen, the download adds each row's description after its type.
  */
 export const TRANSACTION_COLUMNS = [
@@ -554,7 +554,7 @@ export const downloadColumns = <Column extends ReportColumn>(columns: readonly C
 // Payouts
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Spec 002 §9: 10 payouts a page, newest first. */
+/** 10 payouts a page, newest first. */
 export const PAYOUTS_PAGE_SIZE = 10;
 
 export const PayoutsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
@@ -578,7 +578,7 @@ export const PayoutRowSchema = z.object({
 export type PayoutRow = z.infer<typeof PayoutRowSchema>;
 
 /**
- * Payout History's columns, in the spec's order: the table shows the week as one label (date − 7 days through date − 1
+ * Payout History's columns, in the old product's order: the table shows the week as one label (date − 7 days through date − 1
  * day), the download as its first and last day, so a spreadsheet can sort and filter by them.
  */
 export const PAYOUT_COLUMNS = [

@@ -2,30 +2,30 @@ import { z } from 'zod';
 import { msg } from './messages';
 
 /**
- * Announcements to a membership tier's members (spec 001 §2 Announcements, Announcement History, §3
- * MembershipUpdate, §4 status, §5 limits, §9). Decisions 045-049.
+ * Announcements to a membership tier's members (the old product's Announcements, Announcement History, MembershipUpdate,
+ * its status and limits). Decisions 045-049.
  */
 
-/** The message: required, at most 140 characters; Send is disabled otherwise (spec 001 §2, §5). */
+/** The message: required, at most 140 characters; Send is disabled otherwise. */
 export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 140;
-/** Advisory limits (spec 001 §5, §9): the form warns past them and still sends (decision 046). */
+/** Advisory limits: the form warns past them and still sends (decision 046). */
 export const ANNOUNCEMENT_CTA_ADVISORY_LENGTH = 150;
 export const ANNOUNCEMENT_URL_ADVISORY_LENGTH = 200;
 /** What the server keeps at most, so a stray paste cannot store a novel (decision 046). */
 export const ANNOUNCEMENT_CTA_MAX_LENGTH = 500;
 export const ANNOUNCEMENT_URL_MAX_LENGTH = 2000;
-/** An announcement shows in the app for 6 days; older than that it is Expired (spec 001 §2, §4, §9). */
+/** An announcement shows in the app for 6 days; older than that it is Expired. */
 export const ANNOUNCEMENT_VISIBLE_DAYS = 6;
 const VISIBLE_MS = ANNOUNCEMENT_VISIBLE_DAYS * 24 * 60 * 60 * 1000;
-/** Announcement History shows 10 rows a page (spec 001 §9). */
+/** Announcement History shows 10 rows a page. */
 export const ANNOUNCEMENT_HISTORY_PAGE_SIZE = 10;
 
 export const ANNOUNCEMENT_STATUSES = ['active', 'expired', 'retracted'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 
 /**
- * The derived status (spec 001 §4): Retracted if retracted; Expired if older than 6 days; otherwise Active.
- * Exactly 6 days old is still Active ('expired after more than 6 days', §9).
+ * The derived status: Retracted if retracted; Expired if older than 6 days; otherwise Active.
+ * Exactly 6 days old is still Active ('expired after more than 6 days').
  */
 export function announcementStatus(
   announcement: { createdAt: Date | string; retractedAt: Date | string | null },
@@ -54,7 +54,7 @@ export const AnnouncementMessageSchema = z
   .trim()
   .min(1, msg('announcementMessageRequired'));
 
-/** POST /api/shops/:shopId/announcements (spec: add_membership_update membershipId, shopId, updateText, url, cta). */
+/** POST /api/shops/:shopId/announcements (the old call add_membership_update membershipId, shopId, updateText, url, cta). */
 export const SendAnnouncementBodySchema = z.object({
   membershipId: z
     .number(msg('announcementMembershipRequired'))
@@ -104,7 +104,7 @@ export const AnnouncementHistoryQuerySchema = z.object({
 });
 export type AnnouncementHistoryQuery = z.input<typeof AnnouncementHistoryQuerySchema>;
 
-/** One announcement as the history shows it (spec: membershipUpdateId, updateText, created, updated, retracted). */
+/** One announcement as the history shows it (the old product's membershipUpdateId, updateText, created, updated, retracted). */
 export const AnnouncementSchema = z.object({
   announcementId: z.number().int(),
   membershipId: z.number().int(),
@@ -113,7 +113,7 @@ export const AnnouncementSchema = z.object({
   cta: z.string(),
   url: z.string(),
   createdAt: z.iso.datetime(),
-  /** When it was retracted (the spec's `updated`); null while it is not. */
+  /** When it was retracted (the old product's `updated`); null while it is not. */
   retractedAt: z.iso.datetime().nullable(),
   /** Derived by `announcementStatus` when the server answered. */
   status: z.enum(ANNOUNCEMENT_STATUSES),
@@ -128,7 +128,7 @@ export const AnnouncementHistorySchema = z.object({
 export type AnnouncementHistory = z.infer<typeof AnnouncementHistorySchema>;
 
 /**
- * A tier the shop may announce to, with how many members would receive it (spec: get_members, the entries with
+ * A tier the shop may announce to, with how many members would receive it (the old call get_members, the entries with
  * active true counted: members whose status is approved).
  */
 export const AnnouncementAudienceSchema = z.object({

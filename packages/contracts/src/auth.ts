@@ -4,7 +4,7 @@ import { emailSchema } from './email';
 import { msg } from './messages';
 import { PermissionSetSchema } from './permissions';
 
-/** Sign-in has no client-side checks (spec 000 §5); the server still bounds what it reads. */
+/** Sign-in has no client-side checks; the server still bounds what it reads. */
 export const SignInBodySchema = z.object({
   email: emailSchema({ tooLong: 'invalidCredentials' }),
   password: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidCredentials')),
@@ -14,7 +14,7 @@ export type SignInBody = z.infer<typeof SignInBodySchema>;
 // A missing field reads as an empty one: both get 'All fields must be filled'.
 const filled = (max: number) => z.string(msg('allFieldsRequired')).trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
 
-/** 'Create A Shop Account': every field filled, then a standard email (spec 000 §5). */
+/** 'Create A Shop Account': every field filled, then a standard email. */
 export const SignUpBodySchema = z.object({
   shopName: filled(SHOP_NAME_MAX_LENGTH),
   email: emailSchema({ required: 'allFieldsRequired', tooLong: 'invalidInput', invalid: 'emailInvalid' }),

@@ -14,7 +14,7 @@ import {
   ZIP_PATTERN,
 } from './shop-info';
 
-/** Manage Shops (spec 001 §2): a chain shop's member shops. */
+/** Manage Shops: a chain shop's member shops. */
 export const ChainShopSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
@@ -28,11 +28,11 @@ export const ChainShopListSchema = z.array(ChainShopSchema);
 
 export const ChainMemberParamsSchema = z.object({ shopId: z.coerce.number().int(), memberShopId: z.coerce.number().int() });
 
-/** Every field must be filled: 'All fields must be filled' (spec 001 §5 Add chain shop). */
+/** Every field must be filled: 'All fields must be filled' (the old product's Add chain shop). */
 const filled = (max: number) => z.string().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /**
- * POST /api/shops/:shopId/chain-shops (spec: add_shop_to_chain; the chain is the path's shop). The phone is
+ * POST /api/shops/:shopId/chain-shops (the old call add_shop_to_chain; the chain is the path's shop). The phone is
  * sent as digits, the tax as a number of percent (default 0), the hours default to 7:00 am - 9:00 am, all open.
  */
 export const AddChainShopBodySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec 000 §9, 001 §9), shared by the server and the web app. Layout and browser-only
+ * Business constants and limits, shared by the server and the web app. Layout and browser-only
  * constants live in apps/web/src/lib/ui-constants.ts.
  */
 export const PRODUCT_NAME = 'Brewline';

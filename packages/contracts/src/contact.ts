@@ -9,8 +9,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 const required = (emptyKey: MessageKey, max: number) => z.string().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
 
 /**
- * The Contact Us form (spec 000 §5). The keys are in the order the form checks them, so the first
- * problem reported (by the browser or by the server) is the spec's: first name, last name, subject,
+ * The Contact Us form. The keys are in the order the form checks them, so the first
+ * problem reported (by the browser or by the server) is the old product's: first name, last name, subject,
  * message, then email (empty before malformed).
  */
 export const ContactMessageBodySchema = z.object({

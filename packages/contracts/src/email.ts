@@ -8,7 +8,7 @@ import { type MessageKey, msg } from './messages';
  */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The message keys a form answers an email with; each form has its own words (spec 000 §5, §8). */
+/** The message keys a form answers an email with; each form has its own words. */
 export interface EmailMessages {
   /** Missing or empty. Without it an empty email goes through (sign-in answers it as wrong credentials). */
   required?: MessageKey;

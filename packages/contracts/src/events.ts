@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Event guest lists, refunds and check-in (spec 002 §2 Guest List, §3 Guest, §4 Guest refund, §7 Events; issue 10).
+ * Event guest lists, refunds and check-in (the old product's Guest List, Guest, Guest refund, Events; issue 10).
  * A guest is one order line of an event item: the person who bought it, how many tickets, when, and whether it was
  * refunded or checked in. Decisions 110-114.
  */
 
-/** The event's name when the page's eventName parameter is missing (spec 002 §2 Guest List). */
+/** The event's name when the page's eventName parameter is missing. */
 export const DEFAULT_EVENT_NAME = 'Event';
-/** The download's one sheet (spec 002 §2 Guest List). */
+/** The download's one sheet. */
 export const GUEST_LIST_SHEET_NAME = 'Orders';
 /** The longest eventName the page takes from its address; a longer one is cut (it only names the page and the file). */
 export const EVENT_NAME_MAX_LENGTH = 200;
@@ -19,7 +19,7 @@ export function eventTitle(eventName: string | null | undefined): string {
   return name === '' ? DEFAULT_EVENT_NAME : name;
 }
 
-/** The download's file name: GuestList-{event} (spec 002 §2), '.xlsx' added by whoever writes it. */
+/** The download's file name: GuestList-{event}, '.xlsx' added by whoever writes it. */
 export function guestListFileName(eventName: string | null | undefined): string {
   return `GuestList-${eventTitle(eventName)}`;
 }
@@ -53,13 +53,13 @@ export const GuestParamsSchema = EventParamsSchema.extend({
   orderItemId: z.coerce.number().int(),
 });
 
-/** One guest (spec 002 §3 Guest: name, email, number, purchaseDate, orderItemId), with our refund and door states. */
+/** One guest (name, email, number, purchaseDate, orderItemId), with our refund and door states. */
 export const GuestSchema = z.object({
   orderItemId: z.number().int(),
   orderId: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** The spec's `number`: digits only, '' when the customer gave none. */
+  /** The old product's `number`: digits only, '' when the customer gave none. */
   phone: z.string(),
   purchaseDate: z.iso.datetime(),
   /** Tickets on this line (a guest may buy several). */
@@ -76,7 +76,7 @@ export const GuestListSchema = z.object({
   event: z.object({
     menuItemId: z.number().int(),
     name: z.string(),
-    /** The item's inventory (spec 002 §3): total tickets = remaining + sold. */
+    /** The item's inventory: total tickets = remaining + sold. */
     ticketsRemaining: z.number().int(),
     ticketsSold: z.number().int(),
   }),
@@ -87,7 +87,7 @@ export const GuestListSchema = z.object({
 });
 export type GuestList = z.infer<typeof GuestListSchema>;
 
-/** PUT …/guests/:orderItemId/refund (spec: refund_item, 'the response has a success flag'). */
+/** PUT …/guests/:orderItemId/refund (the old call refund_item, 'the response has a success flag'). */
 export const GuestRefundSchema = z.object({
   success: z.literal(true),
   guest: GuestSchema,

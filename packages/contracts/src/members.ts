@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type MessageKey, msg } from './messages';
 
 /**
- * Members, Member Details and Membership Stats (spec 001 §2, §3, §4): the status codes, the owner's transition
+ * Members, Member Details and Membership Stats: the status codes, the owner's transition
  * table (read by the server, which applies it under a row lock, and by the screens, which show only the buttons it
  * allows), the stats grouping and the stats summary's figures.
  */
@@ -47,7 +47,7 @@ export interface MemberTransition {
 }
 
 /**
- * The owner's transitions (spec 001 §4), written once. Any pair not listed is refused: cancelled_by_customer and
+ * The owner's transitions, written once. Any pair not listed is refused: cancelled_by_customer and
  * cancelled_by_shop have no action, nor has renewal_failed (the consumer app renews).
  */
 export const MEMBER_TRANSITIONS: readonly MemberTransition[] = [
@@ -99,7 +99,7 @@ export const MemberParamsSchema = z.object({
 export const QuestionAnswerSchema = z.object({ question: z.string(), response: z.string() });
 export type QuestionAnswer = z.infer<typeof QuestionAnswerSchema>;
 
-/** A row of the Members list (spec 001 §3 Member row); money in cents, times ISO. */
+/** A row of the Members list (the old product's Member row); money in cents, times ISO. */
 export const MemberRowSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -127,7 +127,7 @@ export const MembersPageSchema = z.object({
 });
 export type MembersPage = z.infer<typeof MembersPageSchema>;
 
-/** Member Details (spec 001 §3 Membership details). */
+/** Member Details (the old product's Membership details). */
 export const MemberDetailsSchema = MemberRowSchema.extend({
   requestedAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),
@@ -175,12 +175,12 @@ export type BulkMemberTransitionResult = z.infer<typeof BulkMemberTransitionResu
 
 export const MEMBERSHIP_STATS_PAGE_SIZE = 10;
 
-/** A row of the stats (spec 001 §3 Membership stat row), with the dates the summary needs. */
+/** A row of the stats (the old product's Membership stat row), with the dates the summary needs. */
 export const MembershipStatRowSchema = z.object({
   id: z.number().int(),
   membershipTier: z.string(),
   status: MemberStatusSchema,
-  /** 1 for an approved member, else 0 (spec). */
+  /** 1 for an approved member, else 0. */
   active: z.union([z.literal(0), z.literal(1)]),
   isFree: z.boolean(),
   signupDate: z.iso.datetime(),
@@ -205,7 +205,7 @@ export const CANCELLED_MEMBER_STATUSES = [
 
 export type StatsGroup = 'active' | 'cancelled' | 'failed';
 
-/** Which tab lists a row (spec 001 §4): Active: active and approved; Cancelled: inactive, a cancelled status; Failed: inactive, renewal failed with its date. */
+/** Which tab lists a row: Active: active and approved; Cancelled: inactive, a cancelled status; Failed: inactive, renewal failed with its date. */
 export function statsGroupOf(row: Pick<MembershipStatRow, 'active' | 'status' | 'approvedDate' | 'failedRenewal'>): StatsGroup | null {
   if (row.active === 1) return row.approvedDate ? 'active' : null;
   if ((CANCELLED_MEMBER_STATUSES as readonly string[]).includes(row.status)) return 'cancelled';
@@ -217,7 +217,7 @@ export const MonthlyActiveSchema = z.object({ month: z.string(), activeMembers: 
 export type MonthlyActive = z.infer<typeof MonthlyActiveSchema>;
 
 export const MembershipStatsSummarySchema = z.object({
-  /** Rows per distinct status (spec), in the status table's order, statuses without rows left out. */
+  /** Rows per distinct status, in the status table's order, statuses without rows left out. */
   byStatus: z.array(z.object({ status: MemberStatusSchema, count: z.number().int() })),
   activeMembers: z.number().int(),
   /** The active members' monthly prices, free members counting 0 (decision 041). */

@@ -3,12 +3,12 @@ import { msg } from './messages';
 import { VersionSchema } from './shops';
 
 /**
- * Membership tiers (spec 001 §2 Manage Memberships, §3 Membership, §5 Membership save, §9). The save's checks are
+ * Membership tiers (the old product's Manage Memberships, Membership, Membership save). The save's checks are
  * written once here: the server validates the body with `MembershipBodySchema`, the dialog validates what was typed
  * with `MembershipFormSchema`, which reads the typed texts and then applies the very same field schemas.
  */
 
-/** The five benefit icons (spec 001 §2, §9), sorted by name as the 'Select An Icon' picker shows them. */
+/** The five benefit icons, sorted by name as the 'Select An Icon' picker shows them. */
 export const BENEFIT_ICONS = ['Benefit Drink', 'Cancel', 'Deal', 'Event', 'Exclusive'] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 
@@ -16,23 +16,23 @@ export const MEMBERSHIP_NAME_MAX_LENGTH = 100;
 export const CALL_TO_ACTION_MAX_LENGTH = 250;
 export const MEMBERSHIP_DESCRIPTION_MAX_LENGTH = 250;
 export const BENEFIT_TITLE_MAX_LENGTH = 100;
-/** Not in the spec: as long as the tier's own description (decision 037). */
+/** Ours: as long as the tier's own description (decision 037). */
 export const BENEFIT_DESCRIPTION_MAX_LENGTH = 250;
 export const QUESTION_MAX_LENGTH = 250;
-/** Not in the spec (decision 037): enough for any real tier, small enough for the consumer app's screen. */
+/** Ours (decision 037): enough for any real tier, small enough for the consumer app's screen. */
 export const MAX_BENEFITS = 20;
 export const MAX_QUESTIONS = 20;
 export const MEMBERSHIP_LINK_MAX_LENGTH = 500;
 /** Monthly price limits in cents (decision 037): the card provider's smallest charge, and $999.99. */
 export const MEMBERSHIP_PRICE_MIN_CENTS = 50;
 export const MEMBERSHIP_PRICE_MAX_CENTS = 99_999;
-/** Redemption frequency (hours): a two-digit number above 0 (spec 001 §5); 4 by default (§9). */
+/** Redemption frequency (hours): a two-digit number above 0; 4 by default. */
 export const REDEMPTION_FREQUENCY_MAX_HOURS = 99;
 export const DEFAULT_REDEMPTION_FREQUENCY_HOURS = 4;
-/** Discount percent: up to two digits and two decimals (spec 001 §5); enabled by default (§9). */
+/** Discount percent: up to two digits and two decimals; enabled by default. */
 export const DISCOUNT_MAX_PERCENT = 99.99;
 export const DEFAULT_DISCOUNT_ENABLED = true;
-/** Rows per page of the Manage Memberships list (spec 001 §9). */
+/** Rows per page of the Manage Memberships list. */
 export const MEMBERSHIPS_PAGE_SIZE = 25;
 
 const hasAtMostDecimals = (value: number, decimals: number) => {
@@ -40,7 +40,7 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
   return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 };
 
-/** Blank and too-long are the spec's two messages for each text it names. */
+/** Blank and too-long are the old product's two messages for each text it names. */
 const text = (max: number, blank: Parameters<typeof msg>[0], tooLong: Parameters<typeof msg>[0]) =>
   z.string(msg(blank)).trim().min(1, msg(blank)).max(max, msg(tooLong));
 
@@ -92,7 +92,7 @@ export const MembershipQuestionSchema = z.object({
 export type MembershipQuestion = z.infer<typeof MembershipQuestionSchema>;
 
 /**
- * The fields a membership save sends, in the order the spec lists its checks (so the first issue is the one the
+ * The fields a membership save sends, in the order the old product lists its checks (so the first issue is the one the
  * 'Error saving membership!' notice names): name and price, discount, call to action, description, redemption
  * frequency, links, benefits, questions.
  */
@@ -124,7 +124,7 @@ export const MembershipParamsSchema = z.object({
 });
 
 /**
- * Why a tier the shop sees cannot be edited from it: the platform's own membership (spec 001 §6), or a shop's own
+ * Why a tier the shop sees cannot be edited from it: the platform's own membership, or a shop's own
  * tier seen from its chain ('Memberships for your shops must be managed at the individual shop level.').
  */
 export const MembershipReadOnlyReasonSchema = z.enum(['platformMembership', 'shopLevel']);
@@ -161,7 +161,7 @@ export const MembershipSchema = MembershipRowSchema.extend({
   manualApproval: z.boolean(),
   discount: z.object({ enabled: z.boolean(), percent: z.number() }),
   limitComplimentaryItems: z.boolean(),
-  /** isMembershipEnabled: shown as a read-only switch (spec 001 §2). */
+  /** isMembershipEnabled: shown as a read-only switch. */
   isEnabled: z.boolean(),
   /** The card provider's free price ('Approve Free' on the Members screen); set by the platform, not by the form. */
   freePriceId: z.string().nullable(),
@@ -227,7 +227,7 @@ export const formToFields = ({ price, redemptionFrequency, ...rest }: Membership
   redemptionFrequencyHours: redemptionFrequency,
 });
 
-/** The form's values for a tier (or for a new one: the spec's defaults, discount on, every 4 hours). */
+/** The form's values for a tier (or for a new one: the old product's defaults, discount on, every 4 hours). */
 export function membershipFormValues(membership: Membership | null): MembershipFormInput {
   if (!membership) {
     return {

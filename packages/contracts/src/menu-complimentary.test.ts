@@ -46,7 +46,7 @@ describe('menu images', () => {
     expect(menuImageBaseName('蛋糕.jpg')).toBe('image');
   });
 
-  it('shows a file name to 13 characters (spec 002 §9)', () => {
+  it('shows a file name to 13 characters', () => {
     expect(shownImageName('pumpkin-spice-latte.jpg')).toBe('pumpkin-spice…');
     expect(shownImageName('latte.jpg')).toBe('latte.jpg');
     expect(shownImageName('1234567890123')).toBe('1234567890123');

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { msg } from './messages';
 
 /**
- * Complimentary settings and subsidies (spec 002 §3 Complimentary membership, Subsidy entry; §4; §6; §7; decisions
+ * Complimentary settings and subsidies (the old product's Complimentary membership, Subsidy entry; decisions
  * 061, 062). A shop's menu item or option value can be complimentary (free) for members of a membership tier: the
  * shop's own tiers, its chain's tiers and the platform's own membership. The platform's own tiers can be changed only
  * by a platform administrator (others see them disabled); subsidies (what the platform pays the shop when its members
  * take a value) are for platform administrators only, and only for the platform's own tiers.
  */
 
-/** Not in the spec: a dialog asks about one option's values, so a few dozen at most. */
+/** Ours: a dialog asks about one option's values, so a few dozen at most. */
 export const COMPLIMENTARY_VALUES_MAX = 100;
 /** Subsidies are money in cents, up to the highest menu price. */
 export const SUBSIDY_MAX_CENTS = 100_000;
@@ -20,7 +20,7 @@ const id = z.coerce.number().int().positive();
 const tierFields = {
   membershipId: z.number().int(),
   name: z.string(),
-  /** The spec's is{product}Membership: the platform's own tier. */
+  /** The old product's is{product}Membership: the platform's own tier. */
   isPlatformMembership: z.boolean(),
   /** False: shown disabled (the platform's tiers for anyone but a platform administrator). */
   editable: z.boolean(),
@@ -80,7 +80,7 @@ export const MenuValueParamsSchema = z.object({ shopId: z.coerce.number().int(),
 
 /**
  * GET /api/shops/:shopId/menu/values/:valueId/subsidies (platform administrators): one row per platform tier, with
- * the amount the platform pays for the value (the spec's membershipId, optionValueId, amount), null when none.
+ * the amount the platform pays for the value (the old product's membershipId, optionValueId, amount), null when none.
  */
 export const SubsidySchema = z.object({
   membershipId: z.number().int(),

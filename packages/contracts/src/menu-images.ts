@@ -1,25 +1,25 @@
 import { z } from 'zod';
 
 /**
- * The menu's image library (spec 002 §3 Images, §4 Images, §5 Images, §9; decision 060). Every shop has its own
+ * The menu's image library (decision 060). Every shop has its own
  * folder in object storage, `menu_images/{shopId}/`; an item refers to a picture by its storage key. The product also
  * ships a few stock pictures of common items (`stock/<file>`), served with the web app, which every shop can use and
  * nobody can delete.
  */
 
-/** Spec 002 §5/§9: the browser compresses the crop to at most 1 MB and 750 px on its longest side. */
+/** The browser compresses the crop to at most 1 MB and 750 px on its longest side. */
 export const MENU_IMAGE_CLIENT_MAX_MB = 1;
 export const MENU_IMAGE_MAX_SIDE = 750;
 /** The server's own limit, past the client's 1 MB (a browser that could not compress well still gets a clear answer). */
 export const MENU_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The upload route reads up to this much, so a too-large image gets the 2MB message rather than a bare 413. */
 export const MENU_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
-/** Spec 002 §9: the library shows four tiles a row and file names to 13 characters. */
+/** The library shows four tiles a row and file names to 13 characters. */
 export const MENU_IMAGE_TILES_PER_ROW = 4;
 export const MENU_IMAGE_NAME_SHOWN = 13;
-/** Not in the spec: a shop's library holds at most this many pictures (a menu of 500 items rarely needs 200). */
+/** Ours: a shop's library holds at most this many pictures (a menu of 500 items rarely needs 200). */
 export const MENU_IMAGE_LIBRARY_MAX = 500;
-/** Not in the spec: a stored file's name, without its extension. */
+/** Ours: a stored file's name, without its extension. */
 export const MENU_IMAGE_NAME_MAX_LENGTH = 60;
 
 /** The storage folder of a shop's library. */
@@ -46,7 +46,7 @@ export const MenuImageNameSchema = z
   .max(MENU_IMAGE_NAME_MAX_LENGTH + 10)
   .regex(/^[a-z0-9][a-z0-9-]*\.(png|jpg)$/);
 
-/** The file name shown on a tile: cut at 13 characters (spec 002 §9), with an ellipsis when cut. */
+/** The file name shown on a tile: cut at 13 characters, with an ellipsis when cut. */
 export const shownImageName = (name: string) => (name.length > MENU_IMAGE_NAME_SHOWN ? `${name.slice(0, MENU_IMAGE_NAME_SHOWN)}…` : name);
 
 /** The address an item's picture is loaded from: stock pictures ship with the web app, the rest are stored files. */
@@ -62,7 +62,7 @@ export function isMenuImageKeyOfShop(imageKey: string, shopId: number): boolean 
 }
 
 /**
- * The stock pictures (spec 002 §3: 'the project ships its own small set of pictures for common items'). The name
+ * The stock pictures ('the project ships its own small set of pictures for common items'). The name
  * is what the name-to-picture rule looks for in an item's name (`pictureForName` in menu.ts): the longest name
  * contained wins, so 'Iced Latte' picks the iced coffee picture and 'Latte' the latte.
  */
@@ -97,7 +97,7 @@ export const MenuImageSchema = z.object({
   /** The file name, as the library shows it (cut at 13 characters on screen). */
   name: z.string(),
   url: z.string(),
-  /** Used by a menu item that is not archived: it cannot be deleted (spec 002 §4). */
+  /** Used by a menu item that is not archived: it cannot be deleted. */
   inUse: z.boolean(),
 });
 export type MenuImage = z.infer<typeof MenuImageSchema>;

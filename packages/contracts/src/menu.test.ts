@@ -79,7 +79,7 @@ describe('MenuSchema: a valid menu', () => {
   });
 });
 
-describe("MenuSchema: 'this is required' where the spec says (§5)", () => {
+describe("MenuSchema: 'this is required' where the old product says", () => {
   it.each([
     ['name', { name: '  ' }],
     ['pickupTime', { pickupTime: null }],

@@ -3,7 +3,7 @@ import { msg, type MessageKey } from './messages';
 import { VersionSchema } from './shops';
 
 /**
- * The menu (spec 002 §3 Menu, Category, Menu item, Option, Option value; §5 Menu item and option; §9). The whole
+ * The menu (the old product's Menu, Category, Menu item, Option, Option value). The whole
  * menu travels as one document: the builder edits it as a draft and validates it with `MenuSchema`, the server
  * validates the same document with the same schema before it saves it in one transaction (decision 055).
  */
@@ -11,7 +11,7 @@ import { VersionSchema } from './shops';
 export const DEFAULT_MENU_NAME = 'Shop Menu';
 export const MENU_VIEWS = ['list', 'thumbnail'] as const;
 export type MenuView = (typeof MENU_VIEWS)[number];
-/** Default views (spec 002 §9): drinks as thumbnails, food as a list. */
+/** Default views: drinks as thumbnails, food as a list. */
 export const DEFAULT_DRINK_MENU_VIEW: MenuView = 'thumbnail';
 export const DEFAULT_FOOD_MENU_VIEW: MenuView = 'list';
 
@@ -19,32 +19,32 @@ export const DEFAULT_FOOD_MENU_VIEW: MenuView = 'list';
 export const CATEGORY_KINDS = ['drink', 'food'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-/** Spec 002 §9: the six prep-time choices; new drink items start at 5-10 min, other items at 10-15 min. */
+/** The six prep-time choices; new drink items start at 5-10 min, other items at 10-15 min. */
 export const PICKUP_TIMES = ['5-10 min', '10-15 min', '15-20 min', '20-30 min', '30-45 min', '45-60 min'] as const;
 export type PickupTime = (typeof PICKUP_TIMES)[number];
 export const defaultPickupTime = (kind: CategoryKind): PickupTime => (kind === 'drink' ? '5-10 min' : '10-15 min');
 
-/** Spec 002 §9: the five widget types; select_max needs maxNum. English labels live in the web's locales. */
+/** The five widget types; select_max needs maxNum. English labels live in the web's locales. */
 export const WIDGET_TYPES = ['exactly_one', 'allow_one', 'allow_multiple', 'one_or_more', 'select_max'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
-/** Discount units on items (spec 002 §9). */
+/** Discount units on items. */
 export const DISCOUNT_UNITS = ['%', '$'] as const;
 export type DiscountUnit = (typeof DISCOUNT_UNITS)[number];
 
-/** A new item's one option (spec 002 §9): 'Size', exactly one, with the value 'Regular'. */
+/** A new item's one option: 'Size', exactly one, with the value 'Regular'. */
 export const NEW_ITEM_OPTION_TITLE = 'Size';
 export const NEW_ITEM_VALUE = 'Regular';
-/** The option whose initial value the Size rule manages (spec 002 §4). */
+/** The option whose initial value the Size rule manages. */
 export const SIZE_OPTION_TITLE = 'Size';
 
-/** Spec 002 §9 limits. */
+/** The menu's text limits. */
 export const ITEM_DESCRIPTION_MAX_LENGTH = 300;
 export const CATEGORY_TITLE_MAX_LENGTH = 300;
-/** Above this the category dialog warns that the app may not show the title well (spec 002 §5). */
+/** Above this the category dialog warns that the app may not show the title well. */
 export const CATEGORY_TITLE_WARNING_LENGTH = 20;
 
-/** Not in the spec (decision 057): generous bounds that keep one menu document a sane size. */
+/** Ours (decision 057): generous bounds that keep one menu document a sane size. */
 export const ITEM_NAME_MAX_LENGTH = 100;
 export const OPTION_TITLE_MAX_LENGTH = 100;
 export const VALUE_TEXT_MAX_LENGTH = 100;
@@ -60,7 +60,7 @@ export const EVENT_TICKETS_MAX = 100_000;
 
 /**
  * An id the server gave (a positive integer) or one the builder made for a part not saved yet ('new-…'). The
- * server gives every 'new-' part an id when it saves; a numeric id must be one of this shop's menu (spec: the
+ * server gives every 'new-' part an id when it saves; a numeric id must be one of this shop's menu (the old product: the
  * optionValueId is 'a string while not yet saved').
  */
 export const NEW_ID_PREFIX = 'new-';
@@ -74,7 +74,7 @@ export const MenuIdSchema = z.union([
 export type MenuId = z.infer<typeof MenuIdSchema>;
 export const isSavedId = (id: MenuId): id is number => typeof id === 'number';
 
-/** 'this is required' is the spec's one per-field message for a missing name, prep time, title, type, text or price. */
+/** 'this is required' is the old product's one per-field message for a missing name, prep time, title, type, text or price. */
 const required = msg('menuFieldRequired');
 const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, msg('menuFieldTooLong'));
 const cents = z.number(required).int(msg('menuPriceInvalid')).min(0, msg('menuPriceInvalid')).max(PRICE_MAX_CENTS, msg('menuPriceInvalid'));
@@ -93,7 +93,7 @@ export const MenuValueSchema = z.object({
   priceCents: cents,
   isAvailable: z.boolean(),
   soldOutUntil: SoldOutUntilSchema,
-  /** A nested option that choosing this value opens (the spec's childId); null when none. */
+  /** A nested option that choosing this value opens (the old product's childId); null when none. */
   childId: z.number().int().positive().nullable(),
 });
 export type MenuValue = z.infer<typeof MenuValueSchema>;
@@ -116,7 +116,7 @@ const optionFields = {
  */
 const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** select_max needs maxNum: 'this is required' under the max number field (spec 002 §5). */
+/** select_max needs maxNum: 'this is required' under the max number field. */
 const needsMaxNum = (option: { widgetType: WidgetType; maxNum: number | null }, context: z.RefinementCtx) => {
   if (option.widgetType === 'select_max' && option.maxNum === null) {
     context.addIssue({ code: 'custom', message: required, path: ['maxNum'], input: option.maxNum });
@@ -132,11 +132,11 @@ export const MenuOptionSchema = z
   .superRefine(needsMaxNum, evenWithOtherIssues);
 export type MenuOption = z.infer<typeof MenuOptionSchema>;
 
-/** A shop's default modifier (spec 002 §2 Default Modifiers): an option shared by many items. */
+/** A shop's default modifier: an option shared by many items. */
 export const DefaultOptionSchema = z.object(optionFields).superRefine(needsMaxNum, evenWithOtherIssues);
 export type DefaultOption = z.infer<typeof DefaultOptionSchema>;
 
-/** An event item's tickets: total = remaining + sold (spec 002 §3). */
+/** An event item's tickets: total = remaining + sold. */
 export const EventTicketsSchema = z.object({
   remaining: z.number(required).int(required).min(0, msg('menuTicketsInvalid')).max(EVENT_TICKETS_MAX, msg('menuTicketsInvalid')),
   sold: z.number().int().min(0),
@@ -166,7 +166,7 @@ export const MenuItemSchema = z
     options: z.array(MenuOptionSchema).max(MAX_OPTIONS_PER_ITEM, msg('menuTooManyOptions')),
   })
   .superRefine((item, context) => {
-    // 'When a discount value exists, a discount unit must be chosen' (spec 002 §5).
+    // 'When a discount value exists, a discount unit must be chosen'.
     if (item.discountValue !== null && item.discountUnit === null) {
       context.addIssue({ code: 'custom', message: required, path: ['discountUnit'], input: null });
     }
@@ -179,7 +179,7 @@ export const MenuItemSchema = z
     if (item.isEvent && item.tickets === null) {
       context.addIssue({ code: 'custom', message: required, path: ['tickets', 'remaining'], input: null });
     }
-    // 'Up-sell only when the menu has a complimentary item and the item is not one' (spec 002 §4): the item half.
+    // 'Up-sell only when the menu has a complimentary item and the item is not one': the item half.
     if (item.isUpsell && item.isComplimentary) {
       context.addIssue({ code: 'custom', message: msg('menuUpsellNotAllowed'), path: ['isUpsell'], input: true });
     }
@@ -273,7 +273,7 @@ export const MenuSchema = z
   });
 export type Menu = z.infer<typeof MenuSchema>;
 
-/** What was removed in the draft since it loaded (spec 002 §4): only ids of this shop's menu are ever removed. */
+/** What was removed in the draft since it loaded: only ids of this shop's menu are ever removed. */
 export const MenuRemovalsSchema = z.object({
   categories: z.array(z.number().int().positive()).max(MAX_CATEGORIES),
   items: z.array(z.number().int().positive()).max(MAX_ITEMS_PER_MENU),
@@ -301,7 +301,7 @@ export type SaveDefaultOptionsBody = z.infer<typeof SaveDefaultOptionsBodySchema
 export const DefaultOptionsResponseSchema = z.object({ options: z.array(DefaultOptionSchema), version: VersionSchema });
 export type DefaultOptionsResponse = z.infer<typeof DefaultOptionsResponseSchema>;
 
-/** An empty menu, as a shop without one starts (spec 002 §3: named 'Shop Menu', drinks thumbnail, food list). */
+/** An empty menu, as a shop without one starts (named 'Shop Menu', drinks thumbnail, food list). */
 export const emptyMenu = (): Menu => ({
   name: DEFAULT_MENU_NAME,
   drinkMenuView: DEFAULT_DRINK_MENU_VIEW,
@@ -310,7 +310,7 @@ export const emptyMenu = (): Menu => ({
 });
 
 /**
- * The name-to-picture rule (spec 002 §3): the longest library name contained in the item's name picks its picture,
+ * The name-to-picture rule: the longest library name contained in the item's name picks its picture,
  * compared without case; null when none is contained.
  */
 export const pictureForName = <T extends { name: string }>(itemName: string, library: readonly T[]): T | null => {

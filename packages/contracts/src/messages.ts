@@ -1,10 +1,10 @@
 /**
  * Every user-facing message the server can send or the forms can show, keyed.
- * The English texts are the specification's own words; the web app registers this
+ * The English texts are the old product's own words; the web app registers this
  * object as its English "messages" namespace and translates the other languages by key.
  */
 export const messages = {
-  // sign-in and sign-up (spec 000 §5, §8)
+  // sign-in and sign-up
   allFieldsRequired: 'All fields must be filled',
   emailInvalid: 'Email is not valid',
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -13,7 +13,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   noShopAccess: 'This account is not linked to any shop yet. Ask the shop owner to add you, or create a shop account.',
-  // account links: password reset, staff password setup, email verification (spec 000 §5, §8)
+  // account links: password reset, staff password setup, email verification
   resetEmailRequired: 'Please enter your email.',
   passwordsNotSame: 'Passwords are not the same.',
   passwordResetExpired: 'Password Reset must be expired',
@@ -29,7 +29,7 @@ export const messages = {
   notFound: 'Sorry, an error occurred. Page not found!',
   serverError: 'Sorry, the server is wrong',
   invalidInput: 'Some of the information sent is not valid.',
-  // contact form (spec 000 §5, §8) — the spec's spelling is kept on purpose
+  // contact form — the old product's spelling is kept on purpose
   contactFirstNameRequired: 'Please enter your first name.',
   contactLastNameRequired: 'Please enter your last name.',
   contactSubjectRequired: 'Please enter your subject.',
@@ -39,11 +39,11 @@ export const messages = {
   contactFieldTooLong: 'This field is too long. Please shorten it.',
   contactSent: 'Email was sucessfully sent!',
   contactSendFailed: 'Could not send email. Contact the support address if the problem persists.',
-  // landing-page visit sources (spec 000 §2 ref parameter)
+  // landing-page visit sources (the old product's ref parameter)
   visitSourceInvalid: 'A visit source is 1 to 64 letters, digits, dots, dashes or underscores.',
   visitPathInvalid: 'A visit path must be a page path of this site.',
   visitRangeInvalid: 'The start date must be on or before the end date.',
-  // onboarding wizard, shop info, hours, images and card payments (spec 000 §4-§8, 001 §5, §8)
+  // onboarding wizard, shop info, hours, images and card payments
   shopInfoFieldsRequired: 'All Fields must be filled',
   shopInfoPhoneInvalid: 'Enter a 10-digit phone number that does not start with 0.',
   shopInfoStateInvalid: 'Choose a US state from the list.',
@@ -70,7 +70,7 @@ export const messages = {
   termsRequired: 'You must agree to the Terms and Conditions.',
   // safe concurrent saves: a save made from a copy someone else has changed since it was loaded
   staleCopy: 'Someone else saved this in the meantime. Reload to see their changes; what you typed stays on the screen until you do.',
-  // Shop Info screen: miscellaneous settings, rewards, pick-up and dine-in options (spec 001 §2, §5, §8; decisions 031-033)
+  // Shop Info screen: miscellaneous settings, rewards, pick-up and dine-in options (decisions 031-033)
   socialUrlInvalid: 'Enter a full web address that starts with http:// or https://.',
   settingsSaved: 'The new settings are now saved in Brewline!',
   settingsSaveFailed: "There was an Error saving the Shop's Settings. If the problem persists contact support.",
@@ -87,7 +87,7 @@ export const messages = {
   pickupMemberOnlyUnavailable: 'Members-only options need memberships to be enabled for the shop.',
   pickupOptionsSaved: 'The new pick-up & dine-in options are now saved in Brewline!',
   pickupOptionsSaveFailed: 'There was an issue saving the pickup options.',
-  // announcements (spec 001 §2 Announcements, §5, §8)
+  // announcements
   announcementMembershipRequired: 'A membership must be selected.',
   announcementMessageRequired: 'Message is blank',
   announcementMessageTooLong: 'Message is more than 140 characters.',
@@ -99,7 +99,7 @@ export const messages = {
   announcementSent: 'Member announcement successfully sent.',
   announcementSendFailed: 'There was an error sending your update. Please try again or contact a member of the team.',
   announcementRetractFailed: 'Please try again or contact a member of the team.',
-  // staff users and chain shops (spec 001 §2, §5, §6)
+  // staff users and chain shops
   staffUserFieldsRequired: 'First name, last name and email must be filled.',
   staffUserNoPermission: 'Give the user at least one permission at one of the shops.',
   permissionShopNotHeld: 'You can only give access to shops where you manage users.',
@@ -107,7 +107,7 @@ export const messages = {
   lastUserManager: 'Every shop needs at least one user who can manage users. Give that permission to someone else first.',
   ownPermissionsLocked: 'You cannot change your own permissions. Ask another user who manages users.',
   chainShopOnly: "Manage Shops is only for the chain's own shop.",
-  // members and membership stats (spec 001 §4, §8)
+  // members and membership stats
   membershipUpdateFailed: 'Error updating membership!',
   memberStatusChanged:
     'Someone else acted on this membership first, so this action no longer applies. The list now shows its current status.',
@@ -121,7 +121,7 @@ export const messages = {
   memberStatusCancelledByCustomer: 'Membership cancelled by customer',
   memberStatusCancelledByShop: 'Membership cancelled by shop',
   memberStatusRenewalFailed: 'Renewal failed',
-  // memberships: the Manage Membership dialog and its save (spec 001 §2, §5, §8)
+  // memberships: the Manage Membership dialog and its save
   membershipNameBlank: 'Membership name is blank',
   membershipNameTooLong: 'Membership name is more than 100 characters.',
   membershipPriceInvalid: 'Invalid price. Enter a monthly price from $0.50 to $999.99.',
@@ -145,7 +145,7 @@ export const messages = {
   membershipPlatformReadOnly: 'The Brewline membership is managed by Brewline and cannot be edited from a shop.',
   membershipShopLevel: 'Memberships for your shops must be managed at the individual shop level.',
   membershipsNotEnabled: 'Memberships are not enabled for this shop. Contact support to turn them on.',
-  // menu builder: per-field checks (spec 002 §5, §9; decision 057)
+  // menu builder: per-field checks (decision 057)
   menuFieldRequired: 'this is required',
   menuFieldTooLong: 'This is too long. Please shorten it.',
   menuPriceInvalid: 'Enter a price from $0.00 to $1,000.00.',
@@ -159,7 +159,7 @@ export const messages = {
   menuTooManyCategories: 'A menu can have at most 100 categories.',
   menuTooManyItems: 'A menu can have at most 2,000 items.',
   menuDuplicateId: 'Two parts of the menu have the same id. Reload the menu and try again.',
-  // menu images, complimentary and subsidies (spec 002 §4, §6, §8; decisions 060-062)
+  // menu images, complimentary and subsidies (decisions 060-062)
   menuImageInUse: 'This image is used by a menu item and cannot be deleted.',
   menuImageTooLarge: 'Menu images must be less than 2MB.',
   menuImageLibraryFull: 'The image library is full. Delete images you no longer use and try again.',
@@ -168,16 +168,16 @@ export const messages = {
   complimentaryPlatformAdminOnly: 'Only a Brewline administrator can change what is complimentary for Brewline memberships.',
   subsidyPlatformOnly: 'Subsidies can be set only for Brewline memberships.',
   subsidyAmountInvalid: 'Enter an amount from $0.00 to $1,000.00.',
-  // menu builder: refused edits (spec 002 §4, §8)
+  // menu builder: refused edits
   categoryDeleteHasItems: '"{{title}}" Delete Error: You cannot delete a category that has items assigned to it.',
   menuSoldOutOnDefaultValue:
     "Sold out cannot be set on a default modifier's value from within an item. Change it on the Default Modifiers screen.",
-  // menu builder: refused edits (spec 002 §4)
+  // menu builder: refused edits
   menuDefaultOptionLinked: 'This is a default modifier. To edit it here, first turn it into a normal modifier of this item.',
   menuDefaultOptionAlreadyInItem: 'This item already has this default modifier.',
   menuMoveItemEventsMismatch:
     'Event items can move only to another events category, and other items only to a category that is not for events.',
-  // menu save: refused removals (spec 002 §8; decisions 055, 059)
+  // menu save: refused removals (decisions 055, 059)
   menuRemoveRefused:
     'There was a problem removing items from the menu! An event with tickets sold cannot be removed; refund its guests first.',
   menuRemovalsMismatch: 'The menu sent does not match its list of removed parts, so nothing was saved. Reload the menu and try again.',
@@ -191,13 +191,13 @@ export const messages = {
   orderTicketsSoldOut: 'There are no tickets left for this event.',
   orderMembershipInvalid: 'This membership cannot be used for this order.',
   orderPromoInvalid: 'This promo code cannot be used for this order.',
-  // analytics report ranges (spec 002 §4 Reports, §5 Date ranges; decision 087)
+  // analytics report ranges (the old product's Reports, Date ranges; decision 087)
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
   reportRangeTooLong: 'A date range can cover at most three years.',
   // order intake: a paused shop (decision 080)
   orderShopPaused: 'This shop is not taking orders right now.',
-  // promo codes (spec 002 §5, §8)
+  // promo codes
   promoCodeBlank: 'Promo code is blank.',
   promoCodeTooLong: 'Promo code is more than 20 characters.',
   promoDescriptionTooLong: 'Description is more than 250 characters.',
@@ -222,11 +222,11 @@ export const messages = {
   promoDeactivated: 'Promo code deactivated',
   promoUserNameFilterTooLong: 'A user name filter is at most 25 characters.',
   promoFilterValueInvalid: 'Enter the discount value as a number, like 10 or 2.50.',
-  // event guests: refund and check-in (spec 002 §4 Guest refund, §8; decisions 112-113)
+  // event guests: refund and check-in (the old product's Guest refund; decisions 112-113)
   guestAlreadyRefunded: 'This guest was already refunded.',
   guestRefundFailed: 'The refund could not be made. Please try again; if the problem persists, contact support.',
   guestRefundedNoCheckIn: 'A refunded guest cannot be checked in.',
-  // Create Promo Code: the spec's title over the form's own messages (spec 002 §5: 'shown under the title Error saving membership!'; decision 100)
+  // Create Promo Code: the old product's title over the form's own messages ('shown under the title Error saving membership!'; decision 100)
   promoInvalidTitle: 'Error saving membership!',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { PermissionFlag, PermissionSet } from './permissions';
 
 /**
- * The dashboard's pages and the rule that shows each one (spec 000 §2 and §6, 001 §2).
+ * The dashboard's pages and the rule that shows each one.
  * The sidebar, the route guard and the tests all read this one table.
  */
 export type PageRule =
@@ -78,7 +78,7 @@ export function visiblePages(shop: ShopNavContext): DashboardPage[] {
   return DASHBOARD_PAGES.filter((page) => canSeePage(page.rule, shop));
 }
 
-/** The pages of the admin area (spec 000 §2: menu, default-modifiers, overview). */
+/** The pages of the admin area (menu, default-modifiers, overview). */
 export const ADMIN_PAGES = [
   { key: 'adminOverview', path: 'overview', section: 'product' },
   /** Landing-page visits per ?ref= source. */

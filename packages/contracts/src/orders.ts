@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages';
 
 /**
- * Orders and transactions (spec 002 §2 Transactions, §3 Transaction, §9; issue 9). Money is integer cents.
+ * Orders and transactions (issue 9). Money is integer cents.
  */
 
 /** The platform fee: 8% of each transaction's amount, card fees included (issue 9). */

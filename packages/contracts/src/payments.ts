@@ -6,13 +6,13 @@ import { msg } from './messages';
 /** The card-payment provider's name as shown to shops; the texts say 'card payment' rather than a brand. */
 export const PAYMENT_PROVIDER_LABEL = 'card payment';
 
-/** GET /api/shops/:shopId/payments: whether an account is connected (spec 000 §4); ids and secrets stay on the server. */
+/** GET /api/shops/:shopId/payments: whether an account is connected; ids and secrets stay on the server. */
 export const PaymentStatusSchema = z.object({ connected: z.boolean() });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
-/** POST /api/shops/:shopId/payments/onboarding-link (spec 000 §3 payment-provider account request). */
+/** POST /api/shops/:shopId/payments/onboarding-link (the old product's payment-provider account request). */
 export const OnboardingLinkBodySchema = z.object({
   businessName: filled(SHOP_NAME_MAX_LENGTH),
   firstName: filled(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SHOP_ID } from './constants';
 
-/** The five per-shop permission flags of spec 000 §6 and 001 §6. */
+/** The five per-shop permission flags. */
 export const PERMISSION_FLAGS = ['analytics', 'shopManagement', 'membership', 'menuBuilding', 'userManagement'] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
 
-/** Spec 001 §5, §9: a pick-up option's label is at most 50 characters ('Limit of 50 characters'). */
+/** A pick-up option's label is at most 50 characters ('Limit of 50 characters'). */
 export const PICKUP_LABEL_MAX_LENGTH = 50;
 /** More options than fit on the app's checkout would only confuse customers (decision 033). */
 export const PICKUP_OPTIONS_MAX = 20;
@@ -15,8 +15,8 @@ export const PickupOptionSchema = z.object({
 export type PickupOption = z.infer<typeof PickupOptionSchema>;
 
 /**
- * The whole list, in order (spec 001 §2: every add, edit or delete replaces it). The first option is the default:
- * it cannot be members-only or require a table number (§5), and there is always one, so it cannot be deleted.
+ * The whole list, in order (every add, edit or delete replaces it). The first option is the default:
+ * it cannot be members-only or require a table number, and there is always one, so it cannot be deleted.
  * Labels are unique (case-insensitive), so a customer can tell the options apart.
  */
 export const PickupOptionListSchema = z

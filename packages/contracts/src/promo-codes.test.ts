@@ -35,7 +35,7 @@ function refusal(values: object, today = TODAY): Record<string, string> {
   return byField;
 }
 
-describe('promo code status (spec 002 §4)', () => {
+describe('promo code status', () => {
   it('is Active when active with no end date or an end date not yet passed', () => {
     expect(promoCodeStatus({ isActive: true, endDate: null }, TODAY)).toBe('active');
     expect(promoCodeStatus({ isActive: true, endDate: '2026-03-11' }, TODAY)).toBe('active');
@@ -52,7 +52,7 @@ describe('promo code status (spec 002 §4)', () => {
   });
 });
 
-describe('generated promo codes (spec 002 §5)', () => {
+describe('generated promo codes', () => {
   it('are 20 characters of A-Z and 0-9', () => {
     for (let i = 0; i < 200; i++) expect(generatePromoCode()).toMatch(/^[A-Z0-9]{20}$/);
   });
@@ -82,7 +82,7 @@ describe('generated promo codes (spec 002 §5)', () => {
   });
 });
 
-describe('the New Customer Promo toggle and the dates (spec 002 §5)', () => {
+describe('the New Customer Promo toggle and the dates', () => {
   it('sets the per-user redeem count to 1, and turning it off leaves the field to edit', () => {
     const on = withNewCustomerToggle({ ...valid, userRedeemCount: '5' }, true);
     expect(on).toMatchObject({ newUsersOnly: true, userRedeemCount: '1' });
@@ -116,8 +116,8 @@ describe('the New Customer Promo toggle and the dates (spec 002 §5)', () => {
   });
 });
 
-describe('Create Promo Code rules (spec 002 §5)', () => {
-  it("shows the spec's messages, each under its field, first the code's", () => {
+describe('Create Promo Code rules', () => {
+  it("shows the old product's messages, each under its field, first the code's", () => {
     const result = promoCodeFormSchema(TODAY).safeParse(EMPTY_PROMO_FORM);
     expect(result.success).toBe(false);
     const errors = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], { message: issue.message }]));
@@ -163,7 +163,7 @@ describe('Create Promo Code rules (spec 002 §5)', () => {
   });
 });
 
-describe('list filters (spec 002 §5)', () => {
+describe('list filters', () => {
   it('take a code, a unit and an exact value, and treat blanks as no filter', () => {
     expect(PromoCodeListQuerySchema.parse({ code: ' spring10 ', valueUnit: 'percent', value: '10' })).toEqual({
       code: 'spring10',

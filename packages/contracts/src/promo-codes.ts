@@ -3,15 +3,15 @@ import { type MessageKey, msg } from './messages';
 import { timeZoneOfState } from './shop-time';
 
 /**
- * Promo codes (spec 002 §2 Create Promo Code, Promo Code List, Promo Code Usage; §3 Promo code, Promo usage row; §4
- * status; §5 rules and messages; §9 limits). Decisions 100-104.
+ * Promo codes (the old product's Create Promo Code, Promo Code List, Promo Code Usage; the old product's Promo code, Promo usage row; the old product
+ * status; the old product's rules and messages; the old product's limits). Decisions 100-104.
  */
 
-/** Limits (spec 002 §9). */
+/** Limits. */
 export const PROMO_CODE_MAX_LENGTH = 20;
 export const PROMO_DESCRIPTION_MAX_LENGTH = 250;
 export const PROMO_USER_NAME_FILTER_MAX_LENGTH = 25;
-/** Our own bounds where the spec shows none (decision 101). */
+/** Our own bounds where the old product shows none (decision 101). */
 export const PROMO_PERCENT_MAX = 100;
 export const PROMO_DOLLAR_MAX = 1000;
 export const PROMO_MAX_VALUE_MAX = 1000;
@@ -21,7 +21,7 @@ export const PROMO_REDEEM_COUNT_MAX = 1_000_000;
 export const PROMO_USAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PROMO_LIST_PAGE_SIZES = [10, 25, 50] as const;
 
-/** A generated code: 20 characters of A-Z and 0-9 (spec 002 §5). */
+/** A generated code: 20 characters of A-Z and 0-9. */
 export const PROMO_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const GENERATED_PROMO_CODE_LENGTH = 20;
 
@@ -31,7 +31,7 @@ export type PromoUnit = (typeof PROMO_UNITS)[number];
 export const PROMO_STATUSES = ['active', 'expired', 'disabled'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
 
-/** The order the form's fields are checked and their messages shown in: the spec's order (§5). */
+/** The order the form's fields are checked and their messages shown in: the old product's order. */
 export const PROMO_FORM_FIELDS = [
   'code',
   'description',
@@ -47,7 +47,7 @@ export const PROMO_FORM_FIELDS = [
 export type PromoFormField = (typeof PROMO_FORM_FIELDS)[number];
 
 /**
- * A random code from a cryptographic source (spec 002 §5), without bias: a byte maps to one of 36 characters only
+ * A random code from a cryptographic source, without bias: a byte maps to one of 36 characters only
  * below 252 (7 × 36), larger bytes are thrown away, so every character is equally likely.
  */
 export function generatePromoCode(fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
@@ -62,7 +62,7 @@ export function generatePromoCode(fill: (bytes: Uint8Array) => Uint8Array = (byt
 }
 
 /**
- * The status (spec 002 §4): Disabled when not active; Expired when active and its end date has passed; otherwise
+ * The status: Disabled when not active; Expired when active and its end date has passed; otherwise
  * Active. `today` is the shop's calendar day: a code is good through its end date, so it is still Active on it.
  */
 export function promoCodeStatus(code: { isActive: boolean; endDate: string | null }, today: string): PromoStatus {
@@ -71,7 +71,7 @@ export function promoCodeStatus(code: { isActive: boolean; endDate: string | nul
   return 'active';
 }
 
-/** Deactivate is offered on active codes only (spec 002 §4). */
+/** Deactivate is offered on active codes only. */
 export const canDeactivate = (status: PromoStatus) => status === 'active';
 
 /** One formatter per time zone: making one costs far more than using it. */
@@ -94,7 +94,7 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Start date: not before today (spec 002 §5). Null when it is fine. */
+/** Start date: not before today. Null when it is fine. */
 export const startDateIssue = (startDate: string, today: string): MessageKey | null =>
   startDate !== '' && startDate < today ? 'promoStartBeforeToday' : null;
 
@@ -130,12 +130,12 @@ export const EMPTY_PROMO_FORM: PromoCodeFormValues = {
   endDate: '',
 };
 
-/** The New Customer Promo toggle (spec 002 §5): on, the per-user redeem count is 1 (and the form disables it). */
+/** The New Customer Promo toggle: on, the per-user redeem count is 1 (and the form disables it). */
 export function withNewCustomerToggle(values: PromoCodeFormValues, on: boolean): PromoCodeFormValues {
   return { ...values, newUsersOnly: on, userRedeemCount: on ? '1' : values.userRedeemCount };
 }
 
-/** Choosing a start date also sets the end date to it (spec 002 §5); the end date can then be moved later. */
+/** Choosing a start date also sets the end date to it; the end date can then be moved later. */
 export function withStartDate(values: PromoCodeFormValues, startDate: string): PromoCodeFormValues {
   return { ...values, startDate, endDate: startDate };
 }
@@ -167,7 +167,7 @@ function count(value: string | number | null | undefined): number | null | 'inva
   return number >= 1 && number <= PROMO_REDEEM_COUNT_MAX ? number : 'invalid';
 }
 
-/** What a saved code is made of: the form's output and the create call's body (PUT /promo_code in the spec). */
+/** What a saved code is made of: the form's output and the create call's body (the old call PUT /promo_code). */
 export interface PromoCodeDraft {
   code: string;
   description: string;
@@ -187,7 +187,7 @@ export interface PromoCodeDraft {
 }
 
 /**
- * Create Promo Code's rules, in the spec's order (§5): code (blank, over 20, letters and digits only), description
+ * Create Promo Code's rules, in the old product's order: code (blank, over 20, letters and digits only), description
  * over 250, unit blank, value blank (then its range by unit), the optional maximum and minimum, the redeem counts,
  * start date blank (or not a date), end date not before the start. Codes are stored in capitals: they match
  * case-insensitively anyway (decision 100). The same schema checks the form and the server's body.
@@ -256,7 +256,7 @@ export const promoCodeFormSchema = (today: string) =>
     if (issue) ctx.addIssue({ code: 'custom', path: ['startDate'], message: issue });
   });
 
-/** The first message of a refused form, in the spec's field order: what the titled notice says. */
+/** The first message of a refused form, in the old product's field order: what the titled notice says. */
 export function firstPromoIssue(errors: Partial<Record<string, { message?: string }>>): MessageKey | null {
   for (const field of PROMO_FORM_FIELDS) {
     const message = errors[field]?.message;
@@ -270,7 +270,7 @@ export const PromoCodeIdParamsSchema = z.object({
   promoCodeId: z.coerce.number().int(),
 });
 
-/** An exact discount value filter (spec 002 §5): a number with up to two decimals, or nothing. */
+/** An exact discount value filter: a number with up to two decimals, or nothing. */
 const valueFilter = z
   .string()
   .trim()
@@ -284,7 +284,7 @@ const codeFilter = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-/** Promo Code List's side filters (spec 002 §2, §5): Promo Code (exact, case-insensitive), Unit, Discount Value (exact). */
+/** Promo Code List's side filters: Promo Code (exact, case-insensitive), Unit, Discount Value (exact). */
 export const PromoCodeListQuerySchema = z.object({
   code: codeFilter,
   valueUnit: z
@@ -297,7 +297,7 @@ export type PromoCodeListQuery = z.input<typeof PromoCodeListQuerySchema>;
 /** The list's filters as Search applied them. */
 export type PromoCodeListFilters = z.output<typeof PromoCodeListQuerySchema>;
 
-/** Promo Code Usage's filters (spec 002 §2, §5): Promo Code (exact), User Name (substring, at most 25), Discount Value. */
+/** Promo Code Usage's filters: Promo Code (exact), User Name (substring, at most 25), Discount Value. */
 export const PromoUsageQuerySchema = z.object({
   code: codeFilter,
   userName: z
@@ -315,7 +315,7 @@ export type PromoUsageQuery = z.input<typeof PromoUsageQuerySchema>;
 /** A usage page as asked for: the applied filters, the page and its size. */
 export type PromoUsageRequest = z.output<typeof PromoUsageQuerySchema>;
 
-/** One code as the list shows it (spec 002 §3 Promo code), with its status and what it brought (decision 104). */
+/** One code as the list shows it (the old product's Promo code), with its status and what it brought (decision 104). */
 export const PromoCodeSchema = z.object({
   promoCodeId: z.number().int(),
   code: z.string(),
@@ -347,7 +347,7 @@ export const PromoCodeListSchema = z.object({
 });
 export type PromoCodeList = z.infer<typeof PromoCodeListSchema>;
 
-/** One redemption (spec 002 §3 Promo usage row). */
+/** One redemption (the old product's Promo usage row). */
 export const PromoUsageRowSchema = z.object({
   redemptionId: z.number().int(),
   promoCodeId: z.number().int(),

@@ -3,7 +3,7 @@ import { msg } from './messages';
 import { VersionSchema } from './shops';
 
 export const MINUTES_PER_DAY = 24 * 60;
-/** Default hours (spec 001 §3, §9): 07:00 to 09:00, all seven days open. */
+/** Default hours: 07:00 to 09:00, all seven days open. */
 export const DEFAULT_OPEN_MINUTE = 7 * 60;
 export const DEFAULT_CLOSE_MINUTE = 9 * 60;
 export const DEFAULT_SHOP_HOURS = Array.from({ length: 7 }, (_, day) => ({
@@ -53,7 +53,7 @@ export type ShopHours = z.output<typeof ShopHoursSchema>;
 export const ShopHoursBodySchema = z.object({ hours: WeekSchema, version: VersionSchema });
 export type ShopHoursBody = z.output<typeof ShopHoursBodySchema>;
 
-/** 12-hour clock parts for the hour / minutes / am-pm inputs (spec 001 §2). */
+/** 12-hour clock parts for the hour / minutes / am-pm inputs. */
 export interface ClockTime {
   hour: number; // 1..12
   minute: number; // 0..59

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The three shop images (spec 001 §2 Shop Images card; the onboarding branding step uses logo and banner). */
+/** The three shop images (the old product's Shop Images card; the onboarding branding step uses logo and banner). */
 export const SHOP_IMAGE_KINDS = ['logo', 'banner', 'pickup'] as const;
 export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
 
-/** Crop ratios (spec 000 §9, 001 §9): logo 1, banner 1.6, pickup station 1.6. */
+/** Crop ratios: logo 1, banner 1.6, pickup station 1.6. */
 export const SHOP_IMAGE_ASPECT: Record<ShopImageKind, number> = { logo: 1, banner: 1.6, pickup: 1.6 };
 /** 'Images must be less than 10MB.' The limit is strict: exactly 10 MiB is refused. */
 export const SHOP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,7 +19,7 @@ export const SHOP_IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 export const SHOP_IMAGE_CLIENT_MAX_SIDE: Record<ShopImageKind, number> = { logo: 750, banner: 1500, pickup: 1500 };
 export const SHOP_IMAGE_CLIENT_MAX_MB = 1;
 
-/** Where each image lives in object storage (spec 000 §3, 001 §3): shop_logo/{shopId}_{kind}.png. */
+/** Where each image lives in object storage: shop_logo/{shopId}_{kind}.png. */
 export const shopImageKey = (shopId: number, kind: ShopImageKind) => `shop_logo/${shopId}_${kind}.png`;
 
 export const ShopImageParamsSchema = z.object({

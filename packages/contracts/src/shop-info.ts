@@ -4,7 +4,7 @@ import { emailSchema } from './email';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
 
-/** US state abbreviations for the State select (spec 001 §5: chosen from a list): the 50 states and DC. */
+/** US state abbreviations for the State select (chosen from a list): the 50 states and DC. */
 export const US_STATES = [
   'AL',
   'AK',
@@ -63,10 +63,10 @@ export type UsState = (typeof US_STATES)[number];
 export const OWNER_NAME_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
-/** Ten digits, the first 1-9 (spec 001 §5); shown as (NNN) NNN-NNNN, sent as digits. */
+/** Ten digits, the first 1-9; shown as (NNN) NNN-NNNN, sent as digits. */
 export const PHONE_PATTERN = /^[1-9]\d{9}$/;
 export const ZIP_PATTERN = /^\d{5}$/;
-/** One or two digits, optionally a dot and up to three decimals (spec 001 §2 tax mask); 0 is allowed. */
+/** One or two digits, optionally a dot and up to three decimals (the old product's tax mask); 0 is allowed. */
 export const TAX_PATTERN = /^\d{1,2}(\.\d{0,3})?$/;
 
 const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
@@ -104,7 +104,7 @@ export const TaxPercentSchema = z
   .min(0, msg('shopInfoTaxInvalid'))
   .max(99.999, msg('shopInfoTaxInvalid'))
   .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, msg('shopInfoTaxInvalid'));
-/** Tax as typed: '8.875' or '8.875%' (the percent sign is stripped, spec 001 §5), read as a number. */
+/** Tax as typed: '8.875' or '8.875%' (the percent sign is stripped), read as a number. */
 export const TaxTextSchema = z
   .string()
   .trim()
@@ -125,7 +125,7 @@ const infoFields = {
 };
 
 /**
- * What a shop-info form saves. Every field must be filled ('All Fields must be filled', spec 001 §5).
+ * What a shop-info form saves. Every field must be filled ('All Fields must be filled').
  * tax is sent by the onboarding step only; the Shop Info screen keeps it on its Miscellaneous card.
  */
 export const ShopInfoFieldsSchema = z.object({ ...infoFields, tax: TaxPercentSchema.optional() });

@@ -31,13 +31,13 @@ const miscFields = {
 };
 
 /**
- * PUT /api/shops/:shopId/settings: the Miscellaneous card (spec 001 §2): tax, live/paused, busy/not busy and the
+ * PUT /api/shops/:shopId/settings: the Miscellaneous card: tax, live/paused, busy/not busy and the
  * two social addresses, with the settings' version it was loaded at (decision 018; 409 staleCopy otherwise).
  */
 export const ShopSettingsBodySchema = z.object({ tax: TaxPercentSchema, ...miscFields, version: VersionSchema });
 export type ShopSettingsBody = z.infer<typeof ShopSettingsBodySchema>;
 
-/** The Miscellaneous card's form: tax as typed with the spec's mask ('8.875', '8.875%'), the rest as sent. */
+/** The Miscellaneous card's form: tax as typed with the old product's mask ('8.875', '8.875%'), the rest as sent. */
 export const ShopSettingsFormSchema = z.object({ tax: TaxTextSchema, ...miscFields });
 export type ShopSettingsFormInput = z.input<typeof ShopSettingsFormSchema>;
 
@@ -65,7 +65,7 @@ export const ShopRewardsSchema = z.object({ rewardsEnabled: z.boolean() });
 export type ShopRewards = z.infer<typeof ShopRewardsSchema>;
 
 /**
- * GET /api/shops/:shopId/access-info (spec 001 §7 get_shop_user; the Shop Access Info card): the signed-in login's
+ * GET /api/shops/:shopId/access-info (the old call get_shop_user; the Shop Access Info card): the signed-in login's
  * email and name, whether the shop is a chain shop, the platform fee in percent, and the membership facts the screen
  * needs (decision 030).
  */

@@ -4,19 +4,19 @@ import { msg } from './messages';
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet, PermissionSetSchema } from './permissions';
 import { VersionSchema } from './shops';
 
-/** Manage Users (spec 001 §2, §6): the users of every shop of the chain, 25 a page. */
+/** Manage Users: the users of every shop of the chain, 25 a page. */
 export const USERS_PAGE_SIZE = 25;
 export const STAFF_NAME_MAX_LENGTH = 100;
 
-/** One shop of the chain as the permissions grid shows it (spec: get_all_shops_in_chain). */
+/** One shop of the chain as the permissions grid shows it (the old call get_all_shops_in_chain). */
 export const ChainShopRefSchema = z.object({ shopId: z.number().int(), shopName: z.string() });
 export type ChainShopRef = z.infer<typeof ChainShopRefSchema>;
 
-/** A login's flags at one shop (spec: shopPrivileges / shopWithPerms entries). */
+/** A login's flags at one shop (the old product's shopPrivileges / shopWithPerms entries). */
 export const ShopPermissionEntrySchema = z.object({ shopId: z.number().int(), permissions: PermissionSetSchema });
 export type ShopPermissionEntry = z.infer<typeof ShopPermissionEntrySchema>;
 
-/** A staff user of the chain's shops (spec: shopLoginId, firstName, lastName, email, shopPrivileges). */
+/** A staff user of the chain's shops (the old product's shopLoginId, firstName, lastName, email, shopPrivileges). */
 export const StaffUserSchema = z.object({
   loginId: z.number().int(),
   firstName: z.string(),
@@ -43,7 +43,7 @@ const entries = z
 const name = z.string().trim().min(1, msg('staffUserFieldsRequired')).max(STAFF_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
 
 /**
- * POST /api/shops/:shopId/users (spec: add_new_or_existing_staff_member_to_shop). A new person gets the staff
+ * POST /api/shops/:shopId/users (the old call add_new_or_existing_staff_member_to_shop). A new person gets the staff
  * invitation mail; an existing login gains the shops (flags are only added, never taken away, by this call).
  * At least one flag somewhere: a user with nothing ticked could do nothing.
  */
@@ -64,7 +64,7 @@ export const AddStaffUserResultSchema = z.object({
 export type AddStaffUserResult = z.infer<typeof AddStaffUserResultSchema>;
 
 /**
- * PUT /api/shops/:shopId/users/:loginId/permissions (spec: set_shop_user_permissions): the grid's rows for the
+ * PUT /api/shops/:shopId/users/:loginId/permissions (the old call set_shop_user_permissions): the grid's rows for the
  * chain's shops, with the version the user was loaded at. A row with no flag removes the user from that shop;
  * shops left out are not changed.
  */

@@ -26,7 +26,7 @@ interface RefundRequest {
 }
 
 /**
- * The card-payment provider (spec 000: Setup Payments). A shop is sent to the provider's hosted
+ * The card-payment provider (Setup Payments). A shop is sent to the provider's hosted
  * onboarding, which returns to /onboarding?code=...; the code is exchanged for the connected account id.
  */
 export interface Payments {

@@ -10,7 +10,7 @@ import { PreferencesControls } from './preferences-controls';
  */
 const AUTH_BODY = { 'html body': { backgroundColor: '#ffffff' } };
 
-/** The sign-in and sign-up frame; their page body is white (spec 000 §2). */
+/** The sign-in and sign-up frame; their page body is white. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <Box

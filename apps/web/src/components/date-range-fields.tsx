@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The start and end dates of the report screens (spec 002 §4 Reports, §5: 'Date ranges cannot end after today.
+ * The start and end dates of the report screens ('Date ranges cannot end after today.
  * Default range is the previous week.'). Days are UTC days (YYYY-MM-DD), like every figure of the reports; an
  * empty input is ''. The previous week is Monday to Sunday before the current week (`previousWeek` in contracts,
  * decision 087). Neither input offers a day after today (max), and a typed one is refused with the message.

@@ -11,7 +11,7 @@ export interface ImageCropTexts {
 
 /**
  * Choose the part of the image to keep, at the image's ratio (logo 1, banner and pickup station 1.6); Save or Cancel
- * (spec 001 §2). Each screen passes its own words.
+ * Each screen passes its own words.
  */
 export function ImageCropDialog({
   src,

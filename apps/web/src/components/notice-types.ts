@@ -3,6 +3,6 @@ export interface Notice {
   severity: 'success' | 'error' | 'warning' | 'info';
   message: string;
   title?: string;
-  /** How long it stays, in ms (spec: 5 s validation, 6 s sign-in, 9 s server errors). */
+  /** How long it stays, in ms (5 s validation, 6 s sign-in, 9 s server errors). */
   durationMs: number;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * 'Select a shop to log into' (spec 000 §2): Select Shop does nothing until a real shop is chosen. Shared by sign-in
+ * 'Select a shop to log into': Select Shop does nothing until a real shop is chosen. Shared by sign-in
  * (several shops) and the dashboard's Switch shop, so it lives here with its texts in 'common'.
  */
 export function ShopChooserDialog({

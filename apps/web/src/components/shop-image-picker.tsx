@@ -53,7 +53,7 @@ export function ShopImagePicker({
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source.url)), [source]);
 
-  // 'Error Saving Image!' with 'Error: ' and the reason (spec 001 §8), whether this browser or the server refused it.
+  // 'Error Saving Image!' with 'Error: ' and the reason, whether this browser or the server refused it.
   const fail = (reason: string) => notice.serverError(texts.errorMessage(reason), texts.errorTitle);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

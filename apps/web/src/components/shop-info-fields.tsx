@@ -2,7 +2,7 @@ import { formatPhone, type ShopInfo, US_STATES } from '@brewline/contracts/shop-
 import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 
-/** The eight fields of a shop's info (spec 001 §2), in the order both forms show them. */
+/** The eight fields of a shop's info, in the order both forms show them. */
 export type ShopInfoField = 'shopName' | 'ownerName' | 'ownerEmail' | 'phoneNumber' | 'address' | 'city' | 'state' | 'zipCode';
 export type ShopInfoValues = Record<ShopInfoField, string>;
 
@@ -79,7 +79,7 @@ interface MaskedFieldProps<T extends FieldValues, Output extends FieldValues> {
   fieldError: (name: Path<T>) => string | undefined;
 }
 
-/** A US phone number, shown as (NNN) NNN-NNNN while typing (spec 001 §5), left to right in Arabic too. */
+/** A US phone number, shown as (NNN) NNN-NNNN while typing, left to right in Arabic too. */
 export function PhoneField<T extends FieldValues, Output extends FieldValues>({
   control,
   name,
@@ -166,7 +166,7 @@ export function ZipField<T extends FieldValues, Output extends FieldValues>({
   );
 }
 
-/** While typing: one or two digits, then a dot and up to three digits (spec 001 §2 tax mask). */
+/** While typing: one or two digits, then a dot and up to three digits (the old product's tax mask). */
 const TAX_TYPING = /^\d{0,2}(\.\d{0,3})?$/;
 
 /** The sales tax as a percent, masked while typing, with a hint under it until there is an error. */

@@ -14,7 +14,7 @@ export interface TimeInputTexts {
   pm: string;
 }
 
-/** A time as hour, minutes 00-59 and am/pm (spec 001 §2), held as minutes after midnight. */
+/** A time as hour, minutes 00-59 and am/pm, held as minutes after midnight. */
 export function TimeInput({
   label,
   value,

@@ -6,7 +6,7 @@ import { buildNotice, serverErrorText } from './use-notice';
 const translate = (key: MessageKey) => `[${messages[key]}]`;
 
 describe('notices', () => {
-  it('keeps a validation notice 5 seconds, a sign-in one 6 and a server error 9 (spec 000 §9)', () => {
+  it('keeps a validation notice 5 seconds, a sign-in one 6 and a server error 9', () => {
     expect(buildNotice('validation', 'x', undefined, translate).durationMs).toBe(5000);
     expect(buildNotice('success', 'x', undefined, translate).durationMs).toBe(5000);
     expect(buildNotice('signIn', 'x', undefined, translate).durationMs).toBe(6000);

@@ -12,7 +12,7 @@ import { NotifyContext } from './notifications';
  */
 export type NoticeText = MessageKey | (string & {});
 
-/** The spec's kinds of notification, each with its look and how long it stays (spec 000 §9, 001 §9). */
+/** The old product's kinds of notification, each with its look and how long it stays. */
 export const NOTICE_KINDS = {
   /** The screen refused what was typed or chosen (a missing field, a step not done): 5 s. */
   validation: { severity: 'warning', durationMs: NOTIFY_MS.validation },
@@ -53,7 +53,7 @@ export interface NoticeApi {
 }
 
 /**
- * The one way a screen shows the spec's titled notifications:
+ * The one way a screen shows the old product's titled notifications:
  *
  *     const notice = useNotice();
  *     notice.validation('termsRequired', t('finishStep.mustAgreeTitle')); // 5 s

@@ -21,17 +21,17 @@ export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
   onSaved?: (copy: Copy, changed: boolean) => void;
   /**
    * Asked once the values are checked and differ, before anything is sent; false keeps the form as it is. For the
-   * spec's 'Are You Sure?': `confirm: () => confirm({ text: t('hours.confirmText') })` with useConfirm().
+   * 'Are You Sure?' of the hours card: `confirm: () => confirm({ text: t('hours.confirmText') })` with useConfirm().
    */
   confirm?: () => Promise<boolean>;
-  /** The values did not pass the schema (each field shows why); e.g. the spec's 'Error Saving Hours!' notice. */
+  /** The values did not pass the schema (each field shows why); e.g. the old product's 'Error Saving Hours!' notice. */
   onInvalid?: () => void;
   refusal?: RefusalOptions;
 }
 
 /**
  * A form that edits something the server keeps (shop info, hours, later the menu and memberships):
- * - `canSave` is true only while the values differ from the last saved ones (spec 001: every card's Save);
+ * - `canSave` is true only while the values differ from the last saved ones (every card's Save);
  *   after a save the form is reset to what the server answered;
  * - a refusal lands under its field or in a notice (showRefusal);
  * - a save made from an out-of-date copy (409 staleCopy) keeps what was typed on screen and sets `staleCopy`,

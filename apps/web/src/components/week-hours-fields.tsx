@@ -16,7 +16,7 @@ export interface WeekHoursTexts extends TimeInputTexts {
 }
 
 /**
- * One row per day with opening and closing times and an Open/Closed switch (spec 001 §2), for a form holding
+ * One row per day with opening and closing times and an Open/Closed switch, for a form holding
  * `hours` as ShopHoursSchema has it; the closing time shows the row's error. Shared by the onboarding's Shop Hours
  * and Shop Info's Hours card, each with its own words.
  */

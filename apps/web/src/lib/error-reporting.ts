@@ -1,7 +1,7 @@
 import { getClientConfig, redactUrl } from './client-config';
 
 /**
- * Browser error reports (spec 000 §2: "an error-reporting service is initialised"). Off unless the deployment sets
+ * Browser error reports ("an error-reporting service is initialised"). Off unless the deployment sets
  * SENTRY_DSN: only then is the Sentry SDK downloaded (its own chunk) and started. URLs in reports and breadcrumbs
  * lose their tokens; no cookies, headers, bodies or user data are collected.
  */

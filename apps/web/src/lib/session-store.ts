@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_START_PATH } from './ui-constants';
 
 /**
- * The browser's copy of the session (spec 000 §3): token, user id, all permissions, the user record,
+ * The browser's copy of the session: token, user id, all permissions, the user record,
  * the shop id (or 'multiple' until one is chosen) and the admin flag. The server stays the authority:
  * the copy is refreshed from GET /api/auth/session on every start, and every call is checked there.
  */
@@ -60,7 +60,7 @@ function write(next: ClientSession | null) {
     localStorage.setItem(KEYS.isAdmin, String(next.isAdmin));
   } else {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);
-    // After sign-out the next sign-in starts from the default start page (spec 000 §9).
+    // After sign-out the next sign-in starts from the default start page.
     localStorage.setItem(KEYS.initUrl, DEFAULT_START_PATH);
   }
   for (const listener of listeners) listener();
@@ -95,7 +95,7 @@ export const sessionStore = {
   signOut() {
     write(null);
   },
-  /** The first URL the user asked for, remembered by the guards (spec: initURL). */
+  /** The first URL the user asked for, remembered by the guards (the old product's initURL). */
   get initUrl() {
     try {
       return localStorage.getItem(KEYS.initUrl) ?? '';

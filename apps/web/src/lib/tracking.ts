@@ -1,7 +1,7 @@
 import { getClientConfig, redactUrl } from './client-config';
 
 /**
- * Page views for analytics and advertising (spec 000 §2). Off unless the deployment sets an analytics id: until
+ * Page views for analytics and advertising. Off unless the deployment sets an analytics id: until
  * /api/client-config names one, nothing is loaded and nothing is sent. With an id, the Google tag is added once
  * and each route change sends one page_view, its URL stripped of tokens and personal parameters.
  */

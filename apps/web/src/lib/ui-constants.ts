@@ -1,5 +1,5 @@
 /**
- * Layout and browser-only constants of the web app (spec 000 §2, §9). Business rules and what the server also
+ * Layout and browser-only constants of the web app. Business rules and what the server also
  * needs stay in packages/contracts (constants.ts: limits, pricing, the copyright year, notification durations).
  */
 
@@ -14,7 +14,7 @@ export const DEFAULT_START_PATH = '/app/dashboard/';
 /** Pages on which an administrator picks the shop from the header's 'Select a shop' dropdown. */
 export const ADMIN_SHOP_PICKER_PATHS = ['/admin/menu', '/admin/default-modifiers'] as const;
 
-/** Sidebar rule (spec 000 §2): with a first name over 15 characters, the shop name is cut to 15 characters plus dots. */
+/** Sidebar rule: with a first name over 15 characters, the shop name is cut to 15 characters plus dots. */
 export function sidebarShopName(firstName: string, shopName: string): string {
   if (firstName.length <= SIDEBAR_NAME_CUT || shopName.length <= SIDEBAR_NAME_CUT) return shopName;
   return `${shopName.slice(0, SIDEBAR_NAME_CUT)}...`;

@@ -3,7 +3,7 @@ import { api } from './api-client';
 import { sessionStore } from './session-store';
 
 /**
- * Revokes the token on the server, clears everything stored, and goes to sign-in (spec 000 §4).
+ * Revokes the token on the server, clears everything stored, and goes to sign-in.
  * Cached server data is dropped by the query client itself when the session ends (lib/query-client.ts).
  */
 export function useSignOut() {

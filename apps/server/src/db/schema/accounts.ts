@@ -26,7 +26,7 @@ export const logins = pgTable(
   (t) => [uniqueIndex('logins_email_key').on(t.email)],
 );
 
-/** A login's permission entry for one shop (spec 000 §6): without a row, no access to the shop. */
+/** A login's permission entry for one shop: without a row, no access to the shop. */
 export const shopPermissions = pgTable(
   'shop_permissions',
   {

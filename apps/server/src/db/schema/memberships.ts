@@ -14,7 +14,7 @@ export interface MembershipQuestion {
 }
 
 /**
- * A paid membership tier (spec 001 §3). A shop's tier, a chain's tier (shop_id = the chain shop),
+ * A paid membership tier. A shop's tier, a chain's tier (shop_id = the chain shop),
  * or the platform's own membership (is_platform_membership, shop_id null).
  */
 export const memberships = pgTable(
@@ -50,7 +50,7 @@ export const memberships = pgTable(
 );
 
 /**
- * A customer's request for, then membership of, a tier (spec 001 §2 Members, §4). Status codes and the owner's
+ * A customer's request for, then membership of, a tier. Status codes and the owner's
  * transitions are in packages/contracts/src/members.ts; the consumer app causes pending, request_cancelled,
  * cancelled_by_customer and renewal_failed.
  */
@@ -104,7 +104,7 @@ export const membershipAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userMembershipId, t.position] })],
 );
 
-/** An announcement to a tier's members (spec 001 §2 Announcements). Status is derived (contracts). */
+/** An announcement to a tier's members. Status is derived (contracts). */
 export const membershipUpdates = pgTable(
   'membership_updates',
   {

@@ -17,7 +17,7 @@ import { memberships } from './memberships';
 import { shops } from './shops';
 
 /**
- * The menu (spec 002 §3 Menu, Category, Menu item, Option, Option value; docs/data-model.md 'Menu (002)').
+ * The menu (the old product's Menu, Category, Menu item, Option, Option value; docs/data-model.md 'Menu (002)').
  * Positions are the place in the list the builder sends (0..n-1); money is integer cents.
  */
 
@@ -143,13 +143,13 @@ export const menuOptionValues = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
-    /** The spec's childId: a nested option that choosing this value opens. */
+    /** The old product's childId: a nested option that choosing this value opens. */
     childOptionId: integer('child_option_id').references((): AnyPgColumn => menuOptions.id, { onDelete: 'set null' }),
   },
   (t) => [index('menu_option_values_option_position_idx').on(t.optionId, t.position)],
 );
 
-/** A shop's default modifiers (spec 002 §2 Default Modifiers); versioned by shops.default_options_version. */
+/** A shop's default modifiers; versioned by shops.default_options_version. */
 export const defaultOptions = pgTable(
   'default_options',
   {
@@ -179,7 +179,7 @@ export const defaultOptionValues = pgTable(
   (t) => [index('default_option_values_option_position_idx').on(t.defaultOptionId, t.position)],
 );
 
-/** A default modifier dropped into an item (the spec's menuDefaultOptionId); position among the item's options. */
+/** A default modifier dropped into an item (the old product's menuDefaultOptionId); position among the item's options. */
 export const menuItemDefaultOptions = pgTable(
   'menu_item_default_options',
   {
@@ -198,7 +198,7 @@ export const menuItemDefaultOptions = pgTable(
   ],
 );
 
-/** Items complimentary for a membership tier (spec 002 §3 Complimentary membership, §6). */
+/** Items complimentary for a membership tier (the old product's Complimentary membership). */
 export const itemComplimentaryMemberships = pgTable(
   'item_complimentary_memberships',
   {

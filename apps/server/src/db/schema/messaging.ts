@@ -14,7 +14,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
-/** Messages from the public contact form (spec 000 §2 Contact Us). */
+/** Messages from the public contact form. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   firstName: text('first_name').notNull(),
@@ -26,7 +26,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Landing-page visits with their `ref` source (spec 000 §2). */
+/** Landing-page visits with their `ref` source. */
 export const visits = pgTable(
   'visits',
   {

@@ -22,7 +22,7 @@ import { defaultOptionValues, menuItems, menuOptionValues } from './menu';
 import { shops } from './shops';
 
 /**
- * Selling (spec 002 §3 Transaction, analytics data sets; docs/data-model.md 'Selling (002)'). Money is integer
+ * Selling (the old product's Transaction, analytics data sets; docs/data-model.md 'Selling (002)'). Money is integer
  * cents, timestamps UTC. Orders arrive through the order intake (POST /api/orders, decision 080); every order writes
  * its items, options, transaction and rollups in one database transaction.
  */
@@ -81,7 +81,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** The weekly payout of a shop (spec 002 §2 Payouts): the week is period_start .. period_end, paid the day after. */
+/** The weekly payout of a shop: the week is period_start .. period_end, paid the day after. */
 export const payouts = pgTable(
   'payouts',
   {
@@ -232,7 +232,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
     type: smallint('type').notNull(),
-    /** Refund rows contain the word refund (the refund total of spec 002 §2 Transactions). */
+    /** Refund rows contain the word refund (the refund total of the old product's Transactions). */
     description: text('description').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userMembershipId: integer('user_membership_id').references(() => userMemberships.id, { onDelete: 'set null' }),

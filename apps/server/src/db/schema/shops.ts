@@ -58,7 +58,7 @@ export const shops = pgTable(
     hoursVersion: integer('hours_version').notNull().default(0),
     settingsVersion: integer('settings_version').notNull().default(0),
     pickupOptionsVersion: integer('pickup_options_version').notNull().default(0),
-    /** The default modifiers' list (spec 002 §2 Default Modifiers) is saved whole, guarded by this version. */
+    /** The default modifiers' list is saved whole, guarded by this version. */
     defaultOptionsVersion: integer('default_options_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +81,7 @@ export const shopHours = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );
 
-/** Pick-up and dine-in options (the spec's checkoutButtons): position 0 is the default option. */
+/** Pick-up and dine-in options (the old product's checkoutButtons): position 0 is the default option. */
 export const shopPickupOptions = pgTable(
   'shop_pickup_options',
   {

@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 /** How long a staff invitation's link works. */
 export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS;
 
-/** The link a staff invitation mails: {PUBLIC_URL}/staff-verify?email=…&token=… (spec 000 §2). */
+/** The link a staff invitation mails: {PUBLIC_URL}/staff-verify?email=…&token=…. */
 export const staffVerifyLink = (publicUrl: string, email: string, token: string) =>
   `${publicUrl}/staff-verify?${new URLSearchParams({ email, token })}`;
 
@@ -51,7 +51,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
       });
     },
 
-    /** The spec's is_token_expired: unknown, used and expired tokens are all simply not valid. */
+    /** The old call is_token_expired: unknown, used and expired tokens are all simply not valid. */
     isPasswordResetTokenValid: (token: string) => repository.isTokenUsable('password_reset', token),
 
     async resetPassword(token: string, password: string): Promise<void> {

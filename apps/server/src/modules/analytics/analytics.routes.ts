@@ -32,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   app.get(
     '/api/shops/:shopId/analytics/overview',
     {
-      // The Overview is shown to every member of the shop (spec 002 §6), so its tiles are too (decision 088).
+      // The Overview is shown to every member of the shop, so its tiles are too (decision 088).
       config: { access: { shop: 'member' } },
       schema: {
         tags: ['analytics'],

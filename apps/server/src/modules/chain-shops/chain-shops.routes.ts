@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
 import type { ChainShopsService } from './chain-shops.service';
 
-/** Manage Shops (spec 001 §2): shopManagement at the chain's own shop; member ids must be of that chain. */
+/** Manage Shops: shopManagement at the chain's own shop; member ids must be of that chain. */
 export const chainShopsRoutes: FastifyPluginAsyncZod<{ chainShops: ChainShopsService }> = async (app, { chainShops }) => {
   const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 

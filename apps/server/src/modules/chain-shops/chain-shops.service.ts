@@ -15,7 +15,7 @@ import type { ObjectStorage } from '../../ports/storage';
 import type { ChainShopsRepository } from './chain-shops.repository';
 
 export function createChainShopsService(repository: ChainShopsRepository, storage: ObjectStorage) {
-  /** The path's shop must be a chain's own shop (Manage Shops is for chain owners, spec 001 §2). */
+  /** The path's shop must be a chain's own shop (Manage Shops is for chain owners). */
   async function chainShop(shopId: number) {
     const shop = await repository.findShop(shopId);
     if (!shop) throw notFound();

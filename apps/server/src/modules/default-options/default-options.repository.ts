@@ -81,7 +81,7 @@ const queries = (db: Database) => {
       return rows.map((row) => Number(row.id));
     },
 
-    /** Deletes default modifiers; their links into items and their values go with them (cascade, spec 002 §4). */
+    /** Deletes default modifiers; their links into items and their values go with them (cascade). */
     async deleteOptions(shopId: number, ids: number[]) {
       if (ids.length > 0) await run(sql`delete from default_options where shop_id = ${shopId} and id = any(${intArray(ids)})`);
     },

@@ -56,7 +56,7 @@ export function createDefaultOptionsService(repository: DefaultOptionsRepository
     /**
      * Saves the whole list in one transaction, like the menu (decision 055): the version first (409 staleCopy), ids
      * of this shop only (403), a left-out default modifier must be listed in `removed` (400), and a removed one leaves
-     * every item that used it (cascade, spec 002 §4). Values left out are deleted.
+     * every item that used it (cascade). Values left out are deleted.
      */
     async save(shopId: number, body: SaveDefaultOptionsBody): Promise<DefaultOptionsResponse> {
       return repository.transaction(async (tx) => {

@@ -18,7 +18,7 @@ import type { EventsService } from './events.service';
 const menuBuilding = { access: { shop: 'menuBuilding' } } as const;
 const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The download's columns: the screen's (spec 002 §2 Guest List: Name, Email, Phone, PurchaseDate, Refund), then ours. */
+/** The download's columns: the screen's (Name, Email, Phone, PurchaseDate, Refund), then ours. */
 export const GUEST_LIST_COLUMNS: SpreadsheetColumn<Guest>[] = [
   { header: 'Name', type: 'text', key: 'name', width: 24 },
   { header: 'Email', type: 'text', key: 'email', width: 30 },
@@ -38,7 +38,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: menuBuilding,
       schema: {
         tags: ['events'],
-        summary: "An event item's guests (spec: guest_list), earliest purchase first, with the tickets checked in of those held",
+        summary: "An event item's guests (the old call guest_list), earliest purchase first, with the tickets checked in of those held",
         params: EventParamsSchema,
         response: { 200: GuestListSchema, ...errors },
       },
@@ -75,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary:
-          'Refund one guest (spec: refund_item) exactly once through the payment provider: the tickets go back on sale, a type-2 ' +
+          'Refund one guest (the old call refund_item) exactly once through the payment provider: the tickets go back on sale, a type-2 ' +
           'transaction is written, the order becomes refunded or partially_refunded. 409 guestAlreadyRefunded for any other ' +
           'request for the same guest; 502 guestRefundFailed when the provider refuses (nothing is written)',
         params: GuestParamsSchema,

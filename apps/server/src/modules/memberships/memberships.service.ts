@@ -13,7 +13,7 @@ import type { MembershipsRepository, ShopScope, TierRecord } from './memberships
 export type TierAccess = 'hidden' | 'editable' | MembershipReadOnlyReason;
 
 /**
- * The visibility rules of spec 001 §2 and §6 (decision 035):
+ * The visibility rules (decision 035):
  * - the platform's own membership shows to every shop and is never editable from one;
  * - a shop that is not a chain shop sees and edits its own tiers, except chain and global ones (a chain's tier is
  *   hidden from its shops; global memberships show only for chain shops);

@@ -17,7 +17,7 @@ import type { MenuComplimentaryService } from './menu-complimentary.service';
 
 /**
  * Complimentary settings (menuBuilding at the shop; the platform's own tiers only for a platform administrator) and
- * subsidies (platform administrators only), spec 002 §6, §7; decisions 061, 062.
+ * subsidies (platform administrators only); decisions 061, 062.
  */
 export const menuComplimentaryRoutes: FastifyPluginAsyncZod<{ complimentary: MenuComplimentaryService }> = async (
   app,

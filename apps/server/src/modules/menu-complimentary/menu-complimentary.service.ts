@@ -10,7 +10,7 @@ import type {
 import { AppError, forbidden, notFound } from '../../errors';
 import type { MenuComplimentaryRepository, Tier } from './menu-complimentary.repository';
 
-/** Who is asking: only a platform administrator changes the platform's own tiers and sets subsidies (spec 002 §6). */
+/** Who is asking: only a platform administrator changes the platform's own tiers and sets subsidies. */
 export interface Caller {
   isPlatformAdmin: boolean;
 }
@@ -115,7 +115,7 @@ export function createMenuComplimentaryService(repository: MenuComplimentaryRepo
     /** A value's subsidies, one row per platform tier (platform administrators only; the route checks the caller). */
     subsidies: (shopId: number, valueId: number) => subsidyRows(repository, shopId, valueId),
 
-    /** The value's subsidies become the entries sent; amounts only for the platform's own tiers (spec 002 §4). */
+    /** The value's subsidies become the entries sent; amounts only for the platform's own tiers. */
     async saveSubsidies(shopId: number, valueId: number, body: SaveSubsidiesBody, caller: Caller): Promise<Subsidy[]> {
       if (!caller.isPlatformAdmin) throw forbidden('adminOnly');
       return repository.transaction(async (tx) => {

@@ -9,7 +9,7 @@ export function createMenuImagesRepository(db: Database) {
       return Boolean(shop);
     },
 
-    /** Which of these keys a menu item of the shop that is not archived shows (spec 002 §4: such an image stays). */
+    /** Which of these keys a menu item of the shop that is not archived shows (such an image stays). */
     async keysInUse(shopId: number, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const rows = await db

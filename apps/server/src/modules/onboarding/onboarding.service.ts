@@ -4,7 +4,7 @@ import type { OnboardingRepository } from './onboarding.repository';
 
 export function createOnboardingService(repository: OnboardingRepository, shopImages: ShopImagesService) {
   return {
-    /** Marks the shop onboarded (spec 000 §4) once both the logo and the banner are in storage. */
+    /** Marks the shop onboarded once both the logo and the banner are in storage. */
     async complete(shopId: number): Promise<{ isOnboarded: true }> {
       if (!(await repository.shopExists(shopId))) throw notFound();
       if (!(await shopImages.hasLogoAndBanner(shopId))) throw new AppError(409, 'CONFLICT', 'imagesBothRequired', 'images');

@@ -149,7 +149,7 @@ const refuse = (key: MessageKey, field: string) => new AppError(400, 'VALIDATION
 export const isSoldOut = (part: { isAvailable: boolean; soldOutUntil: Date | null }, now: Date) =>
   !part.isAvailable && (part.soldOutUntil === null || part.soldOutUntil.getTime() > now.getTime());
 
-/** Whether `count` chosen values follow the option's widget type (spec 002 §9). */
+/** Whether `count` chosen values follow the option's widget type. */
 export function followsWidgetRule(widgetType: string, maxNum: number | null, count: number): boolean {
   switch (widgetType) {
     case 'exactly_one':

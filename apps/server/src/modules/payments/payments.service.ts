@@ -12,7 +12,7 @@ export function createPaymentsService(repository: PaymentsRepository, payments: 
   }
 
   return {
-    /** Connected when a provider account id is stored (spec 000 §4); the id itself never leaves the server. */
+    /** Connected when a provider account id is stored; the id itself never leaves the server. */
     async status(shopId: number): Promise<PaymentStatus> {
       return { connected: (await accountOf(shopId)) !== '' };
     },

@@ -51,7 +51,7 @@ export const createPromoCodesRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  /** The shop's codes, newest id first (spec 002 §2), each with its promo return. */
+  /** The shop's codes, newest id first, each with its promo return. */
   async list(shopId: number, filters: PromoFilters): Promise<Array<PromoCodeRow & PromoReturn>> {
     const returns = db
       .select({

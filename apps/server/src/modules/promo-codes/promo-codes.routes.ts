@@ -12,7 +12,7 @@ import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PromoCodesService } from './promo-codes.service';
 
-/** The Promo Code menus are menuBuilding's (spec 002 §6; navigation.ts), and so are their calls. */
+/** The Promo Code menus are menuBuilding's (navigation.ts), and so are their calls. */
 const access = { shop: 'menuBuilding' } as const;
 
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (app, { promoCodes }) => {
@@ -23,7 +23,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          'Create a promo code (spec: PUT /promo_code): code 1-20 letters and digits, stored in capitals; 409 when the shop already ' +
+          'Create a promo code (the old call PUT /promo_code): code 1-20 letters and digits, stored in capitals; 409 when the shop already ' +
           "has it in any case. Dates are ISO days; the start may not be before the shop's today, the end not before the start.",
         params: ShopIdParamsSchema,
         body: CreatePromoCodeBodySchema,
@@ -40,7 +40,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          "The shop's promo codes, newest id first (spec: GET /promo_codes), each with its status and its return (redemptions, " +
+          "The shop's promo codes, newest id first (the old call GET /promo_codes), each with its status and its return (redemptions, " +
           'discount given, gross of those orders, new customers); filters: code (exact, any case), valueUnit, value (exact).',
         params: ShopIdParamsSchema,
         querystring: PromoCodeListQuerySchema,
@@ -56,7 +56,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       config: { access },
       schema: {
         tags: ['promo-codes'],
-        summary: 'Deactivate a promo code (spec: POST /deactivate_promo_code): isActive false from now on; again answers it unchanged',
+        summary:
+          'Deactivate a promo code (the old call POST /deactivate_promo_code): isActive false from now on; again answers it unchanged',
         params: PromoCodeIdParamsSchema,
         response: { 200: PromoCodeSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -71,7 +72,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          "A page of the shop's promo code redemptions, newest first (spec: GET /promo_code_usage); filters: code (exact, any case), " +
+          "A page of the shop's promo code redemptions, newest first (the old call GET /promo_code_usage); filters: code (exact, any case), " +
           'userName (part of the name, at most 25), value (the code value, exact).',
         params: ShopIdParamsSchema,
         querystring: PromoUsageQuerySchema,

@@ -32,7 +32,7 @@ export function createShopImagesService(repository: ShopImagesRepository, storag
   }
 
   return {
-    /** Whether each image exists at its storage location (the branding step's check, spec 000 §4). */
+    /** Whether each image exists at its storage location (the branding step's check). */
     async list(shopId: number): Promise<ShopImages> {
       const updatedAt = await shopUpdatedAt(shopId);
       const entries = await Promise.all(

@@ -13,7 +13,7 @@ import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
 import type { StaffUsersService } from './staff-users.service';
 
-/** Manage Users (spec 001 §2, §6): userManagement at the path's shop; the chain's shops are the scope. */
+/** Manage Users: userManagement at the path's shop; the chain's shops are the scope. */
 export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersService }> = async (app, { staffUsers }) => {
   app.get(
     '/api/shops/:shopId/users',

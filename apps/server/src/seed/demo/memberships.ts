@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_FREE_PRICE_ID = 'price_free_demo_bean_club';
 
 /**
- * Membership tiers (spec 001 §2 Manage Memberships). Bluebird Coffee, besides 'Bluebird Regulars' from the base
+ * Membership tiers. Bluebird Coffee, besides 'Bluebird Regulars' from the base
  * world: a tier with a free price id, one reviewed by hand with a three-question questionnaire, and a weekend
  * tier with its discount switched off; the platform's own membership, which every shop sees and none may edit;
  * and a tier of Harbor Roasters Capitol Hill's own, which the Harbor Roasters chain shop sees with 'Memberships

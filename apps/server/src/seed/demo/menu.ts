@@ -36,7 +36,7 @@ const option = (
   title,
   widgetType,
   priceForAllCents: null,
-  // The Size rule (spec 002 §4): three sizes start on the middle one.
+  // The Size rule: three sizes start on the middle one.
   initialValue: title === 'Size' && entries.length >= 3 ? 1 : null,
   isAvailable: true,
   maxNum: null,
@@ -272,7 +272,7 @@ function harborMenu(): Menu {
 }
 
 /**
- * Menus (spec 002 §2 Menu Builder, Default Modifiers). Saved through the same services as the builder, so the demo
+ * Menus (the old product's Menu Builder, Default Modifiers). Saved through the same services as the builder, so the demo
  * menu is one the API accepts. Bluebird's events have tickets sold, and its drip coffee is complimentary for the
  * 'Bluebird Regulars' tier.
  */

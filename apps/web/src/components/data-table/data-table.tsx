@@ -34,11 +34,11 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   rows: readonly Row[];
   /** Row identity; defaults to `row.id`. Keep it stable (a module-level function). */
   getRowId?: GridRowIdGetter<Row>;
-  /** The spec's empty-state text for this screen: 'No data found', 'No {type} Data', 'Please Select a Date Range.'... */
+  /** The old product's empty-state text for this screen: 'No data found', 'No {type} Data', 'Please Select a Date Range.'... */
   emptyText: string;
   /** Shows a progress bar over the rows (and skeleton rows while there are none yet). */
   loading?: boolean;
-  /** The page sizes this screen offers, from the spec. Default 10, 20, 50, 100 (the free grid allows at most 100). */
+  /** The page sizes this screen offers. Default 10, 20, 50, 100 (the free grid allows at most 100). */
   pageSizeOptions?: readonly number[];
   /** Client mode: the first page size (one of the options) and the first sort. Server mode reads both from `server.state`. */
   defaultPageSize?: number;
@@ -212,7 +212,7 @@ function Grid<Row extends GridValidRowModel>({
         sx={{
           bgcolor: 'background.paper',
           '& .MuiDataGrid-overlay': { px: 2, textAlign: 'center' },
-          // Narrower padding and headers that wrap onto two lines: the spec's columns fit a laptop side by side.
+          // Narrower padding and headers that wrap onto two lines: the old product's columns fit a laptop side by side.
           '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
           '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
           '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontWeight: 600 },

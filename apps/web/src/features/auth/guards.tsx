@@ -8,7 +8,7 @@ function useOrigin() {
   return `${location.pathname}${location.search}`;
 }
 
-/** /app*: needs a chosen shop; otherwise to /signin, remembering where the user was going (spec 000 §2). */
+/** /app*: needs a chosen shop; otherwise to /signin, remembering where the user was going. */
 export function RequireShop({ children }: { children: ReactNode }) {
   const client = useClientSession();
   const origin = useOrigin();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';
 
-/** The spec's is_token_expired, asked in a POST body so the token never sits in a URL the API logs. */
+/** The old call is_token_expired, asked in a POST body so the token never sits in a URL the API logs. */
 export const checkResetToken = (token: string) =>
   api<PasswordResetTokenCheckResponse>('/api/auth/password-reset-tokens/check', { method: 'POST', body: { token } });
 

@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const form = useSchemaForm(PasswordResetRequestBodySchema, { defaultValues: { email: typeof typed === 'string' ? typed : '' } });
   const emailError = form.fieldError('email');
 
-  // A refusal is a reset-flow notice (6 s), an unreachable server a server error (9 s), spec 000 §9.
+  // A refusal is a reset-flow notice (6 s), an unreachable server a server error (9 s).
   const submit = form.handleSubmit((body) =>
     request.mutate(body, { onError: (error) => showRefusal(error, form, notice, { kind: 'signIn' }) }),
   );

@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SupportPrompt } from '../components/support-prompt';
 
-/** /passwordreset?id=TOKEN: New Password, Confirm Password, Set Password (spec 000 §2, §4, §5, §8). */
+/** /passwordreset?id=TOKEN: New Password, Confirm Password, Set Password. */
 export function PasswordResetPage() {
   const { t } = useTranslation('account');
   const notice = useNotice();
@@ -30,7 +30,7 @@ export function PasswordResetPage() {
   const expired = token === null || check.data?.valid === false || (check.isError && !checkUnreachable);
   const usable = token !== null && check.data?.valid === true;
 
-  // Every notice of the reset flow stays 6 s (spec 000 §9), its checks included.
+  // Every notice of the reset flow stays 6 s, its checks included.
   const onInvalid = (errors: FieldErrors<PasswordResetForm>) => {
     const key = errors.confirmPassword?.message ?? errors.password?.message;
     if (key) notice.signIn(key);
@@ -44,13 +44,13 @@ export function PasswordResetPage() {
       {
         onSuccess: () => notice.signInSuccess(t('resetSuccess')),
         onError: (error) => {
-          // Unreachable: the spec's own words with the support prompt below, not the generic connection notice.
+          // Unreachable: the old product's own words with the support prompt below, not the generic connection notice.
           if (error instanceof ConnectionError) {
             setUnreachable(true);
             notice.signIn(t('resetConnectionFailed'));
             return;
           }
-          // A refused token (or any refusal naming no field of this form) is the spec's 'Password Reset must be expired'.
+          // A refused token (or any refusal naming no field of this form) is the old product's 'Password Reset must be expired'.
           showRefusal(error, form, notice, { kind: 'signIn', refusedKey: 'passwordResetExpired' });
         },
       },
@@ -102,7 +102,7 @@ export function PasswordResetPage() {
   );
 }
 
-/** Success: the spec's words, then home after 6 seconds, counted down on screen. */
+/** Success: the old product's words, then home after 6 seconds, counted down on screen. */
 function ResetDone() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

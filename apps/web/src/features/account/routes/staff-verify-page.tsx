@@ -25,7 +25,7 @@ export function StaffVerifyPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  // The first problem also as a notice (5 s, spec 000 §9); the server's refusal is the page's own alert below.
+  // The first problem also as a notice (5 s); the server's refusal is the page's own alert below.
   const onInvalid = (errors: FieldErrors<StaffPasswordForm>) => {
     const key = errors.password?.message ?? errors.confirmPassword?.message;
     if (key) notice.validation(key);

@@ -7,7 +7,7 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { useVerifyEmail } from '../api/verify-email';
 import { SupportPrompt } from '../components/support-prompt';
 
-/** /verify?email=&token=: a spinner, then verified or failed (spec 000 §2, §4). */
+/** /verify?email=&token=: a spinner, then verified or failed. */
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const { t: tm } = useTranslation('messages');

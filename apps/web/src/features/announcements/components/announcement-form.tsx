@@ -22,7 +22,7 @@ const EMPTY: AnnouncementFormInput = { membershipId: '', updateText: '', cta: ''
 const FIELDS = ['membershipId', 'updateText', 'cta', 'url'];
 
 /**
- * Announcements (New), spec 001 §2, §5, §8: a membership (required), the message with its counter (Send is
+ * Announcements (New): a membership (required), the message with its counter (Send is
  * disabled while it is empty or over 140: what was typed is never cut), and the optional call to action and URL,
  * whose limits are advice (decision 046): past them the field warns and Send still goes.
  */

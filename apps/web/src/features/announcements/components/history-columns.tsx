@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<AnnouncementStatus, 'success' | 'default' | 'warning'
 };
 
 /**
- * Announcement History's columns (spec 001 §2): Message, Created, Status, Action, Retracted Date. Dates en-US in
+ * Announcement History's columns: Message, Created, Status, Action, Retracted Date. Dates en-US in
  * UTC (the table's datetime type). The server orders the rows newest first; no column re-sorts them.
  */
 export function useHistoryColumns(onRetract: (row: Announcement) => void, retractingId: number | null): Column<Announcement>[] {

@@ -16,7 +16,7 @@ import { LoadError } from '../../../components/load-error';
 const PAGE_SIZES = [ANNOUNCEMENT_HISTORY_PAGE_SIZE];
 const idOf = (row: Announcement) => row.announcementId;
 
-/** /app/announcementHistory (spec 001 §2): what the shop has announced, 10 a page, with a one-way Retract. */
+/** /app/announcementHistory: what the shop has announced, 10 a page, with a one-way Retract. */
 export function AnnouncementHistoryPage() {
   const shopId = useShopId();
   return <History shopId={shopId} />;
@@ -35,7 +35,7 @@ function History({ shopId }: { shopId: number }) {
     async (row: Announcement) => {
       if (!(await confirm({ text: t('retractConfirm') }))) return;
       retract.mutate(row.announcementId, {
-        // 'Error Retracting Update', 5 s (spec 001 §8).
+        // 'Error Retracting Update', 5 s.
         onError: () => notice.validation('announcementRetractFailed', t('retractErrorTitle')),
       });
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AnnouncementForm } from '../components/announcement-form';
 import { useShopId } from '../../../lib/session-store';
 
-/** /app/announcements, Announcements (New): a message to the members of one tier (spec 001 §2). */
+/** /app/announcements, Announcements (New): a message to the members of one tier. */
 export function AnnouncementsPage() {
   const { t } = useTranslation('announcements');
   const shopId = useShopId();

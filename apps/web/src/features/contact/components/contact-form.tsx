@@ -17,7 +17,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const EMPTY: ContactMessageBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 /**
- * Contact Us (spec 000 §2, §5, §8). Problems are reported one at a time, in the spec's order, as a
+ * Contact Us. Problems are reported one at a time, in the old product's order, as a
  * notification titled 'Empty Field: ' or 'Invalid Email'; every field at fault is also marked.
  * A failed send keeps everything typed.
  */
@@ -40,7 +40,7 @@ export function ContactForm() {
     if (field && isMessageKey(key)) reportProblem(field, key);
   };
 
-  // Not showRefusal: spec 000 §8 words every failed send 'Could not send email' (an unreachable server included),
+  // Not showRefusal: every failed send is worded 'Could not send email' (an unreachable server included),
   // and a field the server refuses gets the same titled notice as the form's own check. Where it goes is still
   // decided by placeRefusal, as for every form.
   const isContactField = (path: string) => (CONTACT_FIELDS_IN_CHECK_ORDER as string[]).includes(path);

@@ -7,8 +7,8 @@ import { formatDateTime } from '../../../lib/format';
 import { CheckInCell, formatPhone, type GuestHandlers, RefundCell } from './guest-actions';
 
 /**
- * The Guest List's columns (spec 002 §2: Name, Email, Phone, PurchaseDate, Refund), then Tickets and Check in
- * (issue 10, beyond the spec). Dates en-US in UTC, as every table shows them.
+ * The Guest List's columns (Name, Email, Phone, PurchaseDate, Refund), then Tickets and Check in
+ * (issue 10, beyond the old product). Dates en-US in UTC, as every table shows them.
  */
 export function useGuestColumns({ onRefund, onCheckIn, refundingId }: GuestHandlers): Column<Guest>[] {
   const { t } = useTranslation('events');

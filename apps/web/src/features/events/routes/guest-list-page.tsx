@@ -42,7 +42,7 @@ function matches(guest: Guest, typed: string): boolean {
   );
 }
 
-/** /app/events/:menuItemId?eventName= (spec 002 §2 Guest List): an event's guests, their refunds and the door. */
+/** /app/events/:menuItemId?eventName=: an event's guests, their refunds and the door. */
 export function GuestListPage() {
   const shopId = useShopId();
   const { menuItemId } = useParams();

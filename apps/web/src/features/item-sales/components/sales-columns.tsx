@@ -15,12 +15,12 @@ export interface AttachRow {
   attachRate: number;
 }
 
-/** Spec 002 §9: item tables show 10 rows a page; larger pages on request. */
+/** Item tables show 10 rows a page; larger pages on request. */
 export const SALES_PAGE_SIZES = [10, 25, 50, 100];
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
 
-/** Item Sales: name, count, gross (spec 002 §3 'item sales and add-on sales: name, count, gross'). */
+/** Item Sales: name, count, gross ('item sales and add-on sales: name, count, gross'). */
 export function useItemColumns(): Column<ItemRow>[] {
   const { t } = useTranslation('item-sales');
   return useMemo(

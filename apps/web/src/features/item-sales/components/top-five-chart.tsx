@@ -13,7 +13,7 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-d
 const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00.000Z`));
 const money = (dollars: number | null) => (dollars === null ? '' : formatMoney(Math.round(dollars * 100)));
 
-/** The top five's gross per day, one line each (spec 002 §2: 'a top-five line chart'). */
+/** The top five's gross per day, one line each ('a top-five line chart'). */
 export function TopFiveChart({ lines, label, emptyText }: { lines: readonly TopLine[]; label: string; emptyText: string }) {
   const { t } = useTranslation('item-sales');
   const theme = useTheme();

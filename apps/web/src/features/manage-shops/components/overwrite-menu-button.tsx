@@ -6,7 +6,7 @@ import { useNotice } from '../../../components/use-notice';
 import { fetchMenuPreview, useOverwriteMenu } from '../api/overwrite-menu';
 
 /**
- * Overwrite Shop Menu (spec 001 §2, §8; decision 063): reads how many categories and items each menu has, asks
+ * Overwrite Shop Menu (decision 063): reads how many categories and items each menu has, asks
  * 'Are You Sure?' saying how many will be replaced by how many, then copies the chain shop's menu over.
  * 'Error Overriding Menu!' when reading or copying fails.
  */

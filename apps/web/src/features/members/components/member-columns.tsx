@@ -7,7 +7,7 @@ import type { Column } from '../../../components/data-table/columns';
 import { MemberActions } from './member-actions';
 import { useStatusLabel } from './status-label';
 
-/** The Members list's columns (spec 001 §2: the member row plus action buttons); the spreadsheet leaves the buttons out. */
+/** The Members list's columns (the member row plus action buttons); the spreadsheet leaves the buttons out. */
 export function useMemberColumns(shopId: number): Column<MemberRow>[] {
   const { t } = useTranslation('members');
   const statusLabel = useStatusLabel();

@@ -22,7 +22,7 @@ export function MembershipStatsPage() {
   return <Stats key={shopId} shopId={shopId} />;
 }
 
-/** The rows of each tab (spec 001 §4 grouping, in contracts). */
+/** The rows of each tab (the old product's grouping, in contracts). */
 function groupRows(rows: readonly MembershipStatRow[]) {
   const groups: Record<MemberTab, MembershipStatRow[]> = { active: [], cancelled: [], failed: [] };
   for (const row of rows) {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 
-/** Membership Name, Price, Last Updated, Action (spec 001 §2); `onEdit` opens the Manage Membership dialog. */
+/** Membership Name, Price, Last Updated, Action; `onEdit` opens the Manage Membership dialog. */
 export function useMembershipColumns(shopId: number, onEdit: (row: MembershipRow) => void): Column<MembershipRow>[] {
   const { t } = useTranslation('memberships');
   return useMemo(

@@ -43,7 +43,7 @@ const newBenefit = () => ({ title: '', description: '', icon: '' });
 const newQuestion = () => ({ question: '', required: false });
 
 /**
- * The membership form of spec 001 §2, checked with the schema the server uses. Save asks 'Are You Sure?' first; a
+ * The membership form, checked with the schema the server uses. Save asks 'Are You Sure?' first; a
  * failed check is named in a notice titled 'Error saving membership!' and under its field; success closes the dialog.
  */
 export function MembershipForm({ shopId, membership, onClose }: { shopId: number; membership: Membership | null; onClose: () => void }) {

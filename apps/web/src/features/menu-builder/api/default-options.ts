@@ -20,7 +20,7 @@ export function useReloadDefaultOptions(shopId: number) {
 }
 
 /**
- * PUT the whole list of default modifiers. Spec 002 §4 'Saving default modifiers': after the save both the defaults
+ * PUT the whole list of default modifiers. 'Saving default modifiers': after the save both the defaults
  * and the menu are read again, since items show the default modifiers they link to.
  */
 export function useSaveDefaultOptions(shopId: number) {

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { DraftCategory, NewCategory } from '../model/types';
 
 /**
- * The category dialog (spec 002 §2, §4, §5): a title of at most 300 characters, warned about above 20; kind, Members
+ * The category dialog: a title of at most 300 characters, warned about above 20; kind, Members
  * Only, visibility and Events Category are chosen at creation only, so editing an existing category shows them
  * disabled and changes only the title. Delete is offered for an existing category (refused while it holds items).
  */

@@ -10,7 +10,7 @@ import { DragHandle } from './option-editor';
 export const categoryDragId = (id: MenuId) => `cat:${String(id)}`;
 
 /**
- * The left column (spec 002 §2): a button per category with a drag handle and an edit icon (shown on hover and on
+ * The left column: a button per category with a drag handle and an edit icon (shown on hover and on
  * keyboard focus), then + ADD CATEGORY. On a phone the same buttons scroll sideways above the items.
  * Each button is also where an item can be dropped to move it to that category.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit Complimentary for an item (spec 002 §2 item actions, §4, §6, §8; decision 061).
+ * Edit Complimentary for an item (the old product's item actions; decision 061).
  *
  *     <ComplimentaryDialog open={dialog === 'complimentary'} shopId={shopId} item={item} onClose={close} onSaved={optional} />
  *

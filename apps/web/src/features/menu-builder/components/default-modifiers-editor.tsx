@@ -35,7 +35,7 @@ const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft
 };
 
 /**
- * Default Modifiers (spec 002 §2, §4): the side list with Add Default Modifier, the editor of the selected one (the
+ * Default Modifiers: the side list with Add Default Modifier, the editor of the selected one (the
  * same editor as inside an item), Save. Deleting asks first, since it is removed from every item using it. Save:
  * validate, save the list, then read the defaults and the menu again (decision 074).
  */
@@ -111,7 +111,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
     }
   };
 
-  // Spec 002 §4: deleting asks first, because the modifier is removed from every item using it.
+  // Deleting asks first, because the modifier is removed from every item using it.
   const remove = async (optionId: MenuId, name: string) => {
     if (!(await confirm({ text: t('defaults.deleteConfirm', { name }) }))) return;
     dispatch({ type: 'deleteDefaultOption', optionId });

@@ -1,5 +1,5 @@
 /**
- * The item image picker (spec 002 §2 Dialogs, §4 Images, §5 Images, §9; decisions 060, 064).
+ * The item image picker (decisions 060, 064).
  *
  *     <ImageLibraryDialog
  *       open={picking !== null}
@@ -70,7 +70,7 @@ type TabName = 'upload' | 'library';
 const STOCK_FILES = [...new Set(STOCK_PICTURES.map((picture) => picture.imageKey.slice('stock/'.length, -'.svg'.length)))];
 type Progress = { phase: 'preparing' | 'uploading'; percent: number } | null;
 
-/** The crop compressed to the menu's limits (spec 002 §5): at most 1 MB and 750 px on a side. */
+/** The crop compressed to the menu's limits: at most 1 MB and 750 px on a side. */
 async function compressMenuImage(
   { src, area, type }: { src: string; area: Area; type: ShopImageType },
   { cropped, onProgress }: { cropped: () => void; onProgress: (percent: number) => void },

@@ -4,21 +4,21 @@ import type { DraftItem, ItemRef, MenuAction, NamedPicture } from '../model/type
 
 /** What the item menus may offer; one object for the whole list, so memoized cards keep their props. */
 export interface ItemMenuAbilities {
-  /** The clipboard holds an item: Paste is shown (spec 002 §2: only when the clipboard is not empty). */
+  /** The clipboard holds an item: Paste is shown (only when the clipboard is not empty). */
   canPasteItem: boolean;
-  /** The menu has a complimentary item, so up-sell may be set on the others (spec 002 §4). */
+  /** The menu has a complimentary item, so up-sell may be set on the others. */
   menuHasComplimentary: boolean;
   /** The item dialogs that have landed: complimentary editing, and for administrators Edit Subsidies. */
   complimentary: boolean;
   subsidies: boolean;
-  /** In the admin area (spec 002 §6): complimentary editing for all memberships and Edit Subsidies. */
+  /** In the admin area: complimentary editing for all memberships and Edit Subsidies. */
   isAdmin: boolean;
   /** The name-to-picture library a name change chooses from. */
   pictures: readonly NamedPicture[];
 }
 
 /**
- * The item's actions (spec 002 §2): Delete, Copy, Paste (only with an item on the clipboard), Move between the
+ * The item's actions: Delete, Copy, Paste (only with an item on the clipboard), Move between the
  * regular and special lists, Toggle description, Toggle discount, Up-sell (only when allowed), Edit complimentary and,
  * for administrators, Edit Subsidies.
  */

@@ -107,7 +107,7 @@ const ItemFields = memo(function ItemFields({
   const ref: ItemRef = { categoryId, itemId: item.id };
   const name = item.name.trim() || t('item.unnamed');
   const optionErrors = Object.keys(errors).some((path) => path.startsWith('options.'));
-  // A name change lets the name-to-picture rule choose the item's image (spec 002 §3).
+  // A name change lets the name-to-picture rule choose the item's image.
   const update = (patch: ItemPatch) =>
     dispatch({ type: 'updateItem', ref, patch, ...(patch.name !== undefined ? { pictures: abilities.pictures } : {}) });
 
@@ -384,7 +384,7 @@ function sameCardProps(a: ItemCardProps, b: ItemCardProps): boolean {
 }
 
 /**
- * A saved event's Guest List (spec 002 §2: /app/events/{menuItemId}?eventName=), from the shop's own menu builder; the
+ * A saved event's Guest List (/app/events/{menuItemId}?eventName=), from the shop's own menu builder; the
  * admin area has no guest list route, so the link shows under /app only.
  */
 function GuestListLink({ menuItemId, name }: { menuItemId: number; name: string }) {

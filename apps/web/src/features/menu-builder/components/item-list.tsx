@@ -29,7 +29,7 @@ import type { ItemMenuAbilities } from './item-actions-menu';
 import { ItemCard, type ItemCardProps } from './item-card';
 
 /**
- * The chosen category (spec 002 §2): its header (list/thumbnail view, Members Only, Only Members/Everyone, Events
+ * The chosen category: its header (list/thumbnail view, Members Only, Only Members/Everyone, Events
  * Category disabled after creation), Add Item, then its regular list and its specials list. Only this category's
  * items are drawn, and of a long list only the cards in view (decision 130), whatever the size of the menu.
  */
@@ -131,7 +131,7 @@ export function ItemList({
 }
 
 /**
- * The category's header (spec 002 §2), drawn again only when one of its own settings changes: typing in an item
+ * The category's header, drawn again only when one of its own settings changes: typing in an item
  * leaves it alone.
  */
 const CategoryHeader = memo(function CategoryHeader({
@@ -191,7 +191,7 @@ const CategoryHeader = memo(function CategoryHeader({
           <MenuItem value="members">{t('header.onlyMembers')}</MenuItem>
           <MenuItem value="everyone">{t('header.everyone')}</MenuItem>
         </TextField>
-        {/* Chosen at creation only (spec 002 §2): always disabled here. */}
+        {/* Chosen at creation only: always disabled here. */}
         <FormControlLabel disabled control={<Switch checked={isEvents} />} label={t('header.events')} />
       </Stack>
     </Paper>

@@ -55,7 +55,7 @@ import { SubsidyDialog } from './subsidy-dialog';
 import { useMenuDraft } from './use-menu-draft';
 import { useLeaveGuard } from './use-leave-guard';
 
-/** The name-to-picture library (spec 002 §3): the pictures the project ships for common items. */
+/** The name-to-picture library: the pictures the project ships for common items. */
 const PICTURES: readonly NamedPicture[] = STOCK_PICTURES;
 
 /** Is the event's target a place where keys belong to something else (an open dialog or menu)? */
@@ -63,9 +63,9 @@ const insideOverlay = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 
 /**
- * The Menu Builder of one shop (spec 002 §2, §4): categories on the left, the chosen category's items (or an item's
+ * The Menu Builder of one shop: categories on the left, the chosen category's items (or an item's
  * modifiers) in the middle, Undo/Redo above and Save at the bottom. The draft lives in `useMenuDraft`; every edit is an
- * action of the model, refused ones explained with the spec's text.
+ * action of the model, refused ones explained with the old product's text.
  */
 /**
  * Sensor options made once: new ones on every render would give dnd-kit new activators, and every draggable on the
@@ -101,7 +101,7 @@ export function MenuBuilder({
   const dirty = draft.menu !== base.menu || draft.removed !== base.removed;
   const storage = useDraftStorage(shopId, draft, loaded.menu, dirty);
 
-  // Refused actions leave the draft as it is and say why (spec 002 §8: the category delete text).
+  // Refused actions leave the draft as it is and say why (the category delete text).
   const dispatch = useCallback(
     (action: MenuAction) => {
       const refusal = refusalOf(current(), action);
@@ -166,7 +166,7 @@ export function MenuBuilder({
 
   const save = async () => {
     if (saving) return;
-    // Spec 002 §4 'Saving the menu': a confirmation, then validation; an invalid menu is not sent.
+    // 'Saving the menu': a confirmation, then validation; an invalid menu is not sent.
     if (!(await confirm({ text: t('save.confirmText') }))) return;
     const checked = current();
     if (Object.keys(validateDraft(checked)).length > 0) {
@@ -542,7 +542,7 @@ const HistoryButtons = memo(function HistoryButtons({
   );
 });
 
-/** Save at the bottom (spec 002 §2), with 'unsaved changes' while the draft differs from the saved menu. */
+/** Save at the bottom, with 'unsaved changes' while the draft differs from the saved menu. */
 const SaveBar = memo(function SaveBar({
   dirty,
   saving,

@@ -35,7 +35,7 @@ const END_ZONE = 'options-end';
 export const FIRST_DRAWN_OPTIONS = 2;
 
 /**
- * An item's modifier list (spec 002 §2): a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
+ * An item's modifier list: a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
  * side panel titled Add Modifier listing the default modifiers, which can be dragged into the list or added with their
  * button (for the keyboard and for phones).
  */

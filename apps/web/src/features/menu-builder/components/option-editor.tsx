@@ -352,7 +352,7 @@ function ValueRowFields({ value, index, errors, readOnly, handlers, optionName }
         helperText={message('priceCents')}
         onCents={(priceCents) => handlers.updateValue(value.id, { priceCents })}
       />
-      {/* Sold out cannot be set on a default modifier's value from within an item (spec 002 §4). */}
+      {/* Sold out cannot be set on a default modifier's value from within an item. */}
       <SoldOutSelect
         part={value}
         label={t('option.valueSoldOut')}

@@ -1,5 +1,5 @@
 /**
- * Edit Subsidies, for Brewline administrators (spec 002 §2 item actions, §3 Subsidy entry, §4, §8; decision 062).
+ * Edit Subsidies, for Brewline administrators (the old product's item actions, Subsidy entry; decision 062).
  *
  *     {isAdmin && <SubsidyDialog open={dialog === 'subsidies'} shopId={shopId} item={item} onClose={close} />}
  *

@@ -1,5 +1,5 @@
 /**
- * Complimentary values of one option (spec 002 §4, §6, §8; decision 061): which of its values are free, per tier.
+ * Complimentary values of one option (decision 061): which of its values are free, per tier.
  *
  *     const guard = useValueComplimentaryGuard();
  *     // on the option's 'Edit complimentary' click:
@@ -48,7 +48,7 @@ interface ValueLike {
 /** True when every value is saved (has a server id). */
 export const allValuesSaved = (values: readonly ValueLike[]) => values.length > 0 && values.every((value) => isSavedId(value.id));
 
-/** Checks the values before the dialog opens: false (after the spec's notice) when one is not saved yet. */
+/** Checks the values before the dialog opens: false (after the old product's notice) when one is not saved yet. */
 export function useValueComplimentaryGuard() {
   const notice = useNotice();
   return useCallback(

@@ -15,7 +15,7 @@ import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } fr
 import { validateDefaultOptions } from './validate';
 
 /**
- * The Default Modifiers screen's draft (spec 002 §2 Default Modifiers, §4 Saving default modifiers): the whole list of
+ * The Default Modifiers screen's draft (the old product's Default Modifiers, Saving default modifiers): the whole list of
  * a shop's default modifiers, the saved ones removed, the version loaded. Same rules as a modifier inside an item
  * (required fields, select_max needs a maximum, the Size rule), judged by the contracts' `DefaultOptionSchema`.
  */
@@ -143,7 +143,7 @@ const apply = (draft: DefaultOptionsDraft, action: DefaultOptionsAction): Defaul
         return values === option.values ? option : { ...option, values: [...values] };
       });
     case 'setDefaultValueSoldOut':
-      // Spec 002 §4: a default modifier's value is made sold out here, not from within an item.
+      // A default modifier's value is made sold out here, not from within an item.
       return updateValue(draft, action.optionId, action.valueId, (value) => patchObject(value, soldOutFields(action.soldOut)));
   }
 };

@@ -91,7 +91,7 @@ export const valuePath = (draft: Draft, ref: ValueRef): string | null => {
   return v < 0 ? null : `${prefix}.values.${v}`;
 };
 
-/** Whether any item of the menu is complimentary (up-sell needs one, spec 002 §4). */
+/** Whether any item of the menu is complimentary (up-sell needs one). */
 export const hasComplimentaryItem = (draft: Draft | DraftMenu): boolean => {
   const menu = 'menu' in draft ? draft.menu : draft;
   return menu.categories.some((category) => category.items.some((item) => item.isComplimentary));
@@ -117,7 +117,7 @@ export const countNested = (draft: Draft | DraftMenu) => {
 export const isAttachedDefault = (option: Pick<DraftOption, 'defaultOptionId'>): boolean => option.defaultOptionId !== null;
 
 /**
- * Complimentary status is kept per saved part (spec 002 §4, §8): an item or value not saved yet cannot have it edited
+ * Complimentary status is kept per saved part: an item or value not saved yet cannot have it edited
  * ('Please add all modifiers and save the new menu before editing the complimentary status.').
  */
 export const complimentaryEditRefusal = (part: { id: MenuId }): 'complimentaryUnsavedValue' | null =>

@@ -1,4 +1,4 @@
-/** The menu builder's draft model (spec 002 §4): pure functions, no React. */
+/** The menu builder's draft model: pure functions, no React. */
 export * from './types';
 export * from './draft';
 export * from './validate';

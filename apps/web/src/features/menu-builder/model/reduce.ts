@@ -28,7 +28,7 @@ import type {
 import { validateDraft } from './validate';
 
 /**
- * The menu builder's editing rules (spec 002 §4 Menu editing) as one pure function: `reduceDraft(draft, action)`.
+ * The menu builder's editing rules (the old product's Menu editing) as one pure function: `reduceDraft(draft, action)`.
  * Parts that do not change keep their identity, so the screen re-renders only what an edit touched, and an action
  * that changes nothing returns the very same draft (history drops it).
  */
@@ -104,7 +104,7 @@ const addRemoved = (draft: Draft, kind: keyof MenuRemovals, id: MenuId): Draft =
 // New parts and copies
 
 type SoldOut = 'no' | 'yes' | 'untilNextOpening';
-/** Sold out (spec 002 §4; 'until next opening' is decision 058): 'no' is available, the others are not. */
+/** Sold out ('until next opening' is decision 058): 'no' is available, the others are not. */
 export const soldOutFields = (soldOut: SoldOut): Pick<DraftValue, 'isAvailable' | 'soldOutUntil'> =>
   soldOut === 'no'
     ? { isAvailable: true, soldOutUntil: null }
@@ -124,7 +124,7 @@ export const newValue = (value = '', priceCents: number | null = null): DraftVal
 });
 
 /**
- * A new modifier (decision 066): no title and no widget type yet (the spec's 'None' choice, so 'this is required'
+ * A new modifier (decision 066): no title and no widget type yet (the old product's 'None' choice, so 'this is required'
  * shows until one is chosen), shown on the tablet, no values.
  */
 export const newOption = (): DraftOption => ({
@@ -141,7 +141,7 @@ export const newOption = (): DraftOption => ({
 });
 
 /**
- * A new item (spec 002 §9): one option 'Size' (exactly one) with the value 'Regular' at $0.00 (decision 066), the
+ * A new item: one option 'Size' (exactly one) with the value 'Regular' at $0.00 (decision 066), the
  * prep time of the category's kind, no description, available; in an events category an event with no tickets yet.
  */
 export const newItem = (category: Pick<DraftCategory, 'kind' | 'isEvents'>, isSpecial = false): DraftItem => ({
@@ -174,7 +174,7 @@ export const newCategory = (menu: DraftMenu, category: NewCategory): DraftCatego
   items: [],
 });
 
-/** Deep copies with new ids for every nested part (spec 002 §4 'Pasting … gives new ids to all nested parts'). */
+/** Deep copies with new ids for every nested part ('Pasting … gives new ids to all nested parts'). */
 export const copyValueWithNewIds = (value: DraftValue): DraftValue => ({ ...value, id: newId() });
 export const copyOptionWithNewIds = (option: DraftOption): DraftOption => ({
   ...option,
@@ -188,7 +188,7 @@ export const copyItemWithNewIds = (item: DraftItem): DraftItem => ({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The Size rule (spec 002 §4): adding a value to a Size option that has exactly 2 values sets initialValue to 1;
+// The Size rule: adding a value to a Size option that has exactly 2 values sets initialValue to 1;
 // removing a value when 3 remain clears it.
 
 export const isSizeOption = (option: Pick<DraftOption, 'title'>): boolean =>
@@ -243,7 +243,7 @@ export const refusalOf = (draft: Draft, action: MenuAction): MessageKey | null =
     case 'deleteValue':
     case 'reorderValue':
     case 'pasteValue': {
-      // A dropped-in default modifier is the default's: editing it here first detaches it (spec 002 §4), which the
+      // A dropped-in default modifier is the default's: editing it here first detaches it, which the
       // screen asks about and then sends as 'detachDefaultOption'.
       const option = optionOf(draft, action.ref);
       return option && isAttachedDefault(option) ? 'menuDefaultOptionLinked' : null;
@@ -319,12 +319,12 @@ const apply = (draft: Draft, action: MenuAction): Draft => {
       return updateItem(draft, action.ref, (item) => {
         const patch = { ...action.patch };
         if (patch.name !== undefined && patch.name !== item.name && patch.imageKey === undefined && action.pictures) {
-          // Spec 002 §3/§4: the longest library name contained in the new name picks the picture, if any matches.
+          // The longest library name contained in the new name picks the picture, if any matches.
           const picture = pictureForName(patch.name, action.pictures);
           if (picture) patch.imageKey = picture.imageKey;
         }
         if ('discountValue' in patch && (patch.discountValue === null || patch.discountValue === 0 || Number.isNaN(patch.discountValue))) {
-          // Spec 002 §4: an empty or zero discount removes both the value and the unit.
+          // An empty or zero discount removes both the value and the unit.
           patch.discountValue = null;
           patch.discountUnit = null;
         }
@@ -373,7 +373,7 @@ const apply = (draft: Draft, action: MenuAction): Draft => {
       );
     case 'setComplimentary':
       return updateItem(draft, action.ref, (item) =>
-        // A complimentary item cannot be an up-sell (spec 002 §4).
+        // A complimentary item cannot be an up-sell.
         patchObject(item, action.isComplimentary ? { isComplimentary: true, isUpsell: false } : { isComplimentary: false }),
       );
     case 'setUpsell':
@@ -414,7 +414,7 @@ const apply = (draft: Draft, action: MenuAction): Draft => {
       return updateItem(draft, action.ref, (item) => ({ ...item, options: insertAt(item.options, linked, action.toIndex) }));
     }
     case 'detachDefaultOption':
-      // Spec 002 §4: 'Yes detaches it and turns it into a normal modifier': a new option of this item, new values.
+      // 'Yes detaches it and turns it into a normal modifier': a new option of this item, new values.
       return updateOption(draft, action.ref, (option) =>
         isAttachedDefault(option) ? { ...copyOptionWithNewIds(option), defaultOptionId: null } : option,
       );
@@ -497,7 +497,7 @@ const withoutOrphanUpsells = (draft: Draft): Draft => {
 
 /**
  * The next draft after an action. A refused action (see `refusalOf`) or one that changes nothing returns the same
- * draft. Once the menu was found invalid, the next draft carries fresh errors (spec 002 §4).
+ * draft. Once the menu was found invalid, the next draft carries fresh errors.
  */
 export const reduceDraft = (draft: Draft, action: MenuAction): Draft => {
   if (refusalOf(draft, action) !== null) return draft;

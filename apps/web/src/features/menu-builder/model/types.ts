@@ -15,14 +15,14 @@ import type {
 } from '@brewline/contracts/menu';
 
 /**
- * The menu builder's draft (spec 002 §4 Menu editing), held outside React: every edit is an action, and `reduceDraft`
+ * The menu builder's draft (the old product's Menu editing), held outside React: every edit is an action, and `reduceDraft`
  * (pure) turns a draft and an action into the next draft. The screen only dispatches actions and renders the draft.
  *
  * The draft is the contracts' `Menu` with the fields a person may leave empty while typing made nullable, so the
  * same `MenuSchema` can judge it and name the field at fault.
  */
 export type DraftValue = Omit<MenuValue, 'priceCents'> & { priceCents: number | null };
-/** widgetType is null until chosen (the spec's 'None' choice), so 'this is required' can show under it. */
+/** widgetType is null until chosen (the old product's 'None' choice), so 'this is required' can show under it. */
 export type DraftOption = Omit<MenuOption, 'values' | 'maxNum' | 'widgetType'> & {
   values: DraftValue[];
   maxNum: number | null;
@@ -36,7 +36,7 @@ export type DraftItem = Omit<MenuItem, 'options'> & {
 export type DraftCategory = Omit<MenuCategory, 'items'> & { items: DraftItem[] };
 export type DraftMenu = Omit<Menu, 'categories'> & { categories: DraftCategory[] };
 
-/** The one-slot clipboard (spec 002 §4): copying one kind clears the others. */
+/** The one-slot clipboard: copying one kind clears the others. */
 export type Clipboard =
   { kind: 'item'; item: DraftItem } | { kind: 'option'; option: DraftOption } | { kind: 'value'; value: DraftValue } | null;
 
@@ -49,7 +49,7 @@ export interface Draft {
   version: number;
   removed: MenuRemovals;
   clipboard: Clipboard;
-  /** Once a save found the menu invalid it is re-validated after every change (spec 002 §4). */
+  /** Once a save found the menu invalid it is re-validated after every change. */
   validateOnChange: boolean;
   errors: FieldErrors;
 }
@@ -74,7 +74,7 @@ export interface NewCategory {
   isEvents: boolean;
 }
 
-/** A picture the name-to-picture rule can choose (spec 002 §3). */
+/** A picture the name-to-picture rule can choose. */
 export interface NamedPicture {
   name: string;
   imageKey: string;
@@ -131,7 +131,7 @@ export type MenuAction =
   | { type: 'pasteOption'; ref: ItemRef }
   | { type: 'pasteValue'; ref: OptionRef };
 
-/** Undo and redo over drafts (beyond the spec): every action is one step; the clipboard is not part of history. */
+/** Undo and redo over drafts (beyond the old product): every action is one step; the clipboard is not part of history. */
 export interface DraftHistory {
   past: Draft[];
   present: Draft;

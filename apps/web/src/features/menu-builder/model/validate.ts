@@ -12,7 +12,7 @@ import { itemToWire, toMenu } from './draft';
 import type { Draft, DraftItem, FieldErrors } from './types';
 
 /**
- * Validation of a draft with the contracts' own schemas (spec 002 §5): the server judges the saved menu with the same
+ * Validation of a draft with the contracts' own schemas: the server judges the saved menu with the same
  * `MenuSchema`, so the builder and the server never disagree. Errors are message keys by dotted field path.
  */
 
@@ -87,7 +87,7 @@ export const validateDraft = (draft: Draft): FieldErrors => {
 };
 
 /**
- * A list of default modifiers (the Default Modifiers screen, spec 002 §5 'default modifiers are checked the same
+ * A list of default modifiers (the Default Modifiers screen, 'default modifiers are checked the same
  * way'): paths are '<index>.title', '<index>.values.<v>.priceCents'…
  */
 export const validateDefaultOptions = (options: readonly unknown[]): FieldErrors => {
@@ -102,7 +102,7 @@ export const validateDefaultOptions = (options: readonly unknown[]): FieldErrors
 export const isDraftValid = (draft: Draft): boolean => Object.keys(validateDraft(draft)).length === 0;
 
 /**
- * After a save found the menu invalid (spec 002 §4 'Once a menu has been found invalid, it is re-validated after
+ * After a save found the menu invalid ('Once a menu has been found invalid, it is re-validated after
  * every change'): the draft shows its errors and re-validates after every action from now on.
  */
 export const markInvalid = (draft: Draft): Draft => ({ ...draft, validateOnChange: true, errors: validateDraft(draft) });

@@ -4,7 +4,7 @@ import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
 import { OpeningScheduleProvider } from '../components/opening-schedule';
 
-/** /app/default-modifiers and /admin/default-modifiers (spec 002 §2 Default Modifiers). */
+/** /app/default-modifiers and /admin/default-modifiers. */
 export function DefaultModifiersPage() {
   const { t } = useTranslation('menu-builder');
   const { shopId } = useMenuShop();

@@ -6,7 +6,7 @@ import { MenuBuilder } from '../components/menu-builder';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
 import { OpeningScheduleProvider } from '../components/opening-schedule';
 
-/** /app/menu and /admin/menu (spec 002 §2 Menu Builder). A shop that is not onboarded never gets here (the frame sends it to /onboarding). */
+/** /app/menu and /admin/menu. A shop that is not onboarded never gets here (the frame sends it to /onboarding). */
 export function MenuBuilderPage() {
   const { t } = useTranslation('menu-builder');
   const { shopId, isAdmin } = useMenuShop();

@@ -7,7 +7,7 @@ export const createOnboardingLink = (shopId: number, body: OnboardingLinkBody) =
   api<OnboardingLink>(`/api/shops/${shopId}/payments/onboarding-link`, { method: 'POST', body });
 
 /**
- * The provider's onboarding address, asked for once when the step opens (spec 000 §4: creating an account yields a
+ * The provider's onboarding address, asked for once when the step opens (creating an account yields a
  * URL) and kept a few minutes, so that going Back and Next again does not open a second account. A query, not a
  * mutation, so the button can be a plain link that opens in a new tab without a popup blocker in the way.
  */

@@ -6,7 +6,7 @@ import { useShopImages } from '../../../lib/shop-profile';
 import { ImageUploadCard } from './image-upload-card';
 import { StepActions } from './step-actions';
 
-/** Step 3: the logo (1:1) and the banner (1.6:1); Next first checks both exist in storage (spec 000 §4). */
+/** Step 3: the logo (1:1) and the banner (1.6:1); Next first checks both exist in storage. */
 export function BrandingStep({ shopId, onBack, onNext }: { shopId: number; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation('onboarding');
   const notice = useNotice();

@@ -6,7 +6,7 @@ import { useSignOut } from '../../../lib/use-sign-out';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { StepActions } from './step-actions';
 
-/** Step 5: the terms and privacy links, the checkbox, and Finish: mark onboarded, sign out, go to /signin (spec 000 §4). */
+/** Step 5: the terms and privacy links, the checkbox, and Finish: mark onboarded, sign out, go to /signin. */
 export function FinishStep({ shopId, onBack }: { shopId: number; onBack: () => void }) {
   const { t } = useTranslation('onboarding');
   const notice = useNotice();

@@ -19,8 +19,8 @@ const linkRequest = (info: ShopInfo): OnboardingLinkBody => ({
 });
 
 /**
- * Step 4 (spec 000 §4): 'Setting up...', then "You're all set" when an account is connected, or a button that opens the
- * provider's onboarding in a new tab. If the status cannot be read, a new account is set up anyway, as the spec says.
+ * Step 4: 'Setting up...', then "You're all set" when an account is connected, or a button that opens the
+ * provider's onboarding in a new tab. If the status cannot be read, a new account is set up anyway.
  */
 export function PaymentsStep({ shopId, onBack, onNext }: { shopId: number; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation('onboarding');

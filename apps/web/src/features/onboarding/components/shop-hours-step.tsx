@@ -38,7 +38,7 @@ export function ShopHoursStep({
     save: ({ hours }, base) => save.mutateAsync({ hours, version: base.version }),
     reload,
     onSaved: onNext,
-    // 'Error Saving Hours!' (spec 001 §8): the rows say what is wrong, the notice that nothing was saved.
+    // 'Error Saving Hours!': the rows say what is wrong, the notice that nothing was saved.
     onInvalid: () => notice.validation('hoursSaveFailed', t('hoursErrorTitle')),
     refusal: { title: t('hoursErrorTitle'), refusedKey: 'hoursSaveFailed' },
   });

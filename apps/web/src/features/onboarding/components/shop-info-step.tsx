@@ -24,7 +24,7 @@ export function ShopInfoStep({ shopId, info, onNext }: { shopId: number; info: S
     save: (fields, base) => save.mutateAsync({ ...fields, version: base.version }),
     reload,
     onSaved: onNext,
-    // A refusal the form cannot place on a field is about the info (spec 001 §8).
+    // A refusal the form cannot place on a field is about the info.
     refusal: { refusedKey: 'shopInfoSaveFailed' },
   });
   const { register, control, fieldError } = form;

@@ -21,7 +21,7 @@ const STEP_COUNT = ONBOARDING_STEPS.length;
 const PENDING_CODE_KEY = 'brewline.pendingPaymentCode';
 
 /**
- * /onboarding (spec 000 §2, §4). Entry: signed out -> /signin, remembering where they were; no shop -> /signup;
+ * /onboarding. Entry: signed out -> /signin, remembering where they were; no shop -> /signup;
  * with ?code= the code is saved and the wizard opens on step index 4; an onboarded shop otherwise -> /app/analytics.
  */
 export function OnboardingPage() {

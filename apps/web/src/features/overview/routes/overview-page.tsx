@@ -21,7 +21,7 @@ const YearSalesChart = lazy(async () => ({ default: (await loadYearSalesChart())
 const CHART_HEIGHT = 240;
 
 /**
- * /app/overview (spec 002 §2 Overview): four tiles for every member, the cards for holders of the analytics flag
+ * /app/overview: four tiles for every member, the cards for holders of the analytics flag
  * (decision 088), refreshed live as orders arrive (decision 093). A shop not onboarded never gets here: the dashboard
  * frame sends it to /onboarding.
  */
@@ -64,7 +64,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
   useEffect(() => {
     if (analytics && tilesShown) void loadYearSalesChart();
   }, [analytics, tilesShown]);
-  // Spec §8: a failed load is logged; the screen shows a quiet Retry in its place (decision 095).
+  // A failed load is logged; the screen shows a quiet Retry in its place (decision 095).
   useEffect(() => {
     if (tiles.error) console.warn('overview tiles failed', tiles.error);
     if (cards.error) console.warn('overview cards failed', cards.error);
@@ -96,7 +96,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
   );
 }
 
-/** Spec §8: loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
+/** Loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('overview');
   return (

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 import { formatDate } from '../../../lib/format';
 
-/** The week a payout pays, as the spec labels it: the row date − 7 days through − 1 day ('11/09/2026 – 11/15/2026'). */
+/** The week a payout pays, as the old product labels it: the row date − 7 days through − 1 day ('11/09/2026 – 11/15/2026'). */
 export const weekLabel = (row: Pick<PayoutRow, 'weekStart' | 'weekEnd'>) => `${formatDate(row.weekStart)} – ${formatDate(row.weekEnd)}`;
 
-/** Payout History's columns (spec 002 §2 Payouts): the row date and its week, the count, the sums and what was paid. */
+/** Payout History's columns: the row date and its week, the count, the sums and what was paid. */
 export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<PayoutRow>[] {
   const { t } = useTranslation('payouts');
   return useMemo(

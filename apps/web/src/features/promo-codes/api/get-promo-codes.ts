@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys, queryString } from './query-keys';
 
-/** The shop's codes, newest first, with status and return (spec: GET /promo_codes), by the side filters. */
+/** The shop's codes, newest first, with status and return (the old call GET /promo_codes), by the side filters. */
 export const promoCodesQuery = (shopId: number, filters: PromoCodeListFilters) =>
   queryOptions({
     queryKey: promoCodeKeys.list(shopId, filters),

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The side filters of the promo lists (spec 002 §2): the fields, then Search and Clear. Beside the table from the
+ * The side filters of the promo lists: the fields, then Search and Clear. Beside the table from the
  * md breakpoint, above it on a phone.
  */
 export function FilterPanel({

@@ -14,7 +14,7 @@ export const promoValueText = (row: { valueUnit: string; value: number }) =>
 const dollarsOrNone = (value: number | null, none: string) => (value === null ? none : formatMoney(Math.round(value * 100)));
 
 /**
- * Promo Code List's columns (spec 002 §2, §3): the code and its value, its status and the Deactivate action on
+ * Promo Code List's columns: the code and its value, its status and the Deactivate action on
  * active codes only, its return (decision 104), then its rules, which the column chooser shows (decision 175).
  * The server orders the rows newest id first.
  */

@@ -40,10 +40,10 @@ import { useCreatePromoCode } from '../api/create-promo-code';
 const isFormField = (path: string) => (PROMO_FORM_FIELDS as readonly string[]).includes(path);
 
 /**
- * Create Promo Code (spec 002 §2, §5, §8): every field takes what is typed (a 21-character code stays 21 characters
+ * Create Promo Code: every field takes what is typed (a 21-character code stays 21 characters
  * and its message says why it cannot be saved), the rules are the contracts' schema, and a refused save shows each
- * message under its field and the first one, in the spec's order, in a notice under the spec's title for them
- * ('Error saving membership!', spec 002 §5); a duplicate or a failed save is 'Error saving promo code!' (§8).
+ * message under its field and the first one, in the old product's order, in a notice under the old product's title for them
+ * ('Error saving membership!'); a duplicate or a failed save is 'Error saving promo code!'.
  */
 export function PromoCodeForm({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
@@ -74,7 +74,7 @@ export function PromoCodeForm({ shopId }: { shopId: number }) {
           void navigate('/app/promo-code-list');
         },
         onError: (error) => {
-          // 409: 'Error: Promo code already exists' under 'Error saving promo code!' (spec 002 §8), and on the field.
+          // 409: 'Error: Promo code already exists' under 'Error saving promo code!', and on the field.
           if (error instanceof ApiError && error.status === 409) {
             setError('code', { message: 'promoCodeExists' }, { shouldFocus: true });
             notice.serverError('promoCodeExists', 'promoSaveErrorTitle');
@@ -257,7 +257,7 @@ export function PromoCodeForm({ shopId }: { shopId: number }) {
                   label={t('fields.startDate')}
                   name={field.name}
                   value={field.value ?? ''}
-                  // Choosing a start date also sets the end date to it (spec 002 §5).
+                  // Choosing a start date also sets the end date to it.
                   onChange={(event) =>
                     apply(withStartDate(getValues() as PromoCodeFormValues, event.target.value), ['startDate', 'endDate'])
                   }

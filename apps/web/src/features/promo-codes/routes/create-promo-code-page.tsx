@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useShopId } from '../../../lib/session-store';
 import { PromoCodeForm } from '../components/promo-code-form';
 
-/** /app/promo-code (spec 002 §2 Create Promo Code): the form; a saved code goes to the list. */
+/** /app/promo-code: the form; a saved code goes to the list. */
 export function CreatePromoCodePage() {
   const { t } = useTranslation('promo-codes');
   const shopId = useShopId();

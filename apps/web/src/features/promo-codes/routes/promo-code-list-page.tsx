@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/load-error';
 const EMPTY = { code: '', valueUnit: '', value: '' };
 const idOf = (row: PromoCode) => row.promoCodeId;
 
-/** /app/promo-code-list (spec 002 §2): the shop's codes newest first, side filters, Deactivate on active codes. */
+/** /app/promo-code-list: the shop's codes newest first, side filters, Deactivate on active codes. */
 export function PromoCodeListPage() {
   const shopId = useShopId();
   return <PromoCodeList key={shopId} shopId={shopId} />;
@@ -37,7 +37,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
       if (!(await confirm({ text: t('list.deactivateConfirm', { code: row.code }) }))) return;
       deactivate.mutate(row.promoCodeId, {
         onSuccess: () => notice.success('promoDeactivated'),
-        // 'Error updating promo code!' with the generic text (spec 002 §8).
+        // 'Error updating promo code!' with the generic text.
         onError: (error) => notice.serverError(error, 'promoUpdateErrorTitle', 'promoUpdateFailed'),
       });
     },

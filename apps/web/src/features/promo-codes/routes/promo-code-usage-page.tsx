@@ -19,7 +19,7 @@ const EMPTY = { code: '', userName: '', value: '' };
 const idOf = (row: PromoUsageRow) => row.redemptionId;
 const FilterSchema = PromoUsageQuerySchema.pick({ code: true, userName: true, value: true });
 
-/** /app/promo-code-usage (spec 002 §2): every redemption, newest first, paged on the server, with its filters. */
+/** /app/promo-code-usage: every redemption, newest first, paged on the server, with its filters. */
 export function PromoCodeUsagePage() {
   const shopId = useShopId();
   return <PromoCodeUsage key={shopId} shopId={shopId} />;
@@ -46,7 +46,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
             name="userName"
             label={t('filters.userName')}
             hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
-            // The spec's input maximum (§5): the field takes at most 25 characters.
+            // The old product's input maximum: the field takes at most 25 characters.
             slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
           />
           <FilterField

@@ -9,7 +9,7 @@ export const recordVisit = (body: RecordVisitBody) => api<void>('/api/visits', {
 /** Sources already sent during this page load; a re-render or a return to the page does not count twice. */
 const sentThisLoad = new Set<string>();
 
-/** Records the page's ?ref= as a visit source (spec 000 §2), once per page load; failures are silent. */
+/** Records the page's ?ref= as a visit source, once per page load; failures are silent. */
 export function useRecordVisitSource() {
   const { pathname, search } = useLocation();
   const source = sanitizeVisitSource(new URLSearchParams(search).get('ref'));

@@ -9,7 +9,7 @@ interface LegalSection {
   paragraphs: string[];
 }
 
-/** Dates are shown in en-US format in UTC (spec 000 §9). */
+/** Dates are shown in en-US format in UTC. */
 const formatDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 

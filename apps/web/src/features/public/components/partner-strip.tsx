@@ -9,7 +9,7 @@ import mapleBean from '../assets/partner-maple-bean.svg?no-inline';
 import nightOwl from '../assets/partner-night-owl-espresso.svg?no-inline';
 import tidewater from '../assets/partner-tidewater-tea.svg?no-inline';
 
-/** The eight partner shops of the 'Partners:' strip (spec 000 §9: 8 partner logos). Names are proper nouns. */
+/** The eight partner shops of the 'Partners:' strip (8 partner logos). Names are proper nouns. */
 export const PARTNERS = [
   { name: 'Bluebird Coffee', logo: bluebird },
   { name: 'Harbor Roasters', logo: harbor },

@@ -56,7 +56,7 @@ const playIcon = (
   </g>
 );
 
-/** Links to the iOS App Store and Google Play, the app's two stores (spec 000 §1). */
+/** Links to the iOS App Store and Google Play, the app's two stores. */
 export function StoreBadges({ justify = 'flex-start' }: { justify?: 'flex-start' | 'center' }) {
   const { t } = useTranslation('public');
   return (

@@ -24,7 +24,7 @@ const STEPS = [
 
 const PERKS = ['prices', 'news', 'credit'] as const;
 
-/** The coffee-lover landing page at / (spec 000 §1, §2). */
+/** The coffee-lover landing page at /. */
 export function LandingPage() {
   const { t } = useTranslation('public');
   useRecordVisitSource();

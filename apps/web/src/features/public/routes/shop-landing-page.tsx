@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Eyebrow, Section } from '../components/section';
 
-/** The five benefits (spec 000 §9: five benefit icons). */
+/** The five benefits (five benefit icons). */
 const BENEFITS = [
   { key: 'regulars', Icon: Storefront },
   { key: 'lines', Icon: Speed },
@@ -25,7 +25,7 @@ function GetStarted({ size = 'large' }: { size?: 'large' | 'medium' }) {
   );
 }
 
-/** The shop-owner landing page at /shopLanding: pricing, benefits, testimonials, FAQ, Get Started (spec 000 §1). */
+/** The shop-owner landing page at /shopLanding: pricing, benefits, testimonials, FAQ, Get Started. */
 export function ShopLandingPage() {
   const { t } = useTranslation('public');
   return (
@@ -157,7 +157,7 @@ export function ShopLandingPage() {
   );
 }
 
-/** The pricing of spec 000 §1, from the one PRICING constant. */
+/** The pricing (8% a transaction with card fees included, paid weekly, first month free), from the one PRICING constant. */
 function PricingCard() {
   const { t } = useTranslation('public');
   const lines = [

@@ -48,7 +48,7 @@ interface ReportRow {
 
 const changeText = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`);
 
-/** /app/sales_overview (spec 002 §2 Sales Overview), live (decision 093). */
+/** /app/sales_overview, live (decision 093). */
 export function SalesOverviewPage() {
   const shopId = useShopId();
   return <SalesOverview key={shopId} shopId={shopId} />;
@@ -65,7 +65,7 @@ function SalesOverview({ shopId }: { shopId: number }) {
     [notice, t],
   );
   useOrderEvents(shopId, onOrder);
-  // Spec §8: a failed load is logged; the screen shows a quiet Retry in its place (decision 095).
+  // A failed load is logged; the screen shows a quiet Retry in its place (decision 095).
   useEffect(() => {
     if (report.error) console.warn('sales report failed', report.error);
   }, [report.error]);

@@ -49,7 +49,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const drawerWidth = folded ? FOLDED_WIDTH : DRAWER_WIDTH;
 
   if (!client) return null;
-  // A shop that has not finished onboarding is sent there from every dashboard page (spec 000 §4).
+  // A shop that has not finished onboarding is sent there from every dashboard page.
   if (area === 'app' && summary.data && !summary.data.isOnboarded) return <Navigate to="/onboarding" replace />;
 
   const user = client.session.user;

@@ -24,7 +24,7 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
       </Box>
     );
   }
-  // Manage Shops is for chain owners with shopManagement: anyone else goes to the overview (spec 001 §2, issue 7).
+  // Manage Shops is for chain owners with shopManagement: anyone else goes to the overview (issue 7).
   if (definition.rule.kind === 'chainManagement' && !canSeePage(definition.rule, nav)) return <Navigate to="/app/overview" replace />;
   if (!canSeePage(definition.rule, nav)) {
     return (

@@ -33,7 +33,7 @@ export function HoursCard({ shopId, copy }: { shopId: number; copy: ShopHoursRes
         return await update.mutateAsync({ hours, version: base.version });
       } catch (error) {
         // The call itself failed (no answer, or not a refusal of the hours): 'Error: {reason}. If the problem persists
-        // contact support.' (spec 001 §8); refusals and stale copies go on to the form's own handling.
+        // contact support.'; refusals and stale copies go on to the form's own handling.
         if (error instanceof ApiError && error.status < 500) throw error;
         const text = t('hours.callFailed', { reason: errorText(error) });
         throw new ApiError(500, 'INTERNAL', text, text as never);
@@ -42,7 +42,7 @@ export function HoursCard({ shopId, copy }: { shopId: number; copy: ShopHoursRes
     reload,
     confirm: () => confirm({ text: t('hours.confirmText') }),
     onSaved: (_saved, changed) => changed && notice.success('hoursSaved', t('hours.successTitle')),
-    // 'Error Saving Hours!' (spec 001 §8): the rows say what is wrong, the notice that nothing was saved.
+    // 'Error Saving Hours!': the rows say what is wrong, the notice that nothing was saved.
     onInvalid: () => notice.serverError('hoursSaveFailed', title),
     refusal: { title, refusedKey: 'hoursSaveFailed' },
   });

@@ -8,7 +8,7 @@ import { useSavedForm } from '../../../components/use-saved-form';
 import { useReloadShopInfo, useUpdateShopInfo } from '../../../lib/shop-profile';
 import { SectionCard } from './section-card';
 
-/** The Info card saves the eight fields; tax belongs to the Miscellaneous card (spec 001 §5). */
+/** The Info card saves the eight fields; tax belongs to the Miscellaneous card. */
 const InfoFormSchema = ShopInfoFieldsSchema.omit({ tax: true });
 
 /** Info: the eight fields, every one required ('All Fields must be filled'); Save asks 'Are You Sure?' first. */
@@ -30,7 +30,7 @@ export function InfoCard({ shopId, info }: { shopId: number; info: ShopInfo }) {
       const values = form.getValues();
       if (Object.values(values).some((value) => !String(value).trim())) notice.validation('shopInfoFieldsRequired');
     },
-    // A refusal the form cannot place on a field is about the info (spec 001 §8).
+    // A refusal the form cannot place on a field is about the info.
     refusal: { refusedKey: 'shopInfoSaveFailed', failedKey: 'shopInfoSaveFailed' },
   });
   const { register, control, fieldError } = form;

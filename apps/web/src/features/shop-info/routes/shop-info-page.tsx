@@ -13,7 +13,7 @@ import { MiscCard } from '../components/misc-card';
 import { PickupOptionsCard } from '../components/pickup-options-card';
 import { RewardsCard } from '../components/rewards-card';
 
-/** /app/shop_info (spec 001 §2): the cards in the spec's order, each saving on its own. */
+/** /app/shop_info: the cards in the old product's order, each saving on its own. */
 export function ShopInfoPage() {
   const { t } = useTranslation('shop-info');
   const shopId = useShopId();
@@ -45,7 +45,7 @@ function Cards({ shopId }: { shopId: number }) {
   const pickup = usePickupOptions(shopId);
   return (
     <>
-      {/* Shop Images is shown only once the info has loaded (spec 001 §2). */}
+      {/* Shop Images is shown only once the info has loaded. */}
       {info.data && <ImagesCard shopId={shopId} />}
       {info.data ? <InfoCard shopId={shopId} info={info.data} /> : <Loading query={info} />}
       {hours.data ? <HoursCard shopId={shopId} copy={hours.data} /> : <Loading query={hours} />}

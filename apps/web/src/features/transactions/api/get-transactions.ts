@@ -31,7 +31,7 @@ export const transactionsQuery = (shopId: number, request: TransactionsRequest) 
     placeholderData: keepPreviousData,
   });
 
-/** Nothing is asked until Get Transactions is pressed (spec 002 §4: the table loads on Get Transactions). */
+/** Nothing is asked until Get Transactions is pressed (the table loads on Get Transactions). */
 export const useTransactions = (shopId: number, request: TransactionsRequest | null) =>
   useQuery({ ...transactionsQuery(shopId, request ?? ({} as TransactionsRequest)), enabled: request !== null });
 

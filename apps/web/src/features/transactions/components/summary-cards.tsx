@@ -15,7 +15,7 @@ const CARDS = [
 ] as const satisfies ReadonlyArray<readonly [string, keyof TransactionSummary]>;
 
 /**
- * The summary cards (spec 002 §2): each the sum of its column over every row of the range and type, not only the
+ * The summary cards: each the sum of its column over every row of the range and type, not only the
  * page; refunds are negative rows, so they are already taken off. The refund total sums the rows whose description
  * contains 'refund'.
  */

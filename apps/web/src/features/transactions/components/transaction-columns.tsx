@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 
 /**
- * The table's columns in the spec's order (spec 002 §2 Transactions). Each key is the server's sort key
+ * The table's columns in the old product's order. Each key is the server's sort key
  * (TRANSACTION_SORT_KEYS), so a click on any header sorts every row of the range on the server.
  */
 export function useTransactionColumns(): Column<TransactionRow>[] {

@@ -37,7 +37,7 @@ function Transactions({ shopId }: { shopId: number }) {
   const notice = useNotice();
   const dates = useDateRange();
   const [type, setType] = useState<'all' | number>('all');
-  // What Get Transactions last asked for: the table shows it until the next press (spec 002 §4).
+  // What Get Transactions last asked for: the table shows it until the next press.
   const [filter, setFilter] = useState<TransactionsFilter | null>(null);
   const table = useTableState({ pageSize: TRANSACTION_DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT });
   const sort = table.state.sort && isSortKey(table.state.sort.key) ? table.state.sort : DEFAULT_SORT;

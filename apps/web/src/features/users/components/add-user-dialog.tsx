@@ -25,7 +25,7 @@ const emptyGrid = (shops: readonly ChainShopRef[]): PermissionGrid =>
 
 /**
  * 'Add a Shop User': first name, last name, email and what they may do at each of the chain's shops. Save stays
- * disabled until the three fields are filled (spec 001 §5). A new person is mailed the staff invitation; an
+ * disabled until the three fields are filled. A new person is mailed the staff invitation; an
  * existing login simply gains the shops.
  */
 export function AddUserDialog({ shopId, shops, onClose }: { shopId: number; shops: readonly ChainShopRef[]; onClose: () => void }) {

@@ -25,7 +25,7 @@ export interface EditPermissionsDialogProps {
 
 /**
  * 'Edit User Permissions': the grid, saved whole from the version the user was loaded at. After a save the dialog
- * closes and the list reloads (spec 001 §4); a copy someone else saved over since stays on screen with Reload.
+ * closes and the list reloads; a copy someone else saved over since stays on screen with Reload.
  */
 export function EditPermissionsDialog({ shopId, shops, user, reload, onClose }: EditPermissionsDialogProps) {
   const { t } = useTranslation('users');
