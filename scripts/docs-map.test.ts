@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -40,4 +40,19 @@ describe("architecture.md's map of the product areas", () => {
     const missing = rows.flatMap((row) => names(row[column]).filter((name) => !existsSync(`${root}${folder}${name}`)));
     expect(missing).toEqual([]);
   });
+
+  it('leaves no web feature and no server module out', () => {
+    const section = architecture.split(/^## /m).find((part) => part.startsWith('Where each product area lives')) ?? '';
+    const unmapped = (folder: string) => folders(folder).filter((name) => !section.includes(`\`${name}\``));
+    expect({ features: unmapped('apps/web/src/features/'), modules: unmapped('apps/server/src/modules/') }).toEqual({
+      features: [],
+      modules: [],
+    });
+  });
 });
+
+function folders(folder: string): string[] {
+  return readdirSync(`${root}${folder}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
