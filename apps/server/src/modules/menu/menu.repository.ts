@@ -3,17 +3,7 @@ import type { Database } from '../../db/client';
 import { defaultOptions, menus, shopHours, shops } from '../../db/schema/index';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
-import type {
-  CategoryData,
-  ItemData,
-  LinkData,
-  LoadedMenu,
-  MenuRows,
-  MenuStamp,
-  OptionData,
-  Tickets,
-  ValueData,
-} from './menu.types';
+import type { CategoryData, ItemData, LinkData, LoadedMenu, MenuRows, MenuStamp, OptionData, Tickets, ValueData } from './menu.types';
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
