@@ -1,4 +1,4 @@
-import { type AddonSales, type ItemSales, previousWeek, utcDay } from '@brewline/contracts/analytics';
+import { addDays, type AddonSales, type ItemSales, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
@@ -156,4 +156,26 @@ test('a report that fails to load says so quietly and loads on Retry', async ({ 
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);
   await expect(dataRows(page, 'Item Sales')).toHaveCount(10);
+});
+
+test('the Yesterday preset shows yesterday’s items, and This month on Add-on Sales this month’s add-ons', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const today = utcDay(new Date());
+  const yesterday = { from: addDays(today, -1), to: addDays(today, -1) };
+  const data = await report<ItemSales>(page, 'item-sales', yesterday);
+  await page.goto('/app/item_sales');
+  await page.getByRole('combobox', { name: 'Range' }).click();
+  await page.getByRole('option', { name: 'Yesterday' }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(yesterday.from);
+  await expect(page.getByLabel('End Date')).toHaveValue(yesterday.to);
+  await expect(page.getByText(`1–${Math.min(10, data.rows.length)} of ${data.rows.length}`)).toBeVisible();
+  await expect(dataRows(page, 'Item Sales').first()).toContainText(money(data.rows[0]!.grossCents));
+
+  const month = presetRange('thisMonth', today);
+  const addons = await report<AddonSales>(page, 'addon-sales', month);
+  await page.goto('/app/modifier_sales');
+  await page.getByRole('combobox', { name: 'Range' }).click();
+  await page.getByRole('option', { name: 'This month' }).click();
+  await expect(page.getByLabel('Start Date')).toHaveValue(month.from);
+  await expect(page.getByText(`1–${Math.min(10, addons.rows.length)} of ${addons.rows.length}`).first()).toBeVisible();
 });

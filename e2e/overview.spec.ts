@@ -1,3 +1,4 @@
+import { changeTone, type OverviewTiles } from '@brewline/contracts/analytics';
 import type { MenuResponse } from '@brewline/contracts/menu';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, PHONE, signIn } from './support';
@@ -55,6 +56,42 @@ test('the owner sees the four tiles and every card, in dollars and en-US dates',
   await expect(recent.first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M/);
   await expect(page.getByRole('table', { name: 'Customer Recency' }).locator('tbody tr')).toHaveText([/^Day/, /^Week/, /^Month/, /^Year/]);
   await expect(page.getByRole('table', { name: 'Customer Frequency' }).locator('tbody tr')).toHaveCount(5);
+});
+
+test('Orders Today and Gross Sales Today compare with yesterday and the same weekday last week, coloured by what is good', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/overview');
+  await expect(tile(page, 'Orders Today')).toHaveText(/^[\d,]+$/);
+  const { token, shopId } = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
+  const response = await page.request.get(`/api/shops/${shopId}/analytics/overview`, { headers: { authorization: `Bearer ${token}` } });
+  const tiles = (await response.json()) as OverviewTiles;
+  const percent = (change: number | null) => (change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`);
+  for (const [label, figure] of [
+    ['Orders Today', 'orders'],
+    ['Gross Sales Today', 'grossCents'],
+  ] as const) {
+    const card = page
+      .getByTestId('overview-tiles')
+      .locator('.MuiCard-root')
+      .filter({ has: tile(page, label) });
+    for (const [against, comparison] of [
+      ['vs yesterday', tiles.yesterday],
+      ['vs same day last week', tiles.sameWeekdayLastWeek],
+    ] as const) {
+      const change = comparison.change[figure];
+      const chip = card.getByRole('listitem').filter({ hasText: against }).locator('[data-tone]');
+      await expect(chip, `${label} ${against}`).toHaveText(percent(change));
+      await expect(chip).toHaveAttribute('data-tone', changeTone(figure, change));
+    }
+  }
+  // The all-time tiles have nothing a day would move: no comparison.
+  const customers = page
+    .getByTestId('overview-tiles')
+    .locator('.MuiCard-root')
+    .filter({ has: tile(page, 'Your Customers') });
+  await expect(customers.locator('[data-tone]')).toHaveCount(0);
 });
 
 test('staff holding the analytics flag see the tiles and the cards too', async ({ page }) => {

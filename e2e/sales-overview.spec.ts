@@ -1,4 +1,4 @@
-import { addDays, previousWeek, utcDay } from '@brewline/contracts/analytics';
+import { addDays, changeTone, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, PHONE, signIn } from './support';
@@ -52,6 +52,64 @@ test('a range change asks again; an empty range says so; a range after today or 
 
   await start(page).fill('');
   await expect(page.getByText('Please Select a Date Range.')).toBeVisible();
+});
+
+test('a preset fills the range and asks for it; typed dates read Custom', async ({ page }) => {
+  const today = utcDay(new Date());
+  const preset = page.getByRole('combobox', { name: 'Range' });
+  await expect(preset).toHaveText('Custom');
+  await preset.click();
+  await expect(page.getByRole('option')).toHaveText([
+    'Today',
+    'Yesterday',
+    'Last 7 days',
+    'Last 30 days',
+    'This month',
+    'Last month',
+    'This year',
+    'Custom',
+  ]);
+  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  const last30 = presetRange('last30Days', today);
+  await expect(start(page)).toHaveValue(last30.from);
+  await expect(end(page)).toHaveValue(last30.to);
+  await expect(preset).toHaveText('Last 30 days');
+  // The report is of the chosen days: one point a day in the daily chart, and the period before compared.
+  await expect(page.getByRole('figure', { name: 'Daily Sales' }).locator('table tr')).toHaveCount(30);
+  const before = addDays(last30.from, -30);
+  const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
+  await expect(page.getByTestId('previous-period')).toHaveText(`Compared with ${us(before)} – ${us(addDays(last30.from, -1))}`);
+
+  await preset.click();
+  await page.getByRole('option', { name: 'Last month' }).click();
+  await expect(start(page)).toHaveValue(presetRange('lastMonth', today).from);
+  await expect(end(page)).toHaveValue(presetRange('lastMonth', today).to);
+
+  await start(page).fill(addDays(today, -3));
+  await expect(preset).toHaveText('Custom');
+});
+
+test('refunds and fees are coloured by what is good for the shop, not by the sign of their change', async ({ page }) => {
+  const preset = page.getByRole('combobox', { name: 'Range' });
+  await preset.click();
+  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  const table = page.getByRole('grid', { name: 'Sales Report' });
+  await expect(table.getByRole('row')).toHaveCount(12);
+  const checked: string[] = [];
+  for (const [line, figure] of [
+    ['Order Refunds', 'refundCents'],
+    ['Fees', 'feeCents'],
+    ['Gross Sales', 'grossCents'],
+    ['Tax', 'taxCents'],
+  ] as const) {
+    const chip = table.getByRole('row', { name: new RegExp(`^${line} `) }).locator('[data-tone]');
+    const text = (await chip.textContent())!;
+    const change = text === '—' ? null : Number(text.replace('%', ''));
+    await expect(chip, line).toHaveAttribute('data-tone', changeTone(figure, change));
+    if (change !== null && change !== 0) checked.push(line);
+  }
+  // The demo's months have sales, fees and refunds on both sides: the colours above were not all 'neutral'.
+  expect(checked).toEqual(expect.arrayContaining(['Order Refunds', 'Fees', 'Gross Sales']));
 });
 
 test('Download Daily Sales gives the range as a spreadsheet, one row a day', async ({ page }) => {

@@ -3,6 +3,8 @@ import {
   addDays,
   attachRatePercent,
   averageCents,
+  changeTone,
+  compareFigure,
   compareTotals,
   daysInRange,
   downloadColumns,
@@ -12,10 +14,13 @@ import {
   payoutWeek,
   percentChange,
   previousPeriod,
+  presetOf,
+  presetRange,
   previousWeek,
   rangeProblem,
   type ReportColumn,
   recencyRow,
+  REPORT_PRESETS,
   REPORT_RANGE_MAX_DAYS,
   ReportRangeQuerySchema,
   type SalesTotals,
@@ -263,7 +268,7 @@ describe('report columns', () => {
       'Date',
       'Week Start',
       'Week End',
-      'Count',
+      'Orders',
       'Subtotal',
       'Tax',
       'Tip',
@@ -280,5 +285,76 @@ describe('report columns', () => {
       expect(unique(columns.map((column) => column.labelKey))).toBe(true);
       expect(unique(columns.map((column) => column.header))).toBe(true);
     }
+  });
+});
+
+describe('range presets', () => {
+  const on = (today: string) => Object.fromEntries(REPORT_PRESETS.map((preset) => [preset, presetRange(preset, today)]));
+
+  it('gives each preset its days, none ending after today', () => {
+    expect(on('2026-11-26')).toEqual({
+      today: { from: '2026-11-26', to: '2026-11-26' },
+      yesterday: { from: '2026-11-25', to: '2026-11-25' },
+      last7Days: { from: '2026-11-20', to: '2026-11-26' },
+      last30Days: { from: '2026-10-28', to: '2026-11-26' },
+      thisMonth: { from: '2026-11-01', to: '2026-11-26' },
+      lastMonth: { from: '2026-10-01', to: '2026-10-31' },
+      thisYear: { from: '2026-01-01', to: '2026-11-26' },
+    });
+    for (const range of Object.values(on('2026-11-26'))) expect(rangeProblem(range, '2026-11-26')).toBeNull();
+  });
+
+  it('crosses the year on New Year’s Day', () => {
+    expect(on('2027-01-01')).toMatchObject({
+      yesterday: { from: '2026-12-31', to: '2026-12-31' },
+      last7Days: { from: '2026-12-26', to: '2027-01-01' },
+      thisMonth: { from: '2027-01-01', to: '2027-01-01' },
+      lastMonth: { from: '2026-12-01', to: '2026-12-31' },
+      thisYear: { from: '2027-01-01', to: '2027-01-01' },
+    });
+  });
+
+  it('knows February’s length, leap day included', () => {
+    expect(presetRange('lastMonth', '2028-03-15')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(presetRange('lastMonth', '2027-03-01')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(presetRange('yesterday', '2028-03-01')).toEqual({ from: '2028-02-29', to: '2028-02-29' });
+    expect(presetRange('thisMonth', '2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(presetRange('last30Days', '2028-03-01')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
+    expect(presetRange('last30Days', '2027-03-01')).toEqual({ from: '2027-01-31', to: '2027-03-01' });
+  });
+
+  it('names the preset a range is, and none for a range of its own', () => {
+    expect(presetOf({ from: '2026-11-20', to: '2026-11-26' }, '2026-11-26')).toBe('last7Days');
+    expect(presetOf({ from: '2026-11-01', to: '2026-11-26' }, '2026-11-26')).toBe('thisMonth');
+    expect(presetOf({ from: '2026-11-26', to: '2026-11-26' }, '2026-11-26')).toBe('today');
+    expect(presetOf({ from: '2026-11-09', to: '2026-11-15' }, '2026-11-26')).toBeNull();
+  });
+});
+
+describe('comparisons', () => {
+  it('colours a change by whether it is good for the shop, not by its sign', () => {
+    expect(compareFigure('grossCents', 1500, 1000)).toEqual({ change: 50, tone: 'good' });
+    expect(compareFigure('orders', 5, 10)).toEqual({ change: -50, tone: 'bad' });
+    expect(compareFigure('feeCents', 150, 100)).toEqual({ change: 50, tone: 'bad' });
+    expect(compareFigure('feeCents', 50, 100)).toEqual({ change: -50, tone: 'good' });
+    expect(compareFigure('discountCents', 200, 100)).toEqual({ change: 100, tone: 'bad' });
+    expect(compareFigure('taxCents', 200, 100)).toEqual({ change: 100, tone: 'neutral' });
+  });
+
+  it('compares refunds, kept negative, by their size: refunds falling is good', () => {
+    expect(compareFigure('refundCents', -500, -1000)).toEqual({ change: -50, tone: 'good' });
+    expect(compareFigure('refundCents', -1500, -1000)).toEqual({ change: 50, tone: 'bad' });
+    expect(compareFigure('duesRefundCents', 0, -1000)).toEqual({ change: -100, tone: 'good' });
+    expect(compareFigure('refunds', 3, 2)).toEqual({ change: 50, tone: 'bad' });
+  });
+
+  it('has no change, and no colour, when there is nothing to compare with or nothing moved', () => {
+    expect(compareFigure('grossCents', 1500, 0)).toEqual({ change: null, tone: 'neutral' });
+    expect(compareFigure('netCents', 1000, 1000)).toEqual({ change: 0, tone: 'neutral' });
+    expect(changeTone('refundCents', null)).toBe('neutral');
+  });
+
+  it('keeps the sign of a net that crosses zero', () => {
+    expect(compareFigure('netCents', 500, -1000)).toEqual({ change: 150, tone: 'good' });
   });
 });

@@ -28,6 +28,9 @@ export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 /** The day `days` after (or before, when negative) a day. */
 export const addDays = (day: string, days: number): string => utcDay(new Date(dayStart(day).getTime() + days * DAY_MS));
 
+/** The first day of the month of a day. */
+export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+
 /** How many days a range holds, both ends included. */
 export const daysInRange = (from: string, to: string): number =>
   Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
@@ -68,6 +71,45 @@ export function rangeProblem(
   return null;
 }
 
+/** The range presets every report's picker offers, in the order it lists them. */
+export const REPORT_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'thisMonth', 'lastMonth', 'thisYear'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+/**
+ * The range a preset stands for on `today` (a UTC day, the days every report counts in). 'Last 7 days' and 'Last 30
+ * days' end today, as 'This month' and 'This year' do: no preset ends after today.
+ */
+export function presetRange(preset: ReportPreset, today: string): DayRange {
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7Days':
+      return { from: addDays(today, -6), to: today };
+    case 'last30Days':
+      return { from: addDays(today, -29), to: today };
+    case 'thisMonth':
+      return { from: monthStart(today), to: today };
+    case 'lastMonth': {
+      const lastDay = addDays(monthStart(today), -1);
+      return { from: monthStart(lastDay), to: lastDay };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
+}
+
+/** The preset a range is on `today`, or null when it is a range of its own (the first in the list wins). */
+export function presetOf({ from, to }: DayRange, today: string): ReportPreset | null {
+  return (
+    REPORT_PRESETS.find((preset) => {
+      const range = presetRange(preset, today);
+      return range.from === from && range.to === to;
+    }) ?? null
+  );
+}
+
 const isoDay = z.iso.date(msg('invalidInput'));
 
 /** ?from&to: a range of UTC days, both included. 'Ends after today' needs the clock, so the service checks it. */
@@ -88,6 +130,53 @@ export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
 export function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}
+
+/**
+ * Which way a figure moving is good for the shop. Refunds, fees and discounts falling is good; tax is the
+ * customer's and the state's, so its change is shown without a colour.
+ */
+export const FIGURE_GOOD_WHEN = {
+  orders: 'up',
+  memberOrders: 'up',
+  count: 'up',
+  orderCount: 'up',
+  grossCents: 'up',
+  subtotalCents: 'up',
+  orderAmountCents: 'up',
+  totalCents: 'up',
+  netCents: 'up',
+  paidCents: 'up',
+  tipCents: 'up',
+  duesCents: 'up',
+  taxCents: 'either',
+  discountCents: 'down',
+  feeCents: 'down',
+  refunds: 'down',
+  refundCents: 'down',
+  duesRefundCents: 'down',
+} as const satisfies Record<string, 'up' | 'down' | 'either'>;
+export type ComparedFigure = keyof typeof FIGURE_GOOD_WHEN;
+
+/** Figures kept negative (refund rows are negative): their change is the change of their size. */
+const NEGATIVE_FIGURES: ReadonlySet<ComparedFigure> = new Set(['refundCents', 'duesRefundCents']);
+
+export type ChangeTone = 'good' | 'bad' | 'neutral';
+
+/** How a change of a figure reads for the shop: by the figure's good direction, never by the sign alone. */
+export function changeTone(figure: ComparedFigure, change: number | null): ChangeTone {
+  const goodWhen = FIGURE_GOOD_WHEN[figure];
+  if (change === null || change === 0 || goodWhen === 'either') return 'neutral';
+  return change > 0 === (goodWhen === 'up') ? 'good' : 'bad';
+}
+
+/**
+ * A figure against the same figure of an earlier period: the change in percent (one decimal; null when the earlier
+ * one is 0) and its tone. Refunds compare by size, so '+50%' on refunds means half as much again was refunded.
+ */
+export function compareFigure(figure: ComparedFigure, current: number, previous: number): { change: number | null; tone: ChangeTone } {
+  const change = NEGATIVE_FIGURES.has(figure) ? percentChange(Math.abs(current), Math.abs(previous)) : percentChange(current, previous);
+  return { change, tone: changeTone(figure, change) };
 }
 
 /** `part` as a percent of `whole`, one decimal; 0 when the whole is 0. */
@@ -238,9 +327,6 @@ export function yearMonths(today: string): string[] {
   });
 }
 
-/** The first day of the month of a day. */
-export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
-
 /** Best sellers are 4 products of the last month, i.e. the 30 days ending today (decision 088). */
 export const POPULAR_PRODUCTS_COUNT = 4;
 export const POPULAR_PRODUCTS_DAYS = 30;
@@ -253,6 +339,20 @@ export const TOP_COUNT = 5;
 // Overview (GET /api/shops/:shopId/analytics/overview and /overview/cards)
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * An earlier day's orders and gross up to the hour of the day it is now (through the end of that hour), so the
+ * morning is not compared with a whole day; the change is `compareFigure`'s.
+ */
+export const TileComparisonSchema = z.object({
+  day: isoDay,
+  /** The end of the part of the day compared (exclusive). */
+  until: z.iso.datetime(),
+  orders: z.number().int(),
+  grossCents: z.number().int(),
+  change: z.object({ orders: z.number().nullable(), grossCents: z.number().nullable() }),
+});
+export type TileComparison = z.infer<typeof TileComparisonSchema>;
+
 /** The four tiles (decision 088); every member of the shop may read them, as the Overview is always shown. */
 export const OverviewTilesSchema = z.object({
   today: isoDay,
@@ -264,6 +364,9 @@ export const OverviewTilesSchema = z.object({
   customers: z.number().int(),
   /** Average spent per visit since the epoch: the order amounts (what customers paid) over the orders. */
   averageSpentCents: z.number().int(),
+  /** Today's orders and gross against yesterday's, and against the same weekday last week. */
+  yesterday: TileComparisonSchema,
+  sameWeekdayLastWeek: TileComparisonSchema,
 });
 export type OverviewTiles = z.infer<typeof OverviewTilesSchema>;
 
@@ -331,7 +434,7 @@ export const SALES_TOTAL_KEYS = Object.keys(SalesTotalsSchema.shape) as Array<ke
 
 /** Each figure against the same figure of the previous period, in percent (null: nothing before). */
 export function compareTotals(current: SalesTotals, previous: SalesTotals): Record<keyof SalesTotals, number | null> {
-  return Object.fromEntries(SALES_TOTAL_KEYS.map((key) => [key, percentChange(current[key], previous[key])])) as Record<
+  return Object.fromEntries(SALES_TOTAL_KEYS.map((key) => [key, compareFigure(key, current[key], previous[key]).change])) as Record<
     keyof SalesTotals,
     number | null
   >;
@@ -586,7 +689,8 @@ export const PAYOUT_COLUMNS = [
   { key: 'week', labelKey: 'week', header: 'Week', kind: 'text', spec: true, shownIn: 'table' },
   { key: 'weekStart', labelKey: 'weekStart', header: 'Week Start', kind: 'date', spec: false, shownIn: 'download' },
   { key: 'weekEnd', labelKey: 'weekEnd', header: 'Week End', kind: 'date', spec: false, shownIn: 'download' },
-  { key: 'orderCount', labelKey: 'count', header: 'Count', kind: 'number', spec: true, shownIn: 'both' },
+  // The spec's Count: what it counts is in its name.
+  { key: 'orderCount', labelKey: 'orderCount', header: 'Orders', kind: 'number', spec: true, shownIn: 'both' },
   { key: 'subtotalCents', labelKey: 'subtotal', header: 'Subtotal', kind: 'money', spec: true, shownIn: 'both' },
   { key: 'taxCents', labelKey: 'tax', header: 'Tax', kind: 'money', spec: true, shownIn: 'both' },
   { key: 'tipCents', labelKey: 'tip', header: 'Tip', kind: 'money', spec: true, shownIn: 'both' },

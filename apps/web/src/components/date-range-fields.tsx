@@ -1,5 +1,14 @@
-import { type DayRange, previousWeek, rangeProblem, utcDay } from '@brewline/contracts/analytics';
-import { Stack, TextField, Typography } from '@mui/material';
+import {
+  type DayRange,
+  presetOf,
+  presetRange,
+  previousWeek,
+  rangeProblem,
+  REPORT_PRESETS,
+  type ReportPreset,
+  utcDay,
+} from '@brewline/contracts/analytics';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -39,7 +48,13 @@ export function useDateRange(initial?: DateRangeValue) {
   return { value, setValue, state, reset, range: state.kind === 'ready' ? state.range : null };
 }
 
-/** The two date inputs with the range's message under them. Texts in the common namespace (dateRange.*). */
+const CUSTOM = 'custom';
+
+/**
+ * The preset choice, then the two date inputs, with the range's message under them. Choosing a preset fills both
+ * dates; the choice reads 'Custom' while the dates are a range of their own. Texts in the common namespace
+ * (dateRange.*).
+ */
 export function DateRangeFields({
   value,
   onChange,
@@ -57,10 +72,33 @@ export function DateRangeFields({
   const today = todayUtc();
   const state = rangeState(value, today);
   const problem = state.kind === 'invalid' ? state.problem : null;
-  const fieldSx = { width: { xs: '100%', sm: 190 } };
+  const preset = value.from && value.to ? (presetOf(value, today) ?? CUSTOM) : CUSTOM;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={t('dateRange.label')}>
+      {/* On a phone the preset takes the row and the two dates share the next one. */}
+      <Box
+        role="group"
+        aria-label={t('dateRange.label')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 160px)' } }}
+      >
+        <TextField
+          select
+          label={t('dateRange.preset')}
+          size="small"
+          value={preset}
+          disabled={disabled}
+          onChange={(event) => onChange(presetRange(event.target.value as ReportPreset, today))}
+          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
+        >
+          {REPORT_PRESETS.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {t(`dateRange.presets.${choice}`)}
+            </MenuItem>
+          ))}
+          <MenuItem value={CUSTOM} disabled>
+            {t('dateRange.presets.custom')}
+          </MenuItem>
+        </TextField>
         <TextField
           label={startLabel ?? t('dateRange.start')}
           type="date"
@@ -70,7 +108,6 @@ export function DateRangeFields({
           error={problem === 'reportRangeInvalid' || problem === 'reportRangeTooLong'}
           onChange={(event) => onChange({ ...value, from: event.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to && value.to < today ? value.to : today } }}
-          sx={fieldSx}
         />
         <TextField
           label={endLabel ?? t('dateRange.end')}
@@ -81,9 +118,8 @@ export function DateRangeFields({
           error={problem !== null}
           onChange={(event) => onChange({ ...value, to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined, max: today } }}
-          sx={fieldSx}
         />
-      </Stack>
+      </Box>
       {problem && (
         <Typography role="alert" variant="body2" color="error">
           {t(`messages:${problem}`)}

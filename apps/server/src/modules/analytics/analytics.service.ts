@@ -3,6 +3,7 @@ import {
   addDays,
   attachRatePercent,
   averageCents,
+  compareFigure,
   compareTotals,
   type DayRange,
   dayStart,
@@ -27,6 +28,7 @@ import {
   recencyRow,
   type SalesReport,
   type SalesTotals,
+  type TileComparison,
   TOP_COUNT,
   timeOfDayBuckets,
   timeOfDayLastHour,
@@ -41,7 +43,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { Span, TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The instants of a range of UTC days: from the first day's start to the end of the last day. */
 export const spanOfDays = ({ from, to }: DayRange): Span => ({ start: dayStart(from), end: dayStart(addDays(to, 1)) });
@@ -87,17 +90,40 @@ export function createAnalyticsService(
     /** The Overview's tiles (every member of the shop, decision 088). */
     async overviewTiles(shopId: number): Promise<OverviewTiles> {
       await knownShop(shopId);
-      const today = utcDay(now());
-      const [sums, customers] = await Promise.all([
+      const at = now();
+      const today = utcDay(at);
+      // The earlier days up to the hour it is now, through its end: the rollups count whole hours (decision 185).
+      const sameHours = at.getTime() - dayStart(today).getTime() + HOUR_MS - (at.getTime() % HOUR_MS);
+      const earlier = (days: number) => {
+        const day = addDays(today, -days);
+        return { day, span: { start: dayStart(day), end: new Date(dayStart(day).getTime() + sameHours) } };
+      };
+      const yesterday = earlier(1);
+      const lastWeek = earlier(7);
+      const [sums, customers, yesterdaySums, lastWeekSums] = await Promise.all([
         repository.orderSums(shopId, spanOfDays({ from: today, to: today })),
         repository.customerTotals(shopId),
+        repository.orderSums(shopId, yesterday.span),
+        repository.orderSums(shopId, lastWeek.span),
       ]);
+      const comparison = ({ day, span }: ReturnType<typeof earlier>, then: typeof sums): TileComparison => ({
+        day,
+        until: span.end.toISOString(),
+        orders: then.orders,
+        grossCents: then.grossCents,
+        change: {
+          orders: compareFigure('orders', sums.orders, then.orders).change,
+          grossCents: compareFigure('grossCents', sums.grossCents, then.grossCents).change,
+        },
+      });
       return {
         today,
         ordersToday: sums.orders,
         grossTodayCents: sums.grossCents,
         customers: customers.customers,
         averageSpentCents: averageCents(customers.spentCents, customers.visits),
+        yesterday: comparison(yesterday, yesterdaySums),
+        sameWeekdayLastWeek: comparison(lastWeek, lastWeekSums),
       };
     },
 

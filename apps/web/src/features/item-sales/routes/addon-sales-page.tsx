@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useDateRange } from '../../../components/date-range-fields';
+import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useAddonSales } from '../api/get-sales';
-import { ReportCard, ReportFrame } from '../components/report-frame';
 import {
   type AddonRow,
   type AttachRow,
@@ -40,12 +40,13 @@ function AddonSales({ shopId }: { shopId: number }) {
   return (
     <ReportFrame
       title={t('addons.title')}
-      range={dates.value}
-      onRangeChange={dates.setValue}
+      range={{ value: dates.value, onChange: dates.setValue, startLabel: t('startDate'), endLabel: t('endDate') }}
       ready={dates.range !== null}
+      waitingText={t('selectRange')}
       loading={sales.isFetching}
       error={sales.error}
       onRetry={() => void sales.refetch()}
+      failedText={t('loadFailed')}
     >
       <ReportCard title={t('addons.chartTitle')}>
         {sales.data && <TopFiveChart lines={sales.data.topFive} label={t('addons.chartTitle')} emptyText={empty} />}

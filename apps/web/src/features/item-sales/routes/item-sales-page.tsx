@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useDateRange } from '../../../components/date-range-fields';
+import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useItemSales } from '../api/get-sales';
-import { ReportCard, ReportFrame } from '../components/report-frame';
 import { type ItemRow, SALES_PAGE_SIZES, useItemColumns } from '../components/sales-columns';
 import { TopFiveChart } from '../components/top-five-chart';
 
@@ -28,12 +28,13 @@ function ItemSales({ shopId }: { shopId: number }) {
   return (
     <ReportFrame
       title={t('items.title')}
-      range={dates.value}
-      onRangeChange={dates.setValue}
+      range={{ value: dates.value, onChange: dates.setValue, startLabel: t('startDate'), endLabel: t('endDate') }}
       ready={dates.range !== null}
+      waitingText={t('selectRange')}
       loading={sales.isFetching}
       error={sales.error}
       onRetry={() => void sales.refetch()}
+      failedText={t('loadFailed')}
     >
       <ReportCard title={t('items.chartTitle')}>
         {sales.data && <TopFiveChart lines={sales.data.topFive} label={t('items.chartTitle')} emptyText={empty} />}

@@ -1,9 +1,10 @@
-import type { OverviewCards } from '@brewline/contracts/analytics';
+import type { OverviewCards, OverviewTiles } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { type FigureComparison, ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useShopEntry } from '../../../lib/session-store';
@@ -84,10 +85,18 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
         <Failed error={tiles.error} onRetry={() => void tiles.refetch()} />
       ) : (
         <Box data-testid="overview-tiles" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Tile label={t('tiles.ordersToday')} value={data && formatNumber(data.ordersToday)} />
-          <Tile label={t('tiles.grossToday')} value={data && formatMoney(data.grossTodayCents)} />
-          <Tile label={t('tiles.customers')} value={data && formatNumber(data.customers)} />
-          <Tile label={t('tiles.averageSpent')} value={data && formatMoney(data.averageSpentCents)} />
+          <ReportFigure
+            label={t('tiles.ordersToday')}
+            value={data && formatNumber(data.ordersToday)}
+            comparisons={data && todayAgainst(data, 'orders', t)}
+          />
+          <ReportFigure
+            label={t('tiles.grossToday')}
+            value={data && formatMoney(data.grossTodayCents)}
+            comparisons={data && todayAgainst(data, 'grossCents', t)}
+          />
+          <ReportFigure label={t('tiles.customers')} value={data && formatNumber(data.customers)} />
+          <ReportFigure label={t('tiles.averageSpent')} value={data && formatMoney(data.averageSpentCents)} />
         </Box>
       )}
 
@@ -96,6 +105,14 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
   );
 }
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Today's orders or gross against yesterday and the same weekday last week, each up to the same hour (decision 185). */
+const todayAgainst = (tiles: OverviewTiles, figure: 'orders' | 'grossCents', t: Translate): FigureComparison[] => [
+  { figure, change: tiles.yesterday.change[figure], against: t('tiles.vsYesterday') },
+  { figure, change: tiles.sameWeekdayLastWeek.change[figure], against: t('tiles.vsLastWeek') },
+];
+
 /** Loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('overview');
@@ -103,21 +120,6 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <LoadError error={error} onRetry={onRetry}>
       {t('failed')}
     </LoadError>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string | undefined }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
-          {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
-        </Typography>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,25 +1,28 @@
-import type { PayoutRow, TransactionRow } from '@brewline/contracts/analytics';
+import { PAYOUT_COLUMNS, type PayoutRow, type TransactionRow } from '@brewline/contracts/analytics';
 import { ReceiptLongOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
+import { type ColumnDisplay, reportTableColumns } from '../../../components/report-columns';
 import { formatDate } from '../../../lib/format';
 
 /** The week a payout pays, as the old product labels it: the row date − 7 days through − 1 day ('11/09/2026 – 11/15/2026'). */
 export const weekLabel = (row: Pick<PayoutRow, 'weekStart' | 'weekEnd'>) => `${formatDate(row.weekStart)} – ${formatDate(row.weekEnd)}`;
 
-/** Payout History's columns: the row date and its week, the count, the sums and what was paid. */
+type PayoutColumnKey = (typeof PAYOUT_COLUMNS)[number]['key'];
+
+/**
+ * Payout History's columns as contracts define them for the table and PayoutsData.xlsx alike: the row date and its
+ * week, the orders the payout pays, the sums and what was paid. The server pages them newest first; none sorts.
+ */
 export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<PayoutRow>[] {
   const { t } = useTranslation('payouts');
-  return useMemo(
-    () => [
-      {
-        key: 'date',
-        header: t('columns.date'),
-        type: 'date',
+  return useMemo(() => {
+    const unsorted = (display: ColumnDisplay<PayoutRow> = {}) => ({ sortable: false, ...display });
+    return reportTableColumns<PayoutRow, PayoutColumnKey>(PAYOUT_COLUMNS, t, {
+      date: unsorted({
         width: 160,
-        sortable: false,
         // The date opens the payout's transactions: the first thing in the row, so a phone reaches it without scrolling.
         render: (row) => (
           <Button
@@ -32,19 +35,18 @@ export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<Payou
             {formatDate(row.date)}
           </Button>
         ),
-      },
-      { key: 'week', header: t('columns.week'), minWidth: 195, grow: 1, value: weekLabel, sortable: false },
-      { key: 'orderCount', header: t('columns.count'), type: 'number', width: 90, sortable: false },
-      { key: 'subtotalCents', header: t('columns.subtotal'), type: 'money', width: 115, sortable: false },
-      { key: 'taxCents', header: t('columns.tax'), type: 'money', width: 100, sortable: false },
-      { key: 'tipCents', header: t('columns.tip'), type: 'money', width: 100, sortable: false },
-      { key: 'discountCents', header: t('columns.discounts'), type: 'money', width: 110, sortable: false },
-      { key: 'totalCents', header: t('columns.total'), type: 'money', width: 115, sortable: false },
-      { key: 'feeCents', header: t('columns.fee'), type: 'money', width: 100, sortable: false },
-      { key: 'paidCents', header: t('columns.paid'), type: 'money', width: 115, sortable: false },
-    ],
-    [t, onOpen],
-  );
+      }),
+      week: unsorted({ minWidth: 195, grow: 1, value: weekLabel }),
+      orderCount: unsorted({ width: 90 }),
+      subtotalCents: unsorted({ width: 115 }),
+      taxCents: unsorted({ width: 100 }),
+      tipCents: unsorted({ width: 100 }),
+      discountCents: unsorted({ width: 110 }),
+      totalCents: unsorted({ width: 115 }),
+      feeCents: unsorted({ width: 100 }),
+      paidCents: unsorted({ width: 115 }),
+    });
+  }, [t, onOpen]);
 }
 
 /** The reconciliation's transactions: what each one adds to the payout. */

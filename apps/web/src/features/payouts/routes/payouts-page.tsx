@@ -1,16 +1,16 @@
 import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { useTableState } from '../../../components/data-table/table-state';
+import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { payoutsExportPath, usePayouts } from '../api/get-payouts';
 import { usePayoutColumns } from '../components/payout-columns';
 import { ReconciliationDialog } from '../components/reconciliation-dialog';
-import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [PAYOUTS_PAGE_SIZE];
 const idOf = (row: PayoutRow) => row.payoutId;
@@ -31,54 +31,43 @@ function Payouts({ shopId }: { shopId: number }) {
   const total = payouts.data?.total ?? 0;
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                {t('history')}
-              </Typography>
-              <ServerDownloadButton
-                label={t('download')}
-                path={payoutsExportPath(shopId)}
-                fileName={`${PAYOUTS_EXPORT_NAME}.xlsx`}
-                disabled={total === 0}
-                onError={(error) => {
-                  console.error(error);
-                  notice.serverError(t('exportFailed'));
-                }}
-              />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('hint')}
-            </Typography>
-            {payouts.isError && (
-              <LoadError error={payouts.error} onRetry={() => void payouts.refetch()}>
-                {t('loadFailed')}
-              </LoadError>
-            )}
-            <DataTable
-              label={t('history')}
-              columns={columns}
-              rows={payouts.data?.rows ?? []}
-              getRowId={idOf}
-              emptyText={t('empty')}
-              loading={payouts.isFetching}
-              pageSizeOptions={PAGE_SIZES}
-              server={{ rowCount: total, ...table }}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+    <ReportFrame
+      title={t('title')}
+      loading={false}
+      error={payouts.error}
+      onRetry={() => void payouts.refetch()}
+      failedText={t('loadFailed')}
+    >
+      <ReportCard
+        title={t('history')}
+        action={
+          <ServerDownloadButton
+            label={t('download')}
+            path={payoutsExportPath(shopId)}
+            fileName={`${PAYOUTS_EXPORT_NAME}.xlsx`}
+            disabled={total === 0}
+            onError={(error) => {
+              console.error(error);
+              notice.serverError(t('exportFailed'));
+            }}
+          />
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('hint')}
+        </Typography>
+        <DataTable
+          label={t('history')}
+          columns={columns}
+          rows={payouts.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={payouts.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          server={{ rowCount: total, ...table }}
+        />
+      </ReportCard>
       <ReconciliationDialog shopId={shopId} payout={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </ReportFrame>
   );
 }

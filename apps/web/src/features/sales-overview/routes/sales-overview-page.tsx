@@ -1,19 +1,20 @@
 import { type SalesReport, type SalesTotals } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
-import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
+import { useDateRange } from '../../../components/date-range-fields';
+import { ChangeChip, ReportFigure } from '../../../components/report-figure';
+import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useShopId } from '../../../lib/session-store';
 import { useOrderEvents } from '../../../lib/use-order-events';
 import { useSalesReport } from '../api/get-sales';
 import { DailySalesChart, TimeOfDayChart, WeekdayChart } from '../components/sales-charts';
-import { LoadError } from '../../../components/load-error';
 
 /** The money lines of the category/amount report, in the order a reader adds them up (decision 090). */
 const REPORT_LINES = [
@@ -46,8 +47,6 @@ interface ReportRow {
   change: number | null;
 }
 
-const changeText = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(1)}%`);
-
 /** /app/sales_overview, live (decision 093). */
 export function SalesOverviewPage() {
   const shopId = useShopId();
@@ -56,7 +55,6 @@ export function SalesOverviewPage() {
 
 function SalesOverview({ shopId }: { shopId: number }) {
   const { t } = useTranslation('sales-overview');
-  const { t: common } = useTranslation();
   const notice = useNotice();
   const { value, setValue, state, range } = useDateRange();
   const report = useSalesReport(shopId, range);
@@ -73,22 +71,19 @@ function SalesOverview({ shopId }: { shopId: number }) {
   const empty = data !== undefined && data.totals.orders === 0 && data.totals.totalCents === 0;
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <DateRangeFields value={value} onChange={setValue} />
-      {state.kind === 'empty' && <Typography color="text.secondary">{common('dateRange.pleaseSelect')}</Typography>}
-      {range && report.isFetching && <LinearProgress aria-label={t('loading')} />}
-      {range && report.isError && !data && (
-        <LoadError error={report.error} onRetry={() => void report.refetch()}>
-          {t('failed')}
-        </LoadError>
-      )}
+    <ReportFrame
+      title={t('title')}
+      range={{ value, onChange: setValue }}
+      ready={state.kind !== 'empty'}
+      loading={range !== null && report.isFetching}
+      error={range && !data ? report.error : null}
+      onRetry={() => void report.refetch()}
+      failedText={t('failed')}
+    >
       {data && <Comparison report={data} />}
       {data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <ChartCard
+          <ReportCard
             title={t('charts.daily')}
             wide
             action={
@@ -109,25 +104,25 @@ function SalesOverview({ shopId }: { shopId: number }) {
             ) : (
               <DailySalesChart daily={data.daily} label={t('charts.daily')} series={t('grossSales')} />
             )}
-          </ChartCard>
-          <ChartCard title={t('charts.weekday')}>
+          </ReportCard>
+          <ReportCard title={t('charts.weekday')}>
             {empty ? (
               <NoData type={t('charts.weekday')} />
             ) : (
               <WeekdayChart weekdays={data.weekdays} label={t('charts.weekday')} series={t('averageGross')} />
             )}
-          </ChartCard>
-          <ChartCard title={t('charts.timeOfDay')}>
+          </ReportCard>
+          <ReportCard title={t('charts.timeOfDay')}>
             {empty ? (
               <NoData type={t('charts.timeOfDay')} />
             ) : (
               <TimeOfDayChart hours={data.timeOfDay} label={t('charts.timeOfDay')} series={t('grossSales')} />
             )}
-          </ChartCard>
+          </ReportCard>
         </Box>
       )}
       {data && <ReportTable report={data} />}
-    </Stack>
+    </ReportFrame>
   );
 }
 
@@ -137,26 +132,6 @@ function NoData({ type }: { type: string }) {
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
       {t('noDataForRange', { type })}
     </Typography>
-  );
-}
-
-function ChartCard({ title, children, wide, action }: { title: string; children: ReactNode; wide?: boolean; action?: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ gridColumn: wide ? { md: 'span 2' } : undefined, minWidth: 0 }}>
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-        >
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -179,30 +154,19 @@ function Comparison({ report }: { report: SalesReport }) {
       <Box data-testid="sales-figures" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {COMPARED.map(({ key, money }) => {
           const format = money ? formatMoney : formatNumber;
-          const change = report.change[key] ?? null;
           return (
-            <Card key={key} variant="outlined">
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`figures.${key}`)}
-                </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                  <bdi dir="ltr">{format(report.totals[key])}</bdi>
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip
-                    size="small"
-                    label={<bdi dir="ltr">{changeText(change)}</bdi>}
-                    color={change === null || change === 0 ? 'default' : change > 0 ? 'success' : 'error'}
-                    variant="outlined"
-                    aria-label={t('changeLabel', { change: changeText(change) })}
-                  />
-                  <Typography variant="caption" color="text.secondary">
-                    {t('before', { value: `\u2066${format(report.previous.totals[key])}\u2069` })}
-                  </Typography>
-                </Stack>
-              </CardContent>
-            </Card>
+            <ReportFigure
+              key={key}
+              label={t(`figures.${key}`)}
+              value={format(report.totals[key])}
+              comparisons={[
+                {
+                  figure: key,
+                  change: report.change[key] ?? null,
+                  against: t('before', { value: `\u2066${format(report.previous.totals[key])}\u2069` }),
+                },
+              ]}
+            />
           );
         })}
       </Box>
@@ -222,7 +186,7 @@ function useReportColumns(): Column<ReportRow>[] {
         header: t('columns.change'),
         type: 'custom',
         value: (row) => row.change,
-        render: (row) => <bdi dir="ltr">{changeText(row.change)}</bdi>,
+        render: (row) => <ChangeChip figure={row.key} change={row.change} />,
         minWidth: 90,
       },
     ],

@@ -7,10 +7,11 @@ import {
 } from '@brewline/contracts/analytics';
 import { ALL_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@brewline/contracts/ledger';
 import { SearchOutlined } from '@mui/icons-material';
-import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields, useDateRange } from '../../../components/date-range-fields';
+import { useDateRange } from '../../../components/date-range-fields';
+import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { type SortState, useTableState } from '../../../components/data-table/table-state';
@@ -19,7 +20,6 @@ import { useShopId } from '../../../lib/session-store';
 import { type TransactionsFilter, transactionsExport, useTransactions } from '../api/get-transactions';
 import { SummaryCards } from '../components/summary-cards';
 import { useTransactionColumns } from '../components/transaction-columns';
-import { LoadError } from '../../../components/load-error';
 
 const TYPE_CHOICES = [ALL_TRANSACTION_TYPES.code, ...TRANSACTION_TYPES.map((type) => type.code)] as const;
 const DEFAULT_SORT: SortState = { key: 'createdAt', direction: 'desc' };
@@ -64,55 +64,44 @@ function Transactions({ shopId }: { shopId: number }) {
   };
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack
-            component="form"
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              getTransactions();
-            }}
-          >
-            <DateRangeFields value={dates.value} onChange={dates.setValue} startLabel={t('startDate')} endLabel={t('endDate')} />
-            <TextField
-              select
-              size="small"
-              label={t('type')}
-              value={String(type)}
-              onChange={(event) => setType(event.target.value === 'all' ? 'all' : Number(event.target.value))}
-              sx={{ width: { xs: '100%', md: 230 } }}
-            >
-              {TYPE_CHOICES.map((code) => (
-                <MenuItem key={code} value={String(code)}>
-                  {t(`types.${code}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button type="submit" variant="contained" startIcon={<SearchOutlined />} disabled={!dates.range} sx={{ whiteSpace: 'nowrap' }}>
-              {t('get')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-
-      {transactions.isError && (
-        <LoadError error={transactions.error} onRetry={() => void transactions.refetch()}>
-          {t('loadFailed')}
-        </LoadError>
-      )}
-      {filter === null ? (
-        <Typography color="text.secondary">{dates.state.kind === 'empty' ? t('selectRange') : t('prompt')}</Typography>
-      ) : (
+    <ReportFrame
+      title={t('title')}
+      range={{ value: dates.value, onChange: dates.setValue, startLabel: t('startDate'), endLabel: t('endDate') }}
+      filters={
         <>
-          {data && <SummaryCards summary={data.summary} />}
-          {total > 0 && filter && (
+          <TextField
+            select
+            size="small"
+            label={t('type')}
+            value={String(type)}
+            onChange={(event) => setType(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+            sx={{ width: { xs: '100%', md: 200 } }}
+          >
+            {TYPE_CHOICES.map((code) => (
+              <MenuItem key={code} value={String(code)}>
+                {t(`types.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" startIcon={<SearchOutlined />} disabled={!dates.range} sx={{ whiteSpace: 'nowrap' }}>
+            {t('get')}
+          </Button>
+        </>
+      }
+      onSubmit={getTransactions}
+      ready={filter !== null}
+      waitingText={dates.state.kind === 'empty' ? t('selectRange') : t('prompt')}
+      loading={false}
+      error={transactions.error}
+      onRetry={() => void transactions.refetch()}
+      failedText={t('loadFailed')}
+    >
+      {data && <SummaryCards summary={data.summary} />}
+      <ReportCard
+        title={t('tableLabel')}
+        action={
+          total > 0 &&
+          filter && (
             <ServerDownloadButton
               label={t('download')}
               {...transactionsExport(shopId, filter)}
@@ -121,19 +110,20 @@ function Transactions({ shopId }: { shopId: number }) {
                 notice.serverError(t('exportFailed'));
               }}
             />
-          )}
-          <DataTable
-            label={t('tableLabel')}
-            columns={columns}
-            rows={data?.rows ?? []}
-            getRowId={idOf}
-            emptyText={t('empty')}
-            loading={transactions.isFetching}
-            pageSizeOptions={TRANSACTION_PAGE_SIZES}
-            server={{ rowCount: total, ...table }}
-          />
-        </>
-      )}
-    </Stack>
+          )
+        }
+      >
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={transactions.isFetching}
+          pageSizeOptions={TRANSACTION_PAGE_SIZES}
+          server={{ rowCount: total, ...table }}
+        />
+      </ReportCard>
+    </ReportFrame>
   );
 }

@@ -1,0 +1,65 @@
+import { changeTone, type ComparedFigure } from '@brewline/contracts/analytics';
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+
+/** A change in percent, kept left-to-right inside any sentence: '+10.3%', '−4.0%', '—' when there is nothing to compare. */
+export const changeText = (change: number | null) => (change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`);
+
+const TONE_COLOR = { good: 'success', bad: 'error', neutral: 'default' } as const;
+
+/**
+ * A change of a figure, coloured by whether it is good for the shop (refunds or fees falling is good), never by its
+ * sign alone (decision 185). `against` names what it is compared with, on screen and in its accessible name.
+ */
+export function ChangeChip({ figure, change, against }: { figure: ComparedFigure; change: number | null; against?: string }) {
+  const tone = changeTone(figure, change);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}>
+      <Chip size="small" variant="outlined" color={TONE_COLOR[tone]} data-tone={tone} label={<bdi dir="ltr">{changeText(change)}</bdi>} />
+      {against && (
+        <Typography variant="caption" color="text.secondary">
+          {against}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+export interface FigureComparison {
+  figure: ComparedFigure;
+  change: number | null;
+  /** 'vs yesterday', 'before: $1,200.00'. */
+  against: string;
+}
+
+/** One headline figure of a report: its name, its value (a skeleton while loading) and its comparisons. */
+export function ReportFigure({
+  label,
+  value,
+  comparisons = [],
+}: {
+  label: string;
+  value: string | undefined;
+  comparisons?: FigureComparison[];
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
+          {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
+        </Typography>
+        {comparisons.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'grid', gap: 0.5 }}>
+            {comparisons.map((comparison) => (
+              <li key={comparison.against}>
+                <ChangeChip {...comparison} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFields, type DateRangeValue } from './date-range-fields';
+import { LoadError } from './load-error';
+
+export interface ReportFrameProps {
+  title: string;
+  /** Beside the title (the live marker). */
+  titleAside?: ReactNode;
+  /** The range the report is of, with its presets; absent for a report that is not of a range (Payouts). */
+  range?: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; startLabel?: string; endLabel?: string };
+  /** More choices after the dates (Transactions' type and its Get button). */
+  filters?: ReactNode;
+  /** Present: the choices are a form, sent by its button or Enter. */
+  onSubmit?: () => void;
+  /** The range is chosen and valid (default true): until then the report gives way to 'Please Select a Date Range.'. */
+  ready?: boolean;
+  /** Shown in the report's place while it is not ready; default 'Please Select a Date Range.'. */
+  waitingText?: string;
+  loading: boolean;
+  /** The failed read, or null. */
+  error: unknown;
+  onRetry: () => void;
+  /** What failed to load, in the screen's words. */
+  failedText: string;
+  /** The figures, charts and tables, as ReportCards. */
+  children: ReactNode;
+}
+
+/**
+ * The one frame of the analytics screens (decision 185): the title, the range with its presets and any other
+ * choice, the progress, a quiet failure with Retry, or the access lost (decisions 095, 180), then the screen's figures, charts and tables.
+ * A report is then a page of declarations: what it asks for and which cards it shows.
+ */
+export function ReportFrame({
+  title,
+  titleAside,
+  range,
+  filters,
+  onSubmit,
+  ready = true,
+  waitingText,
+  loading,
+  error,
+  onRetry,
+  failedText,
+  children,
+}: ReportFrameProps) {
+  const { t } = useTranslation();
+  const controls = (range || filters) && (
+    <Box
+      component={onSubmit ? 'form' : 'div'}
+      onSubmit={
+        onSubmit &&
+        ((event: React.FormEvent) => {
+          event.preventDefault();
+          onSubmit();
+        })
+      }
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { md: 'flex-start' } }}
+    >
+      {range && <DateRangeFields value={range.value} onChange={range.onChange} startLabel={range.startLabel} endLabel={range.endLabel} />}
+      {filters}
+    </Box>
+  );
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {titleAside}
+      </Stack>
+      {controls}
+      {loading && <LinearProgress aria-label={t('report.loading')} />}
+      {error !== null && error !== undefined && (
+        <LoadError error={error} onRetry={onRetry}>
+          {failedText}
+        </LoadError>
+      )}
+      {ready ? children : <Typography color="text.secondary">{waitingText ?? t('dateRange.pleaseSelect')}</Typography>}
+    </Stack>
+  );
+}
+
+/** A titled section of a report (a chart, a table), with its action (the download) on the right. */
+export function ReportCard({ title, action, children, wide }: { title: string; action?: ReactNode; children: ReactNode; wide?: boolean }) {
+  const id = `report-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ minWidth: 0, gridColumn: wide ? { md: 'span 2' } : undefined }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            {action}
+          </Stack>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
