@@ -11,7 +11,7 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateRange } from '../../../components/date-range-fields';
-import { ReportCard, ReportFrame } from '../../../components/report-frame';
+import { ReportFrame } from '../../../components/report-frame';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
 import { type SortState, useTableState } from '../../../components/data-table/table-state';
@@ -97,33 +97,27 @@ function Transactions({ shopId }: { shopId: number }) {
       failedText={t('loadFailed')}
     >
       {data && <SummaryCards summary={data.summary} />}
-      <ReportCard
-        title={t('tableLabel')}
-        action={
-          total > 0 &&
-          filter && (
-            <ServerDownloadButton
-              label={t('download')}
-              {...transactionsExport(shopId, filter)}
-              onError={(error) => {
-                console.error(error);
-                notice.serverError(t('exportFailed'));
-              }}
-            />
-          )
-        }
-      >
-        <DataTable
-          label={t('tableLabel')}
-          columns={columns}
-          rows={data?.rows ?? []}
-          getRowId={idOf}
-          emptyText={t('empty')}
-          loading={transactions.isFetching}
-          pageSizeOptions={TRANSACTION_PAGE_SIZES}
-          server={{ rowCount: total, ...table }}
+      {total > 0 && filter && (
+        <ServerDownloadButton
+          label={t('download')}
+          {...transactionsExport(shopId, filter)}
+          onError={(error) => {
+            console.error(error);
+            notice.serverError(t('exportFailed'));
+          }}
         />
-      </ReportCard>
+      )}
+      {/* Not in a card: the thirteen columns need the page's whole width. */}
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={data?.rows ?? []}
+        getRowId={idOf}
+        emptyText={t('empty')}
+        loading={transactions.isFetching}
+        pageSizeOptions={TRANSACTION_PAGE_SIZES}
+        server={{ rowCount: total, ...table }}
+      />
     </ReportFrame>
   );
 }
