@@ -18,10 +18,10 @@ import {
   reduceDefaultOptions,
   toDefaultOptionsBody,
   validateDefaultOptionsDraft,
-} from '../model';
+} from '../model/default-options-draft';
 import { errorsAt } from './fields';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 
 /** The default modifiers are not kept in the browser: leaving needs nothing written first. */

@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
 import { NATIVE_SELECT, NumberField, sameErrors, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
-import { useStoredItem } from './item-store';
+import { useStoredItem } from '../hooks/item-store';
 import { DragHandle } from './option-editor';
 
 export interface ItemCardProps {

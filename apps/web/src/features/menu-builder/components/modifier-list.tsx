@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
 import { errorsAt, sameErrors } from './fields';
-import { useDragAccessibility } from './menu-dnd';
+import { useDragAccessibility } from '../hooks/menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 

@@ -2,7 +2,6 @@ import type { Menu } from '@brewline/contracts/menu';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type Draft,
   draftBaseKey,
   type DraftCopyBase,
   draftStorageKey,
@@ -11,7 +10,8 @@ import {
   serializeDraft,
   serializeDraftBase,
   serializeDraftPatch,
-} from '../model';
+} from '../model/persist';
+import { type Draft } from '../model/types';
 
 const SAVE_DELAY_MS = 400;
 /** The longest a waiting copy waits for the browser to be idle. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHistory, fromMenu } from '../model';
-import { testMenu } from '../model/test-menu';
-import type { MenuAction } from '../model/types';
-import { errorsAt, sameErrors } from './fields';
-import { type State, step } from './use-menu-draft';
+import { fromMenu } from './draft';
+import { createHistory } from './history';
+import { testMenu } from './test-menu';
+import type { MenuAction } from './types';
+import { errorsAt, sameErrors } from '../components/fields';
+import { type State, step } from './typing-steps';
 
 const start = (): State => ({ history: createHistory(fromMenu(testMenu(), 1)), lastTyping: null });
 const firstItem = (state: State) => {

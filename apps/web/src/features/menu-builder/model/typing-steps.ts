@@ -1,23 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import {
-  applyToHistory,
-  canRedo,
-  canUndo,
-  createHistory,
-  type Draft,
-  type DraftHistory,
-  markInvalid,
-  type MenuAction,
-  redo,
-  reduceDraft,
-  replaceDraft,
-  undo,
-  updatePresent,
-} from '../model';
+import { applyToHistory, canRedo, canUndo, redo, replaceDraft, undo, updatePresent } from './history';
+import { reduceDraft } from './reduce';
+import type { Draft, DraftHistory, MenuAction } from './types';
+import { markInvalid } from './validate';
 
 /**
- * The builder's draft and its history, held in one reducer so `dispatch` is stable (item cards are memoized on it:
- * typing in one item's name re-renders that card only).
+ * The builder's draft and its history as one reducer's steps (pure; `useMenuDraft` holds them in React).
  *
  * Typing is one undo step per field (decision 070): an update of the same field of the same part within a second of
  * the previous one replaces the present draft instead of pushing a new step, so Undo takes back a word, not a letter.
@@ -77,44 +64,4 @@ export function step(state: State, command: Command): State {
     case 'markInvalid':
       return { ...state, history: updatePresent(state.history, markInvalid) };
   }
-}
-
-export interface MenuDraftApi {
-  draft: Draft;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** Stable across renders. */
-  dispatch: (action: MenuAction) => void;
-  undo: () => void;
-  redo: () => void;
-  replace: (draft: Draft) => void;
-  markInvalid: () => void;
-  /** The current draft, read without re-rendering (for handlers that must see the latest one). */
-  current: () => Draft;
-}
-
-export function useMenuDraft(initial: Draft): MenuDraftApi {
-  const [state, send] = useReducer(step, initial, (draft): State => ({ history: createHistory(draft), lastTyping: null }));
-  const latest = useRef(state.history.present);
-  useEffect(() => {
-    latest.current = state.history.present;
-  }, [state.history.present]);
-  const dispatch = useCallback((action: MenuAction) => send({ kind: 'action', action, at: Date.now() }), []);
-  const controls = useMemo(
-    () => ({
-      undo: () => send({ kind: 'undo' }),
-      redo: () => send({ kind: 'redo' }),
-      replace: (draft: Draft) => send({ kind: 'replace', draft }),
-      markInvalid: () => send({ kind: 'markInvalid' }),
-      current: () => latest.current,
-    }),
-    [],
-  );
-  return {
-    draft: state.history.present,
-    canUndo: canUndo(state.history),
-    canRedo: canRedo(state.history),
-    dispatch,
-    ...controls,
-  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeBase } from './draft-storage';
+import { writeBase } from './use-draft-storage';
 
 /** A localStorage holding at most `room` characters of values. */
 function fakeStorage(room: number, entries: Record<string, string>) {

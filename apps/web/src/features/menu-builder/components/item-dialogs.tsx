@@ -1,0 +1,40 @@
+import type { DraftItem } from '../model/types';
+import { ComplimentaryDialog } from './complimentary-dialog';
+import { ImageLibraryDialog } from './image-library-dialog';
+import { SubsidyDialog } from './subsidy-dialog';
+
+export type ItemDialogKind = 'image' | 'complimentary' | 'subsidies';
+
+/** An item's dialogs, one open at a time: its picture, which tiers get it free, and for administrators its subsidies. */
+export function ItemDialogs({
+  shopId,
+  kind,
+  item,
+  isAdmin,
+  onImage,
+  onComplimentary,
+  onClose,
+}: {
+  shopId: number;
+  kind: ItemDialogKind;
+  item: DraftItem;
+  isAdmin: boolean;
+  onImage: (imageKey: string | null) => void;
+  /** The tiers' settings were saved: the item is complimentary while any tier has it free. */
+  onComplimentary: (isComplimentary: boolean) => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <ImageLibraryDialog open={kind === 'image'} shopId={shopId} selectedKey={item.imageKey} onSelect={onImage} onClose={onClose} />
+      <ComplimentaryDialog
+        open={kind === 'complimentary'}
+        shopId={shopId}
+        item={item}
+        onClose={onClose}
+        onSaved={(settings) => onComplimentary(settings.some((tier) => tier.complimentary))}
+      />
+      {isAdmin && <SubsidyDialog open={kind === 'subsidies'} shopId={shopId} item={item} onClose={onClose} />}
+    </>
+  );
+}

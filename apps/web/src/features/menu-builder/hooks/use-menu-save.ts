@@ -1,0 +1,73 @@
+import type { SaveMenuBody } from '@brewline/contracts/menu';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import { useNotice } from '../../../components/use-notice';
+import { ApiError } from '../../../lib/api-client';
+import { isStaleCopy } from '../../../lib/server-refusal';
+import { useReloadMenu } from '../api/get-menu';
+import { useSaveMenu } from '../api/save-menu';
+import { draftFromResponse, toMenu } from '../model/draft';
+import type { Draft } from '../model/types';
+import { validateDraft } from '../model/validate';
+import type { MenuDraftApi } from './use-menu-draft';
+
+/**
+ * Save and Reload of the builder. Save (spec 002 §4 'Saving the menu'): a confirmation, then validation (an invalid
+ * menu is marked and not sent), then the whole menu; a copy someone saved over turns `stale` on, and Reload reads
+ * the server's menu again. `adopt` gets each menu the server answered. `onSave` is stable.
+ */
+export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (saved: Draft) => void) {
+  const { t } = useTranslation('menu-builder');
+  const notice = useNotice();
+  const confirm = useConfirm();
+  const saveMenu = useSaveMenu(shopId);
+  const reloadMenu = useReloadMenu(shopId);
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const save = async () => {
+    if (saving) return;
+    if (!(await confirm({ text: t('save.confirmText') }))) return;
+    const checked = draftApi.current();
+    if (Object.keys(validateDraft(checked)).length > 0) {
+      draftApi.markInvalid();
+      notice.validation(t('save.invalidText'), t('save.invalidTitle'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { menu: toMenu(checked), removed: checked.removed, version: checked.version } as SaveMenuBody;
+      adopt(draftFromResponse(await saveMenu.mutateAsync(body)));
+      notice.success(t('save.savedText'));
+    } catch (error) {
+      if (isStaleCopy(error)) setStale(true);
+      else if (error instanceof ApiError && error.messageKey === 'menuRemoveRefused') notice.serverError(error, t('save.removeErrorTitle'));
+      else if (error instanceof ApiError && error.status < 500 && error.messageKey) notice.serverError(error, t('save.errorTitle'));
+      else notice.serverError(t('save.errorText'), t('save.errorTitle'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // Stable for the memoized Save bar and the Ctrl+S shortcut; it runs the latest `save`.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const onSave = useCallback(() => void saveRef.current(), []);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      adopt(draftFromResponse(await reloadMenu()));
+      setStale(false);
+    } catch (error) {
+      notice.serverError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return { onSave, saving, stale, reload: () => void reload(), reloading };
+}
