@@ -40,7 +40,7 @@ export const HistoryButtons = memo(function HistoryButtons({
   );
 });
 
-/** Save at the bottom (spec 002 §2), with 'unsaved changes' while the draft differs from the saved menu. */
+/** Save at the bottom, with 'unsaved changes' while the draft differs from the saved menu. */
 export const SaveBar = memo(function SaveBar({
   dirty,
   saving,

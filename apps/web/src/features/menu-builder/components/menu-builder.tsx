@@ -26,7 +26,7 @@ import { ItemsArea, type ItemsAreaProps, sameArea } from './items-area';
 import { ModifierList } from './modifier-list';
 import { RestoreOffer } from './restore-offer';
 
-/** The name-to-picture library (spec 002 §3): the pictures the project ships for common items. */
+/** The name-to-picture library (a picture named in an item's name is offered for it): the pictures the project ships for common items. */
 const PICTURES: readonly NamedPicture[] = STOCK_PICTURES;
 
 /**
@@ -37,7 +37,7 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: builderKeyboardCoordinates };
 
 /**
- * The Menu Builder of one shop (spec 002 §2, §4): categories on the left, the chosen category's items (or an item's
+ * The Menu Builder of one shop: categories on the left, the chosen category's items (or an item's
  * modifiers) in the middle, Undo/Redo above and Save at the bottom. In the order a reader meets them: the draft and
  * its history (`useMenuDraft`), its copy in the browser (`useDraftStorage`), Save and Reload (`useMenuSave`), what is
  * chosen and open, the shortcuts and the leave guard, dragging, and the item list kept while modifiers are open.
@@ -64,7 +64,7 @@ export function MenuBuilder({
   const [base, setBase] = useState<Draft>(initial);
   const dirty = draft.menu !== base.menu || draft.removed !== base.removed;
   const storage = useDraftStorage(shopId, draft, loaded.menu, dirty);
-  // Refused actions leave the draft as it is and say why (spec 002 §8: the category delete text).
+  // Refused actions leave the draft as it is and say why (a category holding items cannot be deleted, ...).
   const dispatch = useCallback(
     (action: MenuAction) => {
       const refusal = refusalOf(current(), action);

@@ -13,7 +13,7 @@ import { validateDraft } from '../model/validate';
 import type { MenuDraftApi } from './use-menu-draft';
 
 /**
- * Save and Reload of the builder. Save (spec 002 §4 'Saving the menu'): a confirmation, then validation (an invalid
+ * Save and Reload of the builder. Save: a confirmation, then validation (an invalid
  * menu is marked and not sent), then the whole menu; a copy someone saved over turns `stale` on, and Reload reads
  * the server's menu again. `adopt` gets each menu the server answered. `onSave` is stable.
  */
