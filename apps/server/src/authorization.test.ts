@@ -3,7 +3,7 @@ import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from './db/schema/index';
+import { shops } from './db/schema/shops';
 import { authPlugin, type RouteAccessEntry } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { createTestApp, type TestApp } from './test/test-app';

@@ -8,7 +8,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index';
+import * as accounts from './schema/accounts';
+import * as consumers from './schema/consumers';
+import * as events from './schema/events';
+import * as memberships from './schema/memberships';
+import * as menu from './schema/menu';
+import * as messaging from './schema/messaging';
+import * as orders from './schema/orders';
+import * as shops from './schema/shops';
+
+/** Drizzle needs every table and relation in one object for its relational queries. */
+const schema = { ...accounts, ...consumers, ...events, ...memberships, ...menu, ...messaging, ...orders, ...shops };
 
 export type Schema = typeof schema;
 /** Both drivers give this type, so repositories are written once. */

@@ -2,7 +2,7 @@ import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logins } from '../db/schema/index';
+import { logins } from '../db/schema/accounts';
 import { sentEmail } from '../lib/sent-text';
 import { DEMO_PASSWORD } from '../seed/seed-demo';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
-import { rateLimitHits } from '../db/schema/index';
+import { rateLimitHits } from '../db/schema/accounts';
 import { AppError } from '../errors';
 
 /**

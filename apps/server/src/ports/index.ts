@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema/index';
+import { appSecrets } from '../db/schema/messaging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
 import { createSandboxPayments, type Payments } from './payments';
 import { createStripePayments } from './stripe-payments';

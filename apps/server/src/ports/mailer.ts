@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema/messaging';
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxRefunds } from '../db/schema/index';
+import { sandboxRefunds } from '../db/schema/events';
 
 interface ConnectedAccountRequest {
   shopId: number;

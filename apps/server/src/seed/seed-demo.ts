@@ -3,7 +3,10 @@ import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/c
 import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logins, mailOutbox, memberships, shopHours, shopPermissions, shops } from '../db/schema/index';
+import { logins, shopPermissions } from '../db/schema/accounts';
+import { memberships } from '../db/schema/memberships';
+import { mailOutbox } from '../db/schema/messaging';
+import { shopHours, shops } from '../db/schema/shops';
 import { issueOneTimeToken } from '../modules/accounts/accounts.repository';
 import { STAFF_INVITE_TTL_MS, staffVerifyLink } from '../modules/accounts/accounts.service';
 import { staffInvitationMail } from '../modules/accounts/mail-templates';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { logins, oneTimeTokens, sessions } from '../../db/schema/index';
+import { logins, oneTimeTokens, sessions } from '../../db/schema/accounts';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 
 export type OneTimeTokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];

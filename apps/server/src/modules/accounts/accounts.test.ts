@@ -1,7 +1,8 @@
 import { messages } from '@brewline/contracts/messages';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logins, mailOutbox, oneTimeTokens, sessions } from '../../db/schema/index';
+import { logins, oneTimeTokens, sessions } from '../../db/schema/accounts';
+import { mailOutbox } from '../../db/schema/messaging';
 import { hashToken } from '../../lib/tokens';
 import { createOutboxMailer } from '../../ports/mailer';
 import { DEMO_INVITED_STAFF, DEMO_PASSWORD } from '../../seed/seed-demo';

@@ -4,7 +4,11 @@ import { TRANSACTION_TYPE, TRANSACTION_TYPE_CODES } from '@brewline/contracts/le
 import { feeCents } from '@brewline/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, menuItems, orderItemOptions, orderItems, orders, shops, transactions, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { userMemberships } from '../../db/schema/memberships';
+import { menuItems } from '../../db/schema/menu';
+import { orderItemOptions, orderItems, orders, transactions } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/orders.rules';
 import { createLedger } from '../ledger/ledger.service';

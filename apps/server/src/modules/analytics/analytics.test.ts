@@ -17,19 +17,12 @@ import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consumers,
-  logins,
-  menuItems,
-  orderItemOptions,
-  orderItems,
-  orders,
-  payouts,
-  shopPermissions,
-  shops,
-  transactions,
-  userMemberships,
-} from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { consumers } from '../../db/schema/consumers';
+import { userMemberships } from '../../db/schema/memberships';
+import { menuItems } from '../../db/schema/menu';
+import { orderItemOptions, orderItems, orders, payouts, transactions } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger.service';
 import { createAnalyticsRepository } from './analytics.repository';

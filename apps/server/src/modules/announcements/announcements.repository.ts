@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { membershipUpdates, memberships, shops, userMemberships } from '../../db/schema/index';
+import { membershipUpdates, memberships, userMemberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 
 /** A stored announcement with its tier's name; the status is derived by the service. */
 export interface AnnouncementRow {

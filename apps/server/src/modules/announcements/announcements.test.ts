@@ -2,7 +2,9 @@ import { type Announcement, announcementStatus } from '@brewline/contracts/annou
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, membershipUpdates, memberships, shops, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { membershipUpdates, memberships, userMemberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;

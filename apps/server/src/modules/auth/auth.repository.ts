@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle
 import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
-import { logins, sessions, shopPermissions, shops } from '../../db/schema/index';
+import { logins, sessions, shopPermissions } from '../../db/schema/accounts';
+import { shops } from '../../db/schema/shops';
 import type { LiveSession } from './live-session-check';
 
 type SessionShopRow = Session['shops'][number];

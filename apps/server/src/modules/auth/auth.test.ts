@@ -2,7 +2,8 @@ import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions
 import { messages } from '@brewline/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins, sessions, shopPermissions, shops } from '../../db/schema/index';
+import { logins, sessions, shopPermissions } from '../../db/schema/accounts';
+import { shops } from '../../db/schema/shops';
 import { hashToken } from '../../lib/tokens';
 import { DEMO_PASSWORD } from '../../seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -3,20 +3,20 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { memberships } from '../../db/schema/memberships';
 import {
   defaultOptionValues,
   defaultOptions,
   itemComplimentaryMemberships,
-  memberships,
   menuCategories,
   menuItemDefaultOptions,
   menuItems,
   menuOptionValues,
   menuOptions,
   menus,
-  shops,
   valueComplimentaryMemberships,
-} from '../../db/schema/index';
+} from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 async function activeMenu(db: Database, shopId: number) {

@@ -3,7 +3,9 @@ import type { PermissionSet } from '@brewline/contracts/permissions';
 import type { ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { logins, menuCategories, menuItems, menus, shopHours, shopPermissions, shops } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { menuCategories, menuItems, menus } from '../../db/schema/menu';
+import { shopHours, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 
 const copiedColumns = {

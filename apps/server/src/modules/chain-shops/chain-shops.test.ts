@@ -3,7 +3,8 @@ import { messages } from '@brewline/contracts/messages';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins, shopHours, shopPermissions, shops } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { shopHours, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const newShop = {

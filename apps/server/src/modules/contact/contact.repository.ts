@@ -1,6 +1,6 @@
 import type { ContactMessageBody } from '@brewline/contracts/contact';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { contactMessages } from '../../db/schema/messaging';
 
 export function createContactRepository(db: Database) {
   return {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { messages } from '@brewline/contracts/messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../../db/schema/index';
+import { contactMessages, mailOutbox } from '../../db/schema/messaging';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';

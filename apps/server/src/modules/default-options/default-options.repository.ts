@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { defaultOptions, defaultOptionValues, shops } from '../../db/schema/index';
+import { defaultOptions, defaultOptionValues } from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox } from '../../db/schema/messaging';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isLoopbackAddress } from './dev-mailbox.routes';
 

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, eventCheckIns, menuItems, orderItemRefunds, orderItems, orders, shops } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { eventCheckIns, orderItemRefunds } from '../../db/schema/events';
+import { menuItems } from '../../db/schema/menu';
+import { orderItems, orders } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import type { TicketStock } from './events.rules';
 import type { LineFigures, OrderFigures } from './events.refunds.rules';

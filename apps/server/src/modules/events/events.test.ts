@@ -4,7 +4,10 @@ import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCheckIns, menuItems, orderItemRefunds, orders, sandboxRefunds, shops, transactions } from '../../db/schema/index';
+import { eventCheckIns, orderItemRefunds, sandboxRefunds } from '../../db/schema/events';
+import { menuItems } from '../../db/schema/menu';
+import { orders, transactions } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createSandboxPayments, type Payments } from '../../ports/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

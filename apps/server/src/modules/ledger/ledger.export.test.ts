@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, shops, transactions } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { transactions } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { transactionsNewestFirst } from './ledger.export.repository';
 import { createLedgerRepository } from './ledger.repository';

@@ -2,7 +2,7 @@ import type { TransactionSortKey } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { transactions } from '../../db/schema/index';
+import { transactions } from '../../db/schema/orders';
 import { transactionsNewestFirst } from './ledger.export.repository';
 import { REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import { addOrderToRollups, addTransactionToRollups, rebuildRollups } from './ledger.rollups.repository';

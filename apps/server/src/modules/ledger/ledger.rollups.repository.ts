@@ -15,7 +15,7 @@ import {
   shopDays,
   transactions,
   transactionSumsByDay,
-} from '../../db/schema/index';
+} from '../../db/schema/orders';
 import { isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import type { RollupLine } from './ledger.types';
 

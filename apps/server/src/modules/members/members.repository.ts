@@ -1,7 +1,8 @@
 import type { MemberSortKey, MemberStatus, QuestionAnswer } from '@brewline/contracts/members';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, membershipAnswers, memberships, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { membershipAnswers, memberships, userMemberships } from '../../db/schema/memberships';
 import { transactional } from '../../db/transactional';
 
 /**

@@ -2,7 +2,8 @@ import type { MemberStatus } from '@brewline/contracts/members';
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, membershipAnswers, memberships, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { membershipAnswers, memberships, userMemberships } from '../../db/schema/memberships';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('members', () => {

@@ -1,7 +1,8 @@
 import type { MembershipFields } from '@brewline/contracts/memberships';
 import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, shops } from '../../db/schema/index';
+import { memberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

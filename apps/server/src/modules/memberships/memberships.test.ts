@@ -2,7 +2,7 @@ import type { Membership, MembershipFields, MembershipRow } from '@brewline/cont
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const tier: MembershipFields = {

@@ -1,18 +1,18 @@
 import type { ValueSource } from '@brewline/contracts/menu-complimentary';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { memberships } from '../../db/schema/memberships';
 import {
   defaultOptionValues,
   defaultOptions,
   itemComplimentaryMemberships,
-  memberships,
   menuItems,
   menuOptionValues,
   menuOptions,
-  shops,
   subsidies,
   valueComplimentaryMemberships,
-} from '../../db/schema/index';
+} from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 
 export interface Tier {

@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultOptionValues,
-  defaultOptions,
-  memberships,
-  menuCategories,
-  menuItems,
-  menuOptionValues,
-  menuOptions,
-  menus,
-  shops,
-} from '../../db/schema/index';
+import { memberships } from '../../db/schema/memberships';
+import { defaultOptionValues, defaultOptions, menuCategories, menuItems, menuOptionValues, menuOptions, menus } from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { menuItems, shops } from '../../db/schema/index';
+import { menuItems } from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 
 export function createMenuImagesRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories, menuItems, menus } from '../../db/schema/index';
+import { menuCategories, menuItems, menus } from '../../db/schema/menu';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a5a3b' } });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { defaultOptions, menus, shopHours, shops } from '../../db/schema/index';
+import { defaultOptions, menus } from '../../db/schema/menu';
+import { shopHours, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 import type { CategoryData, ItemData, LinkData, LoadedMenu, MenuRows, MenuStamp, OptionData, Tickets, ValueData } from './menu.types';

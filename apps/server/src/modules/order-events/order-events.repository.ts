@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, orders } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { orders } from '../../db/schema/orders';
 
 export function createOrderEventsRepository(db: Database) {
   return {

@@ -1,27 +1,21 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rateLimitHits } from '../../db/schema/accounts';
+import { consumers } from '../../db/schema/consumers';
+import { memberships, userMemberships } from '../../db/schema/memberships';
 import {
-  consumers,
   defaultOptionValues,
   defaultOptions,
   itemComplimentaryMemberships,
-  memberships,
   menuCategories,
   menuItemDefaultOptions,
   menuItems,
   menuOptionValues,
   menuOptions,
-  orderItemOptions,
-  orderItems,
-  orders,
-  promoCodeRedemptions,
-  promoCodes,
-  rateLimitHits,
-  serviceKeys,
-  shops,
-  userMemberships,
   valueComplimentaryMemberships,
-} from '../../db/schema/index';
+} from '../../db/schema/menu';
+import { orderItemOptions, orderItems, orders, promoCodeRedemptions, promoCodes, serviceKeys } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { MenuItemRow, MenuOptionRow, PricedLine } from './orders.rules';

@@ -2,26 +2,20 @@ import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { consumers } from '../../db/schema/consumers';
+import { memberships, userMemberships } from '../../db/schema/memberships';
+import { itemComplimentaryMemberships, menuCategories, menuItems, menuOptionValues, menuOptions, menus } from '../../db/schema/menu';
 import {
   addonSalesByDay,
-  itemComplimentaryMemberships,
   itemSalesByDay,
-  memberships,
-  menuCategories,
-  menuItems,
-  menuOptionValues,
-  menuOptions,
-  menus,
   orders,
   promoCodes,
   salesByHour,
   serviceKeys,
   shopCustomers,
-  shops,
   transactions,
-  userMemberships,
-  consumers,
-} from '../../db/schema/index';
+} from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import type { OrderEvent } from '../../lib/order-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger.service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 
 export function createPaymentsRepository(db: Database) {
   return {

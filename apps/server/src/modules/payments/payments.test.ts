@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 import type { Payments } from '../../ports/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { PickupOption } from '@brewline/contracts/pickup-options';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shopPickupOptions, shops } from '../../db/schema/index';
+import { shopPickupOptions, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

@@ -1,7 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopPickupOptions, shops } from '../../db/schema/index';
+import { shopPickupOptions, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const counter = { label: 'Pick up at counter', memberOnly: false, requireTableNumber: false };

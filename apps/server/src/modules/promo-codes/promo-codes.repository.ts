@@ -1,7 +1,9 @@
 import type { PromoUnit } from '@brewline/contracts/promo-codes';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, orders, promoCodeRedemptions, promoCodes, shops } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { orders, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 

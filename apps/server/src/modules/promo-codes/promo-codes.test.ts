@@ -2,7 +2,9 @@ import type { PromoCode, PromoCodeList, PromoUsagePage } from '@brewline/contrac
 import { shopToday } from '@brewline/contracts/promo-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, orders, promoCodeRedemptions, promoCodes, shops } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { orders, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 86_400_000;

@@ -1,17 +1,10 @@
 import { shopToday } from '@brewline/contracts/promo-codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  menuCategories,
-  menuItems,
-  menuOptionValues,
-  menuOptions,
-  menus,
-  promoCodeRedemptions,
-  promoCodes,
-  rateLimitHits,
-  shops,
-} from '../../db/schema/index';
+import { rateLimitHits } from '../../db/schema/accounts';
+import { menuCategories, menuItems, menuOptionValues, menuOptions, menus } from '../../db/schema/menu';
+import { promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shopHours, shops } from '../../db/schema/index';
+import { shopHours, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

@@ -1,6 +1,6 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { shopHours } from '../../db/schema/index';
+import { shopHours } from '../../db/schema/shops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

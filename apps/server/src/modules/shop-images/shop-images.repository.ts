@@ -1,7 +1,7 @@
 import type { ShopImageKind } from '@brewline/contracts/shop-images';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 
 const KEY_COLUMN = { logo: 'logoKey', banner: 'bannerKey', pickup: 'pickupKey' } as const satisfies Record<ShopImageKind, string>;
 

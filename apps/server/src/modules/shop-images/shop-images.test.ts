@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c8782a' } });

@@ -1,7 +1,8 @@
 import type { ShopInfo, ShopInfoFields } from '@brewline/contracts/shop-info';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { logins, shopPermissions, shops } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

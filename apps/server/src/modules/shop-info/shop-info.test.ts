@@ -1,7 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins } from '../../db/schema/index';
+import { logins } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const info = {

@@ -1,7 +1,9 @@
 import type { ShopAccessInfo, ShopSettings } from '@brewline/contracts/shop-settings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { logins, memberships, shops } from '../../db/schema/index';
+import { logins } from '../../db/schema/accounts';
+import { memberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

@@ -1,7 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/index';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const misc = { tax: 8.875, isPaused: false, isBusy: true, facebookUrl: 'https://facebook.com/fresh', instagramUrl: '' };

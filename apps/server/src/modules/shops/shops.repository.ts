@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, shops } from '../../db/schema/index';
+import { memberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 
 export function createShopsRepository(db: Database) {
   return {

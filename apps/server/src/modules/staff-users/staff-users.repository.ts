@@ -2,7 +2,8 @@ import { type PermissionSet, permissionsOf } from '@brewline/contracts/permissio
 import type { ChainShopRef, StaffUser } from '@brewline/contracts/staff-users';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { logins, shopPermissions, shops } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { claimVersion } from '../../lib/safe-save';
 

@@ -3,7 +3,9 @@ import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/c
 import type { StaffUser, StaffUserList } from '@brewline/contracts/staff-users';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins, mailOutbox, shopPermissions, shops } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { mailOutbox } from '../../db/schema/messaging';
+import { shops } from '../../db/schema/shops';
 import { DEMO_BLUEBIRD_STAFF, DEMO_HARBOR_STAFF_EMAILS } from '../../seed/demo/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

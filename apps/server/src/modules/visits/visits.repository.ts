@@ -1,7 +1,7 @@
 import type { RecordVisitBody } from '@brewline/contracts/visits';
 import { and, count, desc, gte, lt, max, min, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visits } from '../../db/schema/index';
+import { visits } from '../../db/schema/messaging';
 
 export function createVisitsRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
 import type { VisitsReport } from '@brewline/contracts/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visits } from '../../db/schema/index';
+import { visits } from '../../db/schema/messaging';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('landing-page visit sources', () => {

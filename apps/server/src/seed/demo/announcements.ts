@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { membershipUpdates, memberships } from '../../db/schema/index';
+import { membershipUpdates, memberships } from '../../db/schema/memberships';
 import type { DemoArea } from '../demo-world';
 import { seededRandom } from '../random';
 

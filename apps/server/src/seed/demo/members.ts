@@ -1,6 +1,7 @@
 import type { MemberStatus } from '@brewline/contracts/members';
 import { and, eq, inArray } from 'drizzle-orm';
-import { consumers, membershipAnswers, memberships, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { membershipAnswers, memberships, userMemberships } from '../../db/schema/memberships';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { FIRST_NAMES, LAST_NAMES, type SeededRandom, seededRandom } from '../random';
 

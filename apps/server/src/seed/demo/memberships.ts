@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { memberships, shops } from '../../db/schema/index';
+import { memberships } from '../../db/schema/memberships';
+import { shops } from '../../db/schema/shops';
 import type { DemoArea } from '../demo-world';
 import { seededRandom } from '../random';
 

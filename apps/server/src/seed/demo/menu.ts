@@ -13,7 +13,8 @@ import {
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { itemComplimentaryMemberships, memberships, menuItems } from '../../db/schema/index';
+import { memberships } from '../../db/schema/memberships';
+import { itemComplimentaryMemberships, menuItems } from '../../db/schema/menu';
 import { createDefaultOptionsRepository } from '../../modules/default-options/default-options.repository';
 import { createDefaultOptionsService } from '../../modules/default-options/default-options.service';
 import { createMenuRepository } from '../../modules/menu/menu.repository';

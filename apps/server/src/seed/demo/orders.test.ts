@@ -1,7 +1,8 @@
 import { TRANSACTION_TYPE_CODES, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers, shops } from '../../db/schema/index';
+import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { REFUND_DESCRIPTION_PATTERN } from '../../modules/ledger/ledger.rules';
 import { createLedger } from '../../modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,10 @@ import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { feeCents } from '@brewline/contracts/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumers, memberships, menuItems, shops, userMemberships } from '../../db/schema/index';
+import { consumers } from '../../db/schema/consumers';
+import { memberships, userMemberships } from '../../db/schema/memberships';
+import { menuItems } from '../../db/schema/menu';
+import { shops } from '../../db/schema/shops';
 import {
   type MemberBenefits,
   type MenuItemRow,

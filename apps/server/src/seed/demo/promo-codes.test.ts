@@ -2,7 +2,8 @@ import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { promoCodeStatus, shopToday } from '@brewline/contracts/promo-codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoCodes, shops } from '../../db/schema/index';
+import { promoCodes } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { shopToday } from '@brewline/contracts/promo-codes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { promoCodeRedemptions, promoCodes, shops } from '../../db/schema/index';
+import { promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
 import { type PricedOrder, type PromoRule, promoRuleOf, promoUsable } from '../../modules/orders/orders.rules';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { seededRandom } from '../random';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shopPickupOptions, shops } from '../../db/schema/index';
+import { shopPickupOptions, shops } from '../../db/schema/shops';
 import type { DemoArea } from '../demo-world';
 
 const plain = { memberOnly: false, requireTableNumber: false };

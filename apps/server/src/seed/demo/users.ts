@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
 import { eq } from 'drizzle-orm';
-import { logins, shopPermissions } from '../../db/schema/index';
+import { logins, shopPermissions } from '../../db/schema/accounts';
 import type { DemoArea, DemoTx } from '../demo-world';
 
 const only = (...flags: Array<keyof PermissionSet>): PermissionSet => ({
