@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cardRoles, cellText, type Column, isExported, isSortable, sortValue } from './columns';
-import { headerMinWidth, MIN_WIDTH_BY_TYPE, moneyMinWidth, toGridColumns } from './grid-columns';
+import { headerMinWidth, MIN_WIDTH_BY_TYPE, figureMinWidth, toGridColumns } from './grid-columns';
 import { fromSortModel, nextTableState, type TableState, toSortModel } from './table-state';
 
 interface Order {
@@ -135,13 +135,30 @@ describe('the grid’s columns', () => {
     expect(tier.minWidth).toBe(Math.max(MIN_WIDTH_BY_TYPE.text, headerMinWidth('Membership')));
   });
 
+  it('size a header by its words as the browser measures them when it can', () => {
+    // A type where 'Transaction' is 150 px wide and every other word 10 px per letter.
+    const measure = (word: string) => (word === 'Transaction' ? 150 : word.length * 10);
+    expect(headerMinWidth('Transaction ID', measure)).toBe(headerMinWidth('Transaction', measure));
+    expect(headerMinWidth('Transaction ID', measure) - headerMinWidth('Order Amount', measure)).toBe(150 - 60);
+    const [id] = toGridColumns([{ key: 'transactionId', header: 'Transaction ID', type: 'id' }], [], measure);
+    expect(id!.minWidth).toBe(headerMinWidth('Transaction', measure));
+  });
+
+  it('never make an id column narrower than its longest number', () => {
+    const id = { key: 'orderId', header: 'ID', type: 'id' } as const;
+    const [narrow] = toGridColumns([id], [{ orderId: 14468 }]);
+    const [wide] = toGridColumns([id], [{ orderId: 1_234_567_890_123 }]);
+    expect(narrow!.minWidth).toBe(MIN_WIDTH_BY_TYPE.id);
+    expect(wide!.minWidth).toBeGreaterThan(MIN_WIDTH_BY_TYPE.id);
+  });
+
   it('never make a money column narrower than its longest amount', () => {
     const total = byKey('totalCents');
-    expect(moneyMinWidth(total, [], 88)).toBe(88);
-    const wide = moneyMinWidth(total, [order, { ...order, totalCents: 123_456_789_00 }], 88);
+    expect(figureMinWidth(total, [], 88)).toBe(88);
+    const wide = figureMinWidth(total, [order, { ...order, totalCents: 123_456_789_00 }], 88);
     // '$12,345,678,900.00' is 18 characters: wider than the type's minimum.
     expect(wide).toBeGreaterThan(88);
-    expect(wide).toBeGreaterThan(moneyMinWidth(total, [order], 88));
+    expect(wide).toBeGreaterThan(figureMinWidth(total, [order], 88));
     const sized = toGridColumns(columns, [{ ...order, totalCents: 123_456_789_00 }]);
     expect(sized.find((column) => column.field === 'totalCents')!.minWidth).toBe(wide);
   });

@@ -7,7 +7,7 @@ import { type Column, sortValue } from './columns';
 import { ColumnChooser } from './column-chooser';
 import { useShownColumns } from './column-choice';
 import { gridLocaleText } from './grid-locale';
-import { toGridColumns } from './grid-columns';
+import { type MeasureWord, toGridColumns } from './grid-columns';
 import { RowCards } from './row-cards';
 import { TableRoomContext, useTableRoom } from './table-room';
 import { DEFAULT_PAGE_SIZE_OPTIONS, fromSortModel, nextTableState, type SortState, type TableState, toSortModel } from './table-state';
@@ -102,7 +102,8 @@ function Grid<Row extends GridValidRowModel>({
   const { shown, toggle } = useShownColumns(storageKey);
   const optional = useMemo(() => columns.filter((column) => column.optional), [columns]);
   const visible = useMemo(() => columns.filter((column) => !column.optional || shown.includes(column.key)), [columns, shown]);
-  const gridColumns = useMemo(() => toGridColumns(columns, rows), [columns, rows]);
+  const measure = useHeaderMeasure();
+  const gridColumns = useMemo(() => toGridColumns(columns, rows, measure), [columns, rows, measure]);
   const columnVisibilityModel = useMemo(
     () => Object.fromEntries(optional.map((column) => [column.key, shown.includes(column.key)])),
     [optional, shown],
@@ -202,6 +203,8 @@ function Grid<Row extends GridValidRowModel>({
         {...(serverProps ?? { initialState })}
         {...(paged ? {} : { hideFooter: true })}
         autoHeight
+        // Two lines of header and the sort arrow under them (see the header styles below).
+        columnHeaderHeight={60}
         // Rows grow to fit a wrapped name or a date over its time, rather than cutting them.
         getRowHeight={rowHeightAuto}
         disableColumnMenu
@@ -215,7 +218,11 @@ function Grid<Row extends GridValidRowModel>({
           // Narrower padding and headers that wrap onto two lines: the old product's columns fit a laptop side by side.
           '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
           '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontWeight: 600 },
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontWeight: HEADER_FONT_WEIGHT },
+          // The sort arrow goes under the header where it does not fit beside it: a narrow column keeps its width
+          // and its header's words stay whole (the header row is tall enough for two lines and the arrow).
+          '& .MuiDataGrid-columnHeaderTitleContainer': { flexWrap: 'wrap', alignContent: 'center' },
+          '& .MuiDataGrid-columnHeader .MuiDataGrid-sortButton': { p: 0.25 },
           // A button's label wraps rather than being cut ('Cancel membership' in a narrow Action column).
           '& .MuiDataGrid-cell .MuiButton-root': { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' },
           // A long status ('Membership cancelled by customer') wraps inside its chip rather than being cut.
@@ -233,6 +240,24 @@ function Grid<Row extends GridValidRowModel>({
 }
 
 const rowHeightAuto = () => 'auto' as const;
+
+/** The header's type: bold, the grid's 14 px. */
+const HEADER_FONT_WEIGHT = 600;
+const HEADER_FONT_SIZE_PX = 14;
+
+/**
+ * Measures a header's words in the type the browser draws them with (fonts differ by system: a word is wider in one
+ * than in another), so a column is as wide as its header's longest word and no wider. Undefined without a canvas.
+ */
+function useHeaderMeasure(): MeasureWord | undefined {
+  const { typography } = useTheme();
+  return useMemo(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return undefined;
+    context.font = `${HEADER_FONT_WEIGHT} ${HEADER_FONT_SIZE_PX}px ${typography.fontFamily}`;
+    return (word: string) => context.measureText(word).width;
+  }, [typography.fontFamily]);
+}
 
 /** The cards' rows: the server's page as it came, or this table's own sort and page of every row. */
 function PhoneCards<Row extends GridValidRowModel>({

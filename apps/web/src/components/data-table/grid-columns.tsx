@@ -9,8 +9,8 @@ import { cellText, type Column, type ColumnType, isNumeric, isSortable, sortValu
 export const MIN_WIDTH_BY_TYPE: Record<ColumnType, number> = {
   text: 110,
   number: 72,
-  id: 72,
-  money: 88,
+  id: 64,
+  money: 72,
   date: 100,
   datetime: 100,
   phone: 124,
@@ -20,21 +20,28 @@ export const MIN_WIDTH_BY_TYPE: Record<ColumnType, number> = {
 /** About the width of one character of a figure in the table's type, and a cell's padding on both sides. */
 const FIGURE_CHAR_PX = 8.5;
 const CELL_PADDING_PX = 20;
-/** A header's bold letter, and its padding with room for the sort arrow. */
+/**
+ * A header's bold letter, and its padding. The sort arrow takes no width of its own: where it does not fit beside
+ * the header's last word it goes onto the line below (data-table.tsx), so a narrow figure column keeps its width.
+ */
 const HEADER_CHAR_PX = 8.6;
-const HEADER_PADDING_PX = 44;
+const HEADER_PADDING_PX = 20;
+
+/** The width in px of a word in the header's bold type: measured by the browser, else estimated from its length. */
+export type MeasureWord = (word: string) => number;
+const estimateWord: MeasureWord = (word) => word.length * HEADER_CHAR_PX;
 
 /** A header wraps between its words but never inside one: the column is at least as wide as its longest word. */
-export function headerMinWidth(header: string): number {
-  const longestWord = header.split(/\s+/).reduce((longest, word) => Math.max(longest, word.length), 0);
-  return Math.ceil(longestWord * HEADER_CHAR_PX + HEADER_PADDING_PX);
+export function headerMinWidth(header: string, measure: MeasureWord = estimateWord): number {
+  const longestWord = header.split(/\s+/).reduce((longest, word) => Math.max(longest, measure(word)), 0);
+  return Math.ceil(longestWord + HEADER_PADDING_PX);
 }
 
 /**
- * A money column is never narrower than its longest amount (a money figure is never cut to '$1,23...'): its
- * minimum grows with the rows it shows.
+ * A money or id column is never narrower than its longest figure (a money figure is never cut to '$1,23...'): its
+ * minimum grows with the rows it shows, so money and ids stay as narrow as their figures allow.
  */
-export function moneyMinWidth<Row>(column: Column<Row>, rows: readonly Row[], base: number): number {
+export function figureMinWidth<Row>(column: Column<Row>, rows: readonly Row[], base: number): number {
   const longest = rows.reduce((widest, row) => Math.max(widest, cellText(column, row).length), 0);
   return Math.max(base, Math.ceil(longest * FIGURE_CHAR_PX + CELL_PADDING_PX));
 }
@@ -62,20 +69,22 @@ function TwoLineDateTime({ text }: { text: string }) {
 /**
  * Our column definitions as the grid's. The grid compares `sortValue` (numbers for money and counts, times for
  * dates) and shows `cellText` (formatted by lib/format), so sorting never compares '$9.00' with '$10.00' as text.
- * `rows` sizes the money columns. Type-only import of the grid: this stays testable in node and adds nothing to
+ * `rows` sizes the money and id columns, `measure` the headers' words. Type-only import of the grid: this stays testable in node and adds nothing to
  * the bundle.
  */
 export function toGridColumns<Row extends GridValidRowModel>(
   columns: readonly Column<Row>[],
   rows: readonly Row[] = [],
+  measure?: MeasureWord,
 ): GridColDef<Row>[] {
   return columns.map((column) => {
     const type = column.type ?? 'text';
     const numeric = isNumeric(type);
+    const figure = type === 'money' || type === 'id';
     const sized = column.width !== undefined;
     const newestFirst = numeric || type === 'date' || type === 'datetime';
     const render = column.render;
-    const header = headerMinWidth(column.header);
+    const header = headerMinWidth(column.header, measure);
     const minimum = sized ? undefined : Math.max(column.minWidth ?? MIN_WIDTH_BY_TYPE[type], header);
     const width = sized ? Math.max(column.width!, header) : undefined;
     return {
@@ -86,8 +95,8 @@ export function toGridColumns<Row extends GridValidRowModel>(
       sortingOrder: newestFirst ? ['desc', 'asc'] : ['asc', 'desc'],
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
-      ...(width !== undefined ? { width: type === 'money' ? moneyMinWidth(column, rows, width) : width } : { flex: column.grow ?? 1 }),
-      minWidth: type === 'money' && minimum !== undefined ? moneyMinWidth(column, rows, minimum) : minimum,
+      ...(width !== undefined ? { width: figure ? figureMinWidth(column, rows, width) : width } : { flex: column.grow ?? 1 }),
+      minWidth: figure && minimum !== undefined ? figureMinWidth(column, rows, minimum) : minimum,
       valueGetter: (_value: never, row: Row) => sortValue(column, row),
       valueFormatter: (_value: never, row: Row) => cellText(column, row),
       renderCell: render

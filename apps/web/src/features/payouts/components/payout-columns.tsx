@@ -22,7 +22,8 @@ export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<Payou
     const unsorted = (display: ColumnDisplay<PayoutRow> = {}) => ({ sortable: false, ...display });
     return reportTableColumns<PayoutRow, PayoutColumnKey>(PAYOUT_COLUMNS, t, {
       date: unsorted({
-        width: 160,
+        // The date, its icon and the button's padding on one line.
+        minWidth: 136,
         // The date opens the payout's transactions: the first thing in the row, so a phone reaches it without scrolling.
         render: (row) => (
           <Button
@@ -36,15 +37,17 @@ export function usePayoutColumns(onOpen: (row: PayoutRow) => void): Column<Payou
           </Button>
         ),
       }),
-      week: unsorted({ minWidth: 195, grow: 1, value: weekLabel }),
-      orderCount: unsorted({ width: 90 }),
-      subtotalCents: unsorted({ width: 115 }),
-      taxCents: unsorted({ width: 100 }),
-      tipCents: unsorted({ width: 100 }),
-      discountCents: unsorted({ width: 110 }),
-      totalCents: unsorted({ width: 115 }),
-      feeCents: unsorted({ width: 100 }),
-      paidCents: unsorted({ width: 115 }),
+      // The week wraps at its dash; the figures are as wide as their amounts (the data table's column types).
+      week: unsorted({ value: weekLabel }),
+      orderCount: unsorted(),
+      subtotalCents: unsorted(),
+      taxCents: unsorted(),
+      tipCents: unsorted(),
+      discountCents: unsorted(),
+      totalCents: unsorted(),
+      feeCents: unsorted(),
+      // On a phone's card the large figure is what was paid: the figure the owner came for.
+      paidCents: unsorted({ card: 'amount' }),
     });
   }, [t, onOpen]);
 }
