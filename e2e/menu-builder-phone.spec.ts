@@ -1,6 +1,6 @@
 import { comeBackOf, type OpeningSchedule } from '@brewline/contracts/shop-time';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, PHONE, signIn } from './support';
+import { DEMO, openEspressoModifiers, PHONE, signIn } from './support';
 
 /**
  * The Menu Builder and Default Modifiers on a 390 px phone with an item's modifiers open (decision 190): nothing
@@ -25,13 +25,6 @@ async function expectOnScreen(page: Page, controls: Locator) {
     expect(box.x, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${name} ends on the screen`).toBeLessThanOrEqual(width);
   }
-}
-
-async function openEspressoModifiers(page: Page) {
-  await page.goto('/app/menu');
-  await page.getByRole('button', { name: /^Modifiers of Espresso/ }).click();
-  await expect(page.getByRole('heading', { name: 'Modifiers: Espresso' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Modifier / }).first()).toBeVisible();
 }
 
 test("the builder with an item's modifiers open fits a 390 px phone, every button and select on the screen", async ({ page }) => {

@@ -3,6 +3,13 @@ import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /** The journeys of issue 10's promo codes, as Bluebird's owner. Each makes its own codes (unique names). */
 
+/** The list's filters, shown: they are folded away until asked for, so the table has the page's width. */
+async function showFilters(page: Page, name: 'Filter promo codes' | 'Filter promo code usage') {
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('search', { name });
+}
+
 const notice = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const form = (page: Page) => page.getByRole('form', { name: 'New promo code' });
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: false });
@@ -88,7 +95,7 @@ test.describe('Create Promo Code', () => {
     await form(page).getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/app\/promo-code-list$/);
     const table = page.getByRole('grid', { name: 'Promo Code List' });
-    await page.getByRole('search', { name: 'Filter promo codes' }).getByRole('textbox', { name: 'Promo Code' }).fill(generated);
+    await (await showFilters(page, 'Filter promo codes')).getByRole('textbox', { name: 'Promo Code' }).fill(generated);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').nth(1);
@@ -120,7 +127,7 @@ test.describe('Promo Code List', () => {
     const code = uniqueCode('OFF');
     await createCode(page, code);
     const table = page.getByRole('grid', { name: 'Promo Code List' });
-    await page.getByRole('search', { name: 'Filter promo codes' }).getByRole('textbox', { name: 'Promo Code' }).fill(code.toLowerCase());
+    await (await showFilters(page, 'Filter promo codes')).getByRole('textbox', { name: 'Promo Code' }).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('button', { name: `Deactivate ${code}` }).click();
@@ -138,7 +145,10 @@ test.describe('Promo Code List', () => {
     await page.goto('/app/promo-code-list');
     await expect(page.getByRole('heading', { name: 'Promo Code List', level: 1 })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('grid', { name: 'Promo Code List' });
-    const filters = page.getByRole('search', { name: 'Filter promo codes' });
+    // Folded at first: the table has the page's width.
+    await expect(page.getByRole('search', { name: 'Filter promo codes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false');
+    const filters = await showFilters(page, 'Filter promo codes');
     // Other journeys add codes at the same time, so each demo code is found by its filter, not by its place.
     for (const [code, status] of [
       ['summer15', 'Expired'],
@@ -169,6 +179,13 @@ test.describe('Promo Code List', () => {
     await filters.getByRole('textbox', { name: 'Discount Value' }).fill('ten');
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(filters.getByText('Enter the discount value as a number, like 10 or 2.50.')).toBeVisible();
+
+    // Shown filters stay shown on the next visit (remembered in this browser); Hide filters folds them away again.
+    await page.reload();
+    await expect(filters.getByRole('textbox', { name: 'Promo Code' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(filters).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -180,7 +197,7 @@ test.describe('Promo Code Usage', () => {
     await page.goto('/app/promo-code-usage');
     await expect(page.getByRole('heading', { name: 'Promo Code Usage', level: 1 })).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('grid', { name: 'Promo Code Usage' });
-    const filters = page.getByRole('search', { name: 'Filter promo code usage' });
+    const filters = await showFilters(page, 'Filter promo code usage');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
     await filters.getByRole('textbox', { name: 'Promo Code' }).fill('Welcome2');

@@ -75,3 +75,11 @@ export const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.
 
 /** An email no one has signed up with yet, for sign-up journeys. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Opens the Menu Builder with Espresso's modifiers open (Bluebird's menu, read only). */
+export async function openEspressoModifiers(page: Page) {
+  await page.goto('/app/menu');
+  await page.getByRole('button', { name: /^Modifiers of Espresso/ }).click();
+  await expect(page.getByRole('heading', { name: 'Modifiers: Espresso' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Modifier / }).first()).toBeVisible();
+}

@@ -1,12 +1,72 @@
-import { ClearOutlined, SearchOutlined } from '@mui/icons-material';
-import { Button, Card, CardContent, Stack, TextField, type TextFieldProps, Typography } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
+import { ClearOutlined, FilterListOff, FilterListOutlined, SearchOutlined } from '@mui/icons-material';
+import { Box, Button, Card, CardContent, Stack, TextField, type TextFieldProps, Typography } from '@mui/material';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const FOLD_PREFIX = 'brewline.filters.';
+
+/** Whether a screen's filters are shown, remembered in this browser; folded at first, so the table has the width. */
+function useFilterFold(screen: string) {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(FOLD_PREFIX + screen) === 'open';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setOpen((current) => {
+      try {
+        localStorage.setItem(FOLD_PREFIX + screen, current ? 'folded' : 'open');
+      } catch {
+        // Storage full or switched off: the choice lasts for this page only.
+      }
+      return !current;
+    });
+  return { open, toggle };
+}
+
 /**
- * The side filters of the promo lists: the fields, then Search and Clear. Beside the table from the
- * md breakpoint, above it on a phone.
+ * A promo list: 'Show filters' above, and once shown the side filters beside the table from the md breakpoint,
+ * above it on a phone. The filters fold away by default so the table's columns have the page's width.
  */
+export function FilteredTable({
+  screen,
+  filters,
+  children,
+}: {
+  /** Names the screen for the remembered fold. */
+  screen: string;
+  /** The FilterPanel. */
+  filters: ReactNode;
+  /** The table, and whatever goes above it. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fold = useFilterFold(screen);
+  const panelId = useId();
+  return (
+    <Stack spacing={1.5}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={fold.open ? <FilterListOff /> : <FilterListOutlined />}
+        aria-expanded={fold.open}
+        aria-controls={fold.open ? panelId : undefined}
+        onClick={fold.toggle}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {fold.open ? t('table.hideFilters') : t('table.showFilters')}
+      </Button>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
+        {fold.open && <Box id={panelId}>{filters}</Box>}
+        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The side filters of the promo lists: the fields, then Search and Clear. */
 export function FilterPanel({
   label,
   children,

@@ -1,6 +1,6 @@
 import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +10,7 @@ import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { FilterField, FilterPanel } from '../components/filter-panel';
+import { FilterField, FilteredTable, FilterPanel } from '../components/filter-panel';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 import { LoadError } from '../../../components/load-error';
@@ -62,43 +62,45 @@ function PromoCodeList({ shopId }: { shopId: number }) {
         </Button>
       </Stack>
       <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
-        <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
-          <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <TextField
-            select
-            size="small"
-            label={t('filters.unit')}
-            value={filters.draft.valueUnit}
-            onChange={(event) => filters.set('valueUnit', event.target.value)}
-          >
-            <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
-            {PROMO_UNITS.map((unit) => (
-              <MenuItem key={unit} value={unit}>
-                {t(`units.${unit}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FilterField
-            filters={filters}
-            name="value"
-            label={t('filters.value')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-        </FilterPanel>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {codes.isError && <LoadError error={codes.error} onRetry={() => void codes.refetch()} />}
-          <DataTable
-            label={t('list.title')}
-            columns={columns}
-            rows={codes.data?.rows ?? []}
-            getRowId={idOf}
-            emptyText={t('list.empty')}
-            loading={codes.isFetching}
-            pageSizeOptions={PROMO_LIST_PAGE_SIZES}
-          />
-        </Box>
-      </Stack>
+      <FilteredTable
+        screen="promoCodeList"
+        filters={
+          <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
+            <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <TextField
+              select
+              size="small"
+              label={t('filters.unit')}
+              value={filters.draft.valueUnit}
+              onChange={(event) => filters.set('valueUnit', event.target.value)}
+            >
+              <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
+              {PROMO_UNITS.map((unit) => (
+                <MenuItem key={unit} value={unit}>
+                  {t(`units.${unit}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FilterField
+              filters={filters}
+              name="value"
+              label={t('filters.value')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            />
+          </FilterPanel>
+        }
+      >
+        {codes.isError && <LoadError error={codes.error} onRetry={() => void codes.refetch()} />}
+        <DataTable
+          label={t('list.title')}
+          columns={columns}
+          rows={codes.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('list.empty')}
+          loading={codes.isFetching}
+          pageSizeOptions={PROMO_LIST_PAGE_SIZES}
+        />
+      </FilteredTable>
     </Stack>
   );
 }

@@ -4,13 +4,13 @@ import {
   type PromoUsageRow,
   PromoUsageQuerySchema,
 } from '@brewline/contracts/promo-codes';
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useShopId } from '../../../lib/session-store';
 import { usePromoUsage } from '../api/get-promo-usage';
-import { FilterField, FilterPanel } from '../components/filter-panel';
+import { FilterField, FilteredTable, FilterPanel } from '../components/filter-panel';
 import { useUsageColumns } from '../components/usage-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 import { LoadError } from '../../../components/load-error';
@@ -38,38 +38,40 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
         {t('usage.title')}
       </Typography>
       <Typography color="text.secondary">{t('usage.subtitle')}</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'stretch' }}>
-        <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
-          <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <FilterField
-            filters={filters}
-            name="userName"
-            label={t('filters.userName')}
-            hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
-            // The old product's input maximum: the field takes at most 25 characters.
-            slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
-          />
-          <FilterField
-            filters={filters}
-            name="value"
-            label={t('filters.value')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-        </FilterPanel>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {usage.isError && <LoadError error={usage.error} onRetry={() => void usage.refetch()} />}
-          <DataTable
-            label={t('usage.title')}
-            columns={columns}
-            rows={usage.data?.rows ?? []}
-            getRowId={idOf}
-            emptyText={t('usage.empty')}
-            loading={usage.isFetching}
-            pageSizeOptions={PROMO_USAGE_PAGE_SIZES}
-            server={{ rowCount: usage.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
-          />
-        </Box>
-      </Stack>
+      <FilteredTable
+        screen="promoCodeUsage"
+        filters={
+          <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
+            <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <FilterField
+              filters={filters}
+              name="userName"
+              label={t('filters.userName')}
+              hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
+              // The old product's input maximum: the field takes at most 25 characters.
+              slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
+            />
+            <FilterField
+              filters={filters}
+              name="value"
+              label={t('filters.value')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            />
+          </FilterPanel>
+        }
+      >
+        {usage.isError && <LoadError error={usage.error} onRetry={() => void usage.refetch()} />}
+        <DataTable
+          label={t('usage.title')}
+          columns={columns}
+          rows={usage.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('usage.empty')}
+          loading={usage.isFetching}
+          pageSizeOptions={PROMO_USAGE_PAGE_SIZES}
+          server={{ rowCount: usage.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+        />
+      </FilteredTable>
     </Stack>
   );
 }
