@@ -93,7 +93,12 @@ test('the screen and a payout fit a phone, in Arabic too', async ({ page }) => {
     expect(await hasHorizontalScroll(page), path).toBe(false);
   }
   await page.goto('/app/payouts?lng=en');
-  await page.getByRole('list', { name: 'Payout History' }).getByRole('listitem').first().getByRole('button').first().click();
+  // The large figure on a payout's card is what was paid, as the first row's Paid says through the API.
+  const newest = (await get<PayoutsPage>(page, 'payouts?page=1')).rows[0]!;
+  const firstCard = page.getByRole('list', { name: 'Payout History' }).getByRole('listitem').first();
+  await expect(firstCard.locator('[data-card-amount]')).toHaveText(money(newest.paidCents));
+  await expect(firstCard.locator('[data-card-amount]')).not.toHaveText(money(newest.subtotalCents));
+  await firstCard.getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
 });

@@ -179,6 +179,26 @@ test.describe('layout on a laptop and on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
   });
 
+  test('the sidebar folds to its icons and back by hand, and stays folded on the next visit', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    const width = async () => (await sidebar(page).boundingBox())!.width;
+    const open = await width();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(width).toBeLessThan(open / 2);
+    // Icons only: each link keeps its name for assistive technology and still leads to its page.
+    await sidebarLink(page, 'Manage Users').click();
+    await expect(page).toHaveURL(/\/app\/users$/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await expect.poll(width).toBeLessThan(open / 2);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(width).toBe(open);
+  });
+
   test('on a phone the navigation is hidden until the header menu button opens it', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, DEMO.owner);
@@ -186,6 +206,8 @@ test.describe('layout on a laptop and on a phone', () => {
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).click();
     await expect(sidebar(page)).toBeVisible();
+    // The drawer does not fold: no Collapse sidebar in it.
+    await expect(page.getByRole('button', { name: /^(Collapse|Expand) sidebar$/ })).toHaveCount(0);
     await sidebarLink(page, 'Shop Info').click();
     await expect(page).toHaveURL(/\/app\/shop_info$/);
     // Following a link closes the drawer again.

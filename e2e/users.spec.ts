@@ -103,6 +103,10 @@ test.describe('Manage Users', () => {
     await signIn(page, DEMO.owner);
     await page.goto('/app/users');
     await expect(page.getByRole('heading', { name: 'User List' })).toBeVisible();
+    // Each user is a card titled with the full name, first and last.
+    const card = page.getByRole('list', { name: 'User List' }).getByRole('listitem', { name: 'Sam Rivera', exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Sam Rivera', { exact: true })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('button', { name: '+ Add User' }).click();
     await expect(page.getByRole('dialog', { name: 'Add a Shop User' }).getByLabel('First Name')).toBeVisible();

@@ -20,8 +20,9 @@ import { type DateInput, formatDate, formatDateTime, formatMoney, formatNumber, 
 export type ColumnType = 'text' | 'number' | 'id' | 'money' | 'date' | 'datetime' | 'phone' | 'custom';
 
 /**
- * Where a column goes on a phone, where each row is a card: 'title' (the name, first and bold), 'amount' (large
- * type), 'status' (beside the amount), 'actions' (the row's buttons, last), 'detail' (a 'Header: value' line).
+ * Where a column goes on a phone, where each row is a card: 'title' (the name, first and bold; several title columns
+ * make one name, as first and last name), 'amount' (large type), 'status' (beside the amount), 'actions' (the row's
+ * buttons, last), 'detail' (a 'Header: value' line).
  */
 export type CardRole = 'title' | 'amount' | 'status' | 'actions' | 'detail';
 

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridLocaleText, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardRole, cardRoles, cellText, type Column, isSortable } from './columns';
 import type { TableState } from './table-state';
@@ -50,7 +50,13 @@ export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row
   const { columns, state, onStateChange } = props;
   const roles = cardRoles(columns);
   const withRole = (role: CardRole) => columns.filter((_, index) => roles[index] === role);
-  const [title] = withRole('title');
+  // A name in several columns (first and last name) is one title, its parts in the columns' order.
+  const titles = withRole('title');
+  const titleText = (row: Row) =>
+    titles
+      .map((column) => cellText(column, row))
+      .filter(Boolean)
+      .join(' ');
   const [amount] = withRole('amount');
   const statuses = withRole('status');
   const details = withRole('detail');
@@ -104,12 +110,21 @@ export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row
               key={props.getRowId(row)}
               variant="outlined"
               data-row-card=""
-              aria-label={title ? cellText(title, row) || undefined : undefined}
+              aria-label={titleText(row) || undefined}
             >
               <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
-                    {title && <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{cellContent(title, row)}</Typography>}
+                    {titles.length > 0 && (
+                      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                        {titles.map((column, index) => (
+                          <Fragment key={column.key}>
+                            {index > 0 && ' '}
+                            {cellContent(column, row)}
+                          </Fragment>
+                        ))}
+                      </Typography>
+                    )}
                     {statuses.map((column) => (
                       <Box key={column.key} sx={{ mt: 0.5 }}>
                         {cellContent(column, row)}

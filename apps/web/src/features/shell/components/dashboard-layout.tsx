@@ -15,6 +15,32 @@ import { AdminShopPicker } from './admin-shop-picker';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 264;
+const FOLD_KEY = 'brewline.sidebar';
+
+/**
+ * The owner's own fold of the sidebar. 'folded' is remembered in this browser and holds on every page; 'open' holds
+ * until the page is reloaded, even where a wide table would fold it (that table then scrolls sideways); no choice:
+ * the sidebar folds while a wide table needs the room.
+ */
+function useSidebarFold() {
+  const [choice, setChoice] = useState<'folded' | 'open' | null>(() => {
+    try {
+      return localStorage.getItem(FOLD_KEY) === 'folded' ? 'folded' : null;
+    } catch {
+      return null;
+    }
+  });
+  const choose = useCallback((next: 'folded' | 'open') => {
+    try {
+      if (next === 'folded') localStorage.setItem(FOLD_KEY, 'folded');
+      else localStorage.removeItem(FOLD_KEY);
+    } catch {
+      // Storage full or switched off: the choice lasts for this page only.
+    }
+    setChoice(next);
+  }, []);
+  return { choice, choose };
+}
 /** The sidebar folded to its icons, while a wide table needs the room. */
 const FOLDED_WIDTH = 64;
 
@@ -41,7 +67,8 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       }),
     [],
   );
-  const folded = permanent && roomNeeded.size > 0;
+  const fold = useSidebarFold();
+  const folded = permanent && (fold.choice === 'folded' || (fold.choice !== 'open' && roomNeeded.size > 0));
   const room = useMemo<TableRoom>(
     () => ({ gain: permanent ? DRAWER_WIDTH - FOLDED_WIDTH : 0, folded, request }),
     [permanent, folded, request],
@@ -67,6 +94,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       onSignOut={() => void signOut()}
       onNavigate={() => setDrawerOpen(false)}
       folded={folded}
+      onToggleFolded={permanent ? () => fold.choose(folded ? 'open' : 'folded') : undefined}
     />
   );
 

@@ -11,6 +11,8 @@ import {
   ExpandMore,
   HistoryOutlined,
   InsightsOutlined,
+  KeyboardDoubleArrowLeft,
+  KeyboardDoubleArrowRight,
   LocalOfferOutlined,
   ManageAccountsOutlined,
   PaymentsOutlined,
@@ -29,6 +31,7 @@ import {
   ButtonBase,
   Chip,
   Divider,
+  IconButton,
   List,
   ListItemButton,
   ListItemIcon,
@@ -38,6 +41,7 @@ import {
   MenuItem,
   Stack,
   Tooltip,
+  type Theme,
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -111,6 +115,8 @@ const sectionHeaderSx = {
   color: 'text.secondary',
 } as const;
 
+const mirrored = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) } as const;
+
 const linkSx = {
   mx: 1,
   px: 1.5,
@@ -131,6 +137,8 @@ export function Sidebar(props: {
   onNavigate: () => void;
   /** Icons only (a wide table needs the room); the names stay for assistive technology and in each icon's tooltip. */
   folded?: boolean;
+  /** Folds or unfolds the sidebar by hand; absent where it does not fold (the drawer on a narrow screen). */
+  onToggleFolded?: () => void;
 }) {
   const folded = props.folded ?? false;
   const { t } = useTranslation('shell');
@@ -237,6 +245,24 @@ export function Sidebar(props: {
         ))}
       </Box>
       <Divider />
+      {props.onToggleFolded && (
+        <Tooltip title={t(folded ? 'expandSidebar' : 'collapseSidebar')} placement="right">
+          <IconButton
+            onClick={props.onToggleFolded}
+            aria-label={t(folded ? 'expandSidebar' : 'collapseSidebar')}
+            aria-expanded={!folded}
+            size="small"
+            sx={{ alignSelf: folded ? 'center' : 'flex-end', m: 1, mb: 0 }}
+          >
+            {/* The chevrons point the way the sidebar will move: mirrored in Arabic, where it is on the right. */}
+            {folded ? (
+              <KeyboardDoubleArrowRight fontSize="small" sx={mirrored} />
+            ) : (
+              <KeyboardDoubleArrowLeft fontSize="small" sx={mirrored} />
+            )}
+          </IconButton>
+        </Tooltip>
+      )}
       <Typography variant="caption" color="text.secondary" sx={folded ? visuallyHidden : { p: 2 }}>
         {t('copyright', { year: COPYRIGHT_YEAR })}
       </Typography>

@@ -29,8 +29,9 @@ function UsersList({ shopId }: { shopId: number }) {
 
   const columns = useMemo<Column<StaffUser>[]>(
     () => [
-      { key: 'firstName', header: t('columns.firstName'), minWidth: 110, grow: 1 },
-      { key: 'lastName', header: t('columns.lastName'), minWidth: 110, grow: 1 },
+      // On a phone's card the two make the title: the full name.
+      { key: 'firstName', header: t('columns.firstName'), minWidth: 110, grow: 1, card: 'title' },
+      { key: 'lastName', header: t('columns.lastName'), minWidth: 110, grow: 1, card: 'title' },
       {
         key: 'email',
         header: t('columns.email'),
