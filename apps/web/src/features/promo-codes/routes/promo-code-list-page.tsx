@@ -10,7 +10,7 @@ import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { FilterField, FilteredTable, FilterPanel } from '../components/filter-panel';
+import { CodeFilterField, FilteredTable, FilterPanel, ValueFilterField } from '../components/filter-panel';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 import { LoadError } from '../../../components/load-error';
@@ -66,7 +66,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
         screen="promoCodeList"
         filters={
           <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
-            <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <CodeFilterField filters={filters} />
             <TextField
               select
               size="small"
@@ -81,12 +81,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
                 </MenuItem>
               ))}
             </TextField>
-            <FilterField
-              filters={filters}
-              name="value"
-              label={t('filters.value')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            />
+            <ValueFilterField filters={filters} />
           </FilterPanel>
         }
       >

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useShopId } from '../../../lib/session-store';
 import { usePromoUsage } from '../api/get-promo-usage';
-import { FilterField, FilteredTable, FilterPanel } from '../components/filter-panel';
+import { CodeFilterField, FilterField, FilteredTable, FilterPanel, ValueFilterField } from '../components/filter-panel';
 import { useUsageColumns } from '../components/usage-columns';
 import { useFilterDraft } from '../components/use-filter-draft';
 import { LoadError } from '../../../components/load-error';
@@ -42,7 +42,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
         screen="promoCodeUsage"
         filters={
           <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
-            <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <CodeFilterField filters={filters} />
             <FilterField
               filters={filters}
               name="userName"
@@ -51,12 +51,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
               // The old product's input maximum: the field takes at most 25 characters.
               slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
             />
-            <FilterField
-              filters={filters}
-              name="value"
-              label={t('filters.value')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            />
+            <ValueFilterField filters={filters} />
           </FilterPanel>
         }
       >
