@@ -450,3 +450,44 @@ test('a long category draws the cards in view: scrolling finds every item, and d
   await expect(modifiers).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Modifier Modifier 3' })).toBeVisible();
 });
+
+test('the save bar rises on a change; Discard goes back to the saved menu, Undo brings the change back, Save keeps it', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  const title = unique('Bar');
+  await addCategory(page, title);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Unsaved changes');
+
+  // Discard: the saved menu is back and there is nothing to save; the discarded change is one Undo away.
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  await expect(categoryButton(page, title)).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(categoryButton(page, title)).toBeVisible();
+  await expect(bar).toBeVisible();
+
+  // On a phone the bar stays inside the screen, and scrolled to the end it leaves the last buttons free.
+  await page.setViewportSize(PHONE);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastButton = page.getByRole('button', { name: 'Add Item' });
+  const [barBox, buttonBox] = [await bar.boundingBox(), await lastButton.boundingBox()];
+  expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
+  await page.screenshot({ path: test.info().outputPath('menu-save-bar-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('menu-save-bar-1280.png') });
+
+  await bar.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The new shop menu is now in Brewline!')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(categoryButton(page, title)).toBeVisible();
+});
