@@ -38,7 +38,8 @@ export const SaveBar = memo(function SaveBar({ onSave, onDiscard, persistent = f
         flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'flex-end',
-        gap: 1.5,
+        // On a phone the words and both buttons keep to one line.
+        gap: { xs: 1, sm: 1.5 },
         mt: 3,
         ...(raised && {
           position: 'sticky',
@@ -54,7 +55,7 @@ export const SaveBar = memo(function SaveBar({ onSave, onDiscard, persistent = f
       }}
     >
       {raised && (
-        <Typography component="p" sx={{ fontWeight: 600, mr: 'auto' }}>
+        <Typography component="p" sx={{ typography: { xs: 'body2', sm: 'body1' }, fontWeight: 600, mr: 'auto' }}>
           {t('saveBar.unsaved')}
         </Typography>
       )}
