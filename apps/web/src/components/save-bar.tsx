@@ -55,7 +55,7 @@ export const SaveBar = memo(function SaveBar({ onSave, onDiscard, persistent = f
       }}
     >
       {raised && (
-        <Typography component="p" sx={{ typography: { xs: 'body2', sm: 'body1' }, fontWeight: 600, mr: 'auto' }}>
+        <Typography component="p" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 600, mr: 'auto' }}>
           {t('saveBar.unsaved')}
         </Typography>
       )}
