@@ -253,7 +253,9 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
             <bdi dir="ltr">{row.visits >= 5 ? `${row.visits}+` : row.visits}</bdi>,
             formatNumber(row.customers),
             // Coloured as the tiles are, by what is good for the shop (decisions 185 and 200): more customers came.
-            <ChangeChip figure="customers" change={row.growth} />,
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <ChangeChip figure="customers" change={row.growth} />
+            </Box>,
           ])}
           empty={t('noData', { type: t('cards.frequency') })}
         />
