@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkSaveBarFits } from './save-bar-support';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
@@ -125,15 +126,7 @@ test('the save bar rises on a change; Discard asks, then puts the saved list bac
   await page.getByRole('option', { name: 'Zero to Many' }).click();
 
   // On a phone the bar stays inside the screen, and scrolled to the end it leaves the editor's last buttons free.
-  await page.setViewportSize(PHONE);
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastButton = editor.getByRole('button').last();
-  const [barBox, buttonBox] = [await bar.boundingBox(), await lastButton.boundingBox()];
-  expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
-  await page.screenshot({ path: test.info().outputPath('default-modifiers-save-bar-390.png') });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('default-modifiers-save-bar-1280.png') });
+  await checkSaveBarFits(page, bar, editor.getByRole('button').last(), 'default-modifiers-save-bar');
 
   await bar.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The new Default Modifiers are now saved!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { checkSaveBarFits } from './save-bar-support';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
@@ -474,15 +475,7 @@ test('the save bar rises on a change; Discard goes back to the saved menu, Undo 
   await expect(bar).toBeVisible();
 
   // On a phone the bar stays inside the screen, and scrolled to the end it leaves the last buttons free.
-  await page.setViewportSize(PHONE);
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastButton = page.getByRole('button', { name: 'Add Item' });
-  const [barBox, buttonBox] = [await bar.boundingBox(), await lastButton.boundingBox()];
-  expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
-  await page.screenshot({ path: test.info().outputPath('menu-save-bar-390.png') });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('menu-save-bar-1280.png') });
+  await checkSaveBarFits(page, bar, page.getByRole('button', { name: 'Add Item' }), 'menu-save-bar');
 
   await bar.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
