@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkSaveBarFits } from './save-bar-support';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
@@ -92,4 +93,44 @@ test('deleting a default modifier asks first, because every item using it loses 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add Default Modifier' })).toBeVisible();
   await expect(list(page).getByRole('button', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+});
+
+test('the save bar rises on a change; Discard asks, then puts the saved list back; Save keeps the change', async ({ page }) => {
+  await open(page);
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  const title = unique('Foam');
+  await page.getByRole('button', { name: 'Add Default Modifier' }).click();
+  const editor = page.getByRole('region', { name: /^Modifier / });
+  await editor.getByLabel('Title').fill(title);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Unsaved changes');
+
+  // Discard asks first (there is no Undo here): No keeps the change, Yes puts the saved list back.
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  await expect(confirm).toContainText('Discard every change made since the last save?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(editor.getByLabel('Title')).toHaveValue(title);
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(list(page).getByRole('button', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+
+  // Changed again and saved: the bar goes, and the modifier is there after a reload.
+  await page.getByRole('button', { name: 'Add Default Modifier' }).click();
+  await editor.getByLabel('Title').fill(title);
+  await editor.getByLabel('Button type').click();
+  await page.getByRole('option', { name: 'Zero to Many' }).click();
+
+  // On a phone the bar stays inside the screen, and scrolled to the end it leaves the editor's last buttons free.
+  await checkSaveBarFits(page, bar, editor.getByRole('button').last(), 'default-modifiers-save-bar');
+
+  await bar.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The new Default Modifiers are now saved!')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(list(page).getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
 });

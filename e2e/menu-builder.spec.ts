@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { checkSaveBarFits } from './save-bar-support';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /**
@@ -449,4 +450,37 @@ test('a long category draws the cards in view: scrolling finds every item, and d
   await opener.click();
   await expect(modifiers).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Modifier Modifier 3' })).toBeVisible();
+});
+
+test('the save bar rises on a change; Discard goes back to the saved menu, Undo brings the change back, Save keeps it', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  const bar = page.getByRole('region', { name: 'Unsaved changes' });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  const title = unique('Bar');
+  await addCategory(page, title);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Unsaved changes');
+
+  // Discard: the saved menu is back and there is nothing to save; the discarded change is one Undo away.
+  await bar.getByRole('button', { name: 'Discard' }).click();
+  await expect(categoryButton(page, title)).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(categoryButton(page, title)).toBeVisible();
+  await expect(bar).toBeVisible();
+
+  // On a phone the bar stays inside the screen, and scrolled to the end it leaves the last buttons free.
+  await checkSaveBarFits(page, bar, page.getByRole('button', { name: 'Add Item' }), 'menu-save-bar');
+
+  await bar.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The new shop menu is now in Brewline!')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(categoryButton(page, title)).toBeVisible();
 });

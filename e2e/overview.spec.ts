@@ -1,4 +1,4 @@
-import { changeTone, type OverviewTiles } from '@brewline/contracts/analytics';
+import { changeTone, type OverviewCards, type OverviewTiles } from '@brewline/contracts/analytics';
 import type { MenuResponse } from '@brewline/contracts/menu';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, PHONE, signIn } from './support';
@@ -93,6 +93,29 @@ test('Orders Today and Gross Sales Today compare with yesterday and the same wee
     .filter({ has: page.getByLabel(/^Your Customers: /) });
   await expect(customers).toHaveCount(1);
   await expect(customers.locator('[data-tone]')).toHaveCount(0);
+});
+
+test('the frequency and new customers cards colour their changes as the tiles do, by what is good for the shop', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/overview');
+  await expect(page.getByTestId('overview-cards')).toBeVisible();
+  const { token, shopId } = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
+  const response = await page.request.get(`/api/shops/${shopId}/analytics/overview/cards`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cards = (await response.json()) as OverviewCards;
+  const percent = (change: number | null) => (change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`);
+
+  const chips = page.getByRole('table', { name: 'Customer Frequency' }).locator('tbody tr [data-tone]');
+  await expect(chips).toHaveText(cards.frequency.map((row) => percent(row.growth)));
+  for (const [index, row] of cards.frequency.entries()) {
+    await expect(chips.nth(index), `${row.visits} visits`).toHaveAttribute('data-tone', changeTone('customers', row.growth));
+  }
+  const card = page.getByRole('region', { name: 'New Customers This Month' });
+  const chip = card.locator('[data-tone]');
+  await expect(chip).toHaveText(percent(cards.newCustomers.growth));
+  await expect(chip).toHaveAttribute('data-tone', changeTone('customers', cards.newCustomers.growth));
+  await expect(card).toContainText(`vs last month (${cards.newCustomers.lastMonth.toLocaleString('en-US')})`);
 });
 
 test('staff holding the analytics flag see the tiles and the cards too', async ({ page }) => {

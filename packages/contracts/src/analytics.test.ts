@@ -354,6 +354,12 @@ describe('comparisons', () => {
     expect(changeTone('refundCents', null)).toBe('neutral');
   });
 
+  it('counts more customers as good: new customers and each visit count of the frequency card', () => {
+    expect(changeTone('customers', 25)).toBe('good');
+    expect(changeTone('customers', -10)).toBe('bad');
+    expect(compareFigure('customers', 6, 8)).toEqual({ change: -25, tone: 'bad' });
+  });
+
   it('keeps the sign of a net that crosses zero', () => {
     expect(compareFigure('netCents', 500, -1000)).toEqual({ change: 150, tone: 'good' });
   });

@@ -149,6 +149,8 @@ export const FIGURE_GOOD_WHEN = {
   paidCents: 'up',
   tipCents: 'up',
   duesCents: 'up',
+  /** Customers counted (the Overview's new customers, and each visit count of its frequency card): more came. */
+  customers: 'up',
   taxCents: 'either',
   discountCents: 'down',
   feeCents: 'down',

@@ -19,3 +19,16 @@ export interface SaveBarView {
 export function saveBarView({ dirty, saving, stale = false }: SaveBarInput): SaveBarView {
   return { raised: dirty || saving, canSave: dirty && !saving && !stale, canDiscard: dirty && !saving };
 }
+
+/** A place in the app, as the router gives it. */
+export interface Place {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Whether going from `current` to `next` leaves the screen with unsaved changes (the leave guard asks first): another
+ * page, or the same page for another shop (its query); a change of the hash alone stays on the screen.
+ */
+export const leavesUnsaved = (dirty: boolean, current: Place, next: Place): boolean =>
+  dirty && (current.pathname !== next.pathname || current.search !== next.search);

@@ -1,5 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard, type LeaveGuardProps } from './leave-guard';
 import { type SaveBarInput, saveBarView } from './save-bar-state';
 
 export interface SaveBarProps extends SaveBarInput {
@@ -12,15 +14,19 @@ export interface SaveBarProps extends SaveBarInput {
   persistent?: boolean;
   /** Save submits the form the bar sits in, rather than calling onSave. */
   submits?: boolean;
+  /** Leaving the screen while something is unsaved asks first (useSaveState's `leave`). */
+  leave?: Omit<LeaveGuardProps, 'dirty'>;
 }
 
 /**
- * The contextual save bar (decision 180): while the form differs from what was saved it rises, sticky at the bottom
- * of the screen, as the region 'Unsaved changes' with Discard and Save.
+ * The contextual save bar (decisions 180 and 200): while the form differs from what was saved it rises, sticky at the
+ * bottom of the screen, as the region 'Unsaved changes' with Discard and Save. Memoized: a screen that draws on every
+ * keystroke (the Menu Builder) draws the bar again only when what it shows changes (useSaveState keeps it stable).
  */
-export function SaveBar({ onSave, onDiscard, persistent = false, submits = false, ...state }: SaveBarProps) {
+export const SaveBar = memo(function SaveBar({ onSave, onDiscard, persistent = false, submits = false, leave, ...state }: SaveBarProps) {
   const { t } = useTranslation();
   const { raised, canSave, canDiscard } = saveBarView(state);
+  const guard = leave && state.dirty && <LeaveGuard dirty {...leave} />;
   if (!raised && !persistent) return null;
   return (
     <Box
@@ -32,7 +38,8 @@ export function SaveBar({ onSave, onDiscard, persistent = false, submits = false
         flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'flex-end',
-        gap: 1.5,
+        // On a phone the words and both buttons keep to one line.
+        gap: { xs: 1, sm: 1.5 },
         mt: 3,
         ...(raised && {
           position: 'sticky',
@@ -48,7 +55,7 @@ export function SaveBar({ onSave, onDiscard, persistent = false, submits = false
       }}
     >
       {raised && (
-        <Typography component="p" sx={{ fontWeight: 600, mr: 'auto' }}>
+        <Typography component="p" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 600, mr: 'auto' }}>
           {t('saveBar.unsaved')}
         </Typography>
       )}
@@ -60,6 +67,7 @@ export function SaveBar({ onSave, onDiscard, persistent = false, submits = false
       <Button variant="contained" type={submits ? 'submit' : 'button'} onClick={submits ? undefined : onSave} disabled={!canSave}>
         {state.saving ? t('saveBar.saving') : t('saveBar.save')}
       </Button>
+      {guard}
     </Box>
   );
-}
+});

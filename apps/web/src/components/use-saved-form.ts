@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { isStaleCopy } from '../lib/server-refusal';
-import type { SaveBarProps } from './save-bar';
 import { useNotice } from './use-notice';
+import { type SaveStateOptions, useSaveState } from './use-save-state';
 import { type RefusalOptions, showRefusal, useSchemaForm } from './use-schema-form';
 
 export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
@@ -27,6 +27,8 @@ export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
   /** The values did not pass the schema (each field shows why); e.g. the old product's 'Error Saving Hours!' notice. */
   onInvalid?: () => void;
   refusal?: RefusalOptions;
+  /** Leaving the screen with unsaved values asks first: for a screen with one such form (the router keeps one guard). */
+  leave?: SaveStateOptions['leave'];
 }
 
 /**
@@ -38,16 +40,17 @@ export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
  *   whose `reload()` reads the server's copy and only then replaces the form (show it with <StaleCopyAlert>).
  * While untouched, the form follows a newer copy of the server's (a refetch); once edited it keeps its base.
  * `saveBar` is what the contextual save bar (<SaveBar {...form.saveBar} />) needs: Discard puts the saved values
- * back (or, on a copy someone else saved over, reads theirs), Save submits.
+ * back (or, on a copy someone else saved over, reads theirs), Save submits. The save state itself (saving, stable
+ * Save and Discard, the leave guard) is useSaveState's, shared with the Menu Builder's and Default Modifiers' drafts.
  */
 export function useSavedForm<Copy, Input extends FieldValues, Output>(options: SavedFormOptions<Copy, Input, Output>) {
-  const { schema, copy, toValues, save, reload, onSaved, confirm, onInvalid, refusal } = options;
+  const { schema, copy, toValues, save, reload, onSaved, confirm, onInvalid, refusal, leave } = options;
   const notice = useNotice();
   const [base, setBase] = useState(copy);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const form = useSchemaForm(schema, { defaultValues: toValues(copy) as never });
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
 
   const { reset } = form;
   const adopt = (next: Copy) => {
@@ -66,7 +69,7 @@ export function useSavedForm<Copy, Input extends FieldValues, Output>(options: S
     reset(toValues(copy));
   }, [copy, isDirty, stale, reset, toValues]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const checkAndSave = form.handleSubmit(async (values) => {
     if (!isDirty) return onSaved?.(base, false);
     if (confirm && !(await confirm())) return;
     try {
@@ -90,27 +93,30 @@ export function useSavedForm<Copy, Input extends FieldValues, Output>(options: S
     }
   };
 
-  const discard = () => (stale ? void reloadCopy() : reset(toValues(base)));
-  const saveBar: Omit<SaveBarProps, 'persistent'> = {
+  const state = useSaveState({
     dirty: isDirty,
-    saving: isSubmitting,
     stale,
-    onSave: () => void submit(),
-    onDiscard: discard,
+    save: () => checkAndSave(),
+    discard: () => (stale ? void reloadCopy() : reset(toValues(base))),
+    leave,
+  });
+  const submit = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    return state.save();
   };
 
   return {
     ...form,
     /** The form's submit handler: checks, then saves (or, unchanged, only calls onSaved). */
     submit,
-    saving: isSubmitting,
+    saving: state.saving,
     /** Save is offered only for values that differ from the last saved ones, and not while a save runs. */
-    canSave: isDirty && !isSubmitting && !stale,
+    canSave: isDirty && !state.saving && !stale,
     /** Set when someone else saved in the meantime: what was typed stays until `reload()`. */
     staleCopy: stale ? { reload: () => void reloadCopy(), reloading } : null,
     /** Puts the saved values back in the form. */
-    discard,
-    saveBar,
+    discard: state.discard,
+    saveBar: state.saveBar,
   };
 }
 export type StaleCopy = NonNullable<ReturnType<typeof useSavedForm>['staleCopy']>;

@@ -1,5 +1,5 @@
 import { Redo, Undo } from '@mui/icons-material';
-import { Button, Paper, Stack, type Theme, Tooltip, Typography } from '@mui/material';
+import { Button, Stack, type Theme, Tooltip } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,44 +37,5 @@ export const HistoryButtons = memo(function HistoryButtons({
         </span>
       </Tooltip>
     </Stack>
-  );
-});
-
-/** Save at the bottom, with 'unsaved changes' while the draft differs from the saved menu. */
-export const SaveBar = memo(function SaveBar({
-  dirty,
-  saving,
-  stale,
-  onSave,
-}: {
-  dirty: boolean;
-  saving: boolean;
-  stale: boolean;
-  onSave: () => void;
-}) {
-  const { t } = useTranslation('menu-builder');
-  return (
-    <Paper
-      elevation={3}
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 5,
-        p: 1.5,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        justifyContent: 'flex-end',
-      }}
-    >
-      {dirty && (
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-          {t('save.unsaved')}
-        </Typography>
-      )}
-      <Button variant="contained" size="large" onClick={onSave} disabled={saving || stale}>
-        {saving ? t('save.saving') : t('save.button')}
-      </Button>
-    </Paper>
   );
 });

@@ -4,8 +4,10 @@ import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typograp
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
+import { SaveBar } from '../../../components/save-bar';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useNotice } from '../../../components/use-notice';
+import { useSaveState } from '../../../components/use-save-state';
 import { ApiError } from '../../../lib/api-client';
 import { isStaleCopy } from '../../../lib/server-refusal';
 import { useReloadDefaultOptions, useSaveDefaultOptions } from '../api/default-options';
@@ -21,11 +23,10 @@ import {
 } from '../model/default-options-draft';
 import { errorsAt } from './fields';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 
-/** The default modifiers are not kept in the browser: leaving needs nothing written first. */
-const NOTHING_TO_KEEP = () => undefined;
+/** The default modifiers are not kept in the browser: leaving asks the shared question, with nothing written first. */
+const LEAVE_GUARD = {};
 
 type Command = { kind: 'action'; action: DefaultOptionsAction } | { kind: 'replace'; draft: DefaultOptionsDraft } | { kind: 'markInvalid' };
 const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft => {
@@ -36,8 +37,9 @@ const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft
 
 /**
  * Default Modifiers: the side list with Add Default Modifier, the editor of the selected one (the
- * same editor as inside an item), Save. Deleting asks first, since it is removed from every item using it. Save:
- * validate, save the list, then read the defaults and the menu again (decision 074).
+ * same editor as inside an item), the shared save bar. Deleting asks first, since it is removed from every item using
+ * it. Save: validate, save the list, then read the defaults and the menu again (decision 074). Discard asks first
+ * (there is no Undo here; decision 200), then puts the saved list back.
  */
 export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loaded: DefaultOptionsResponse }) {
   const { t } = useTranslation('menu-builder');
@@ -59,9 +61,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
   const guard = useValueComplimentaryGuard();
   const [complimentaryOpen, setComplimentaryOpen] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const dirty = isDefaultOptionsDirty(draft, base.options);
-  useLeaveGuard(dirty, NOTHING_TO_KEEP);
 
   const selectedIndex = draft.options.findIndex((option) => option.id === selectedId);
   const selected = draft.options[selectedIndex] ?? draft.options[0] ?? null;
@@ -83,7 +83,6 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       notice.validation(t('defaults.invalidText'), t('defaults.invalidTitle'));
       return;
     }
-    setSaving(true);
     try {
       const saved = await saveDefaults.mutateAsync(toDefaultOptionsBody(draft) as SaveDefaultOptionsBody);
       const oldIndex = index;
@@ -95,8 +94,6 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       if (isStaleCopy(error)) setStale(true);
       else if (error instanceof ApiError && error.status < 500 && error.messageKey) notice.serverError(error, t('defaults.errorTitle'));
       else notice.serverError(t('defaults.errorText'), t('defaults.errorTitle'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -110,6 +107,15 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       setReloading(false);
     }
   };
+
+  const { saveBar } = useSaveState({
+    dirty,
+    stale,
+    save,
+    discard: () => (stale ? void reload() : adopt(base)),
+    confirmDiscard: () => confirm({ text: t('common:saveBar.discardConfirm') }),
+    leave: LEAVE_GUARD,
+  });
 
   // Deleting asks first, because the modifier is removed from every item using it.
   const remove = async (optionId: MenuId, name: string) => {
@@ -202,19 +208,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
         source="default"
         onClose={() => setComplimentaryOpen(false)}
       />
-      <Paper
-        elevation={3}
-        sx={{ position: 'sticky', bottom: 0, zIndex: 5, p: 1.5, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-end' }}
-      >
-        {dirty && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {t('save.unsaved')}
-          </Typography>
-        )}
-        <Button variant="contained" size="large" onClick={() => void save()} disabled={saving || stale}>
-          {saving ? t('save.saving') : t('save.button')}
-        </Button>
-      </Paper>
+      <SaveBar {...saveBar} persistent />
     </Stack>
   );
 }

@@ -4,20 +4,21 @@ import { type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors
 import { Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveBar } from '../../../components/save-bar';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useNotice } from '../../../components/use-notice';
+import { useSaveState } from '../../../components/use-save-state';
 import { createItemStore, ItemStoreContext } from '../hooks/item-store';
 import { builderKeyboardCoordinates, useDragAccessibility } from '../hooks/menu-dnd';
 import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
 import { useDraftStorage } from '../hooks/use-draft-storage';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMenuDraft } from '../hooks/use-menu-draft';
 import { useMenuSave } from '../hooks/use-menu-save';
 import { categoriesWithErrors, type DragData, dropAction } from '../model/builder-view';
 import { draftFromResponse, findItem, hasComplimentaryItem, itemPath } from '../model/draft';
 import { refusalOf, refusalValues } from '../model/reduce';
 import type { Draft, ItemRef, MenuAction, MenuId, NamedPicture } from '../model/types';
-import { HistoryButtons, SaveBar } from './builder-bars';
+import { HistoryButtons } from './builder-bars';
 import { CategoryDialog } from './category-dialog';
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { type ItemDialogKind, ItemDialogs } from './item-dialogs';
@@ -38,9 +39,10 @@ const KEYBOARD_OPTIONS = { coordinateGetter: builderKeyboardCoordinates };
 
 /**
  * The Menu Builder of one shop: categories on the left, the chosen category's items (or an item's
- * modifiers) in the middle, Undo/Redo above and Save at the bottom. In the order a reader meets them: the draft and
- * its history (`useMenuDraft`), its copy in the browser (`useDraftStorage`), Save and Reload (`useMenuSave`), what is
- * chosen and open, the shortcuts and the leave guard, dragging, and the item list kept while modifiers are open.
+ * modifiers) in the middle, Undo/Redo above and the shared save bar at the bottom. In the order a reader meets them:
+ * the draft and its history (`useMenuDraft`), its copy in the browser (`useDraftStorage`), Save and Reload
+ * (`useMenuSave`), what is chosen and open, the save state with its bar and leave guard (`useSaveState`) and the
+ * shortcuts, dragging, and the item list kept while modifiers are open.
  * Every edit is an action of the model; refused ones are explained with the spec's text.
  */
 export function MenuBuilder({
@@ -102,9 +104,18 @@ export function MenuBuilder({
     },
     [replace, storage],
   );
-  const { onSave, saving, stale, reload, reloading } = useMenuSave(shopId, draftApi, adopt);
+  const { save, stale, reload, reloading } = useMenuSave(shopId, draftApi, adopt);
+  // The shared save state (decision 200): the bar's Discard goes back to the saved menu as a step Undo takes back
+  // (on a menu someone else saved over, it reads theirs); leaving asks first, and writes the browser copy before going.
+  const leaveTexts = useMemo(() => ({ title: t('leave.title'), text: t('leave.text'), yes: t('leave.yes'), no: t('leave.no') }), [t]);
+  const { onSave, saveBar } = useSaveState({
+    dirty,
+    stale,
+    save,
+    discard: () => (stale ? reload() : draftApi.discardTo(base)),
+    leave: { beforeLeave: storage.flush, texts: leaveTexts },
+  });
   useBuilderShortcuts({ undo: draftApi.undo, redo: draftApi.redo, save: onSave });
-  useLeaveGuard(dirty, storage.flush);
 
   // Going back from an item's modifiers returns to where the items were scrolled, with the cards' heights learnt.
   const itemsScroll = useRef(0);
@@ -233,7 +244,7 @@ export function MenuBuilder({
           </div>
         </ItemStoreContext.Provider>
       </ItemsHidden.Provider>
-      <SaveBar dirty={dirty} saving={saving} stale={stale} onSave={onSave} />
+      <SaveBar {...saveBar} persistent />
       {itemDialog && dialogItem && (
         <ItemDialogs
           shopId={shopId}

@@ -16,6 +16,8 @@ export interface MenuDraftApi {
   undo: () => void;
   redo: () => void;
   replace: (draft: Draft) => void;
+  /** Back to the menu as last saved, as a step Undo takes back (the save bar's Discard). */
+  discardTo: (saved: Draft) => void;
   markInvalid: () => void;
   /** The current draft, read without re-rendering (for handlers that must see the latest one). */
   current: () => Draft;
@@ -33,6 +35,7 @@ export function useMenuDraft(initial: Draft): MenuDraftApi {
       undo: () => send({ kind: 'undo' }),
       redo: () => send({ kind: 'redo' }),
       replace: (draft: Draft) => send({ kind: 'replace', draft }),
+      discardTo: (saved: Draft) => send({ kind: 'discard', saved }),
       markInvalid: () => send({ kind: 'markInvalid' }),
       current: () => latest.current,
     }),

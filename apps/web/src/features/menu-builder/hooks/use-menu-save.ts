@@ -1,5 +1,5 @@
 import type { SaveMenuBody } from '@brewline/contracts/menu';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { useNotice } from '../../../components/use-notice';
@@ -15,7 +15,8 @@ import type { MenuDraftApi } from './use-menu-draft';
 /**
  * Save and Reload of the builder. Save: a confirmation, then validation (an invalid
  * menu is marked and not sent), then the whole menu; a copy someone saved over turns `stale` on, and Reload reads
- * the server's menu again. `adopt` gets each menu the server answered. `onSave` is stable.
+ * the server's menu again. `adopt` gets each menu the server answered. `save` is run by the shared save state
+ * (useSaveState), which keeps 'Saving…' and ignores a second Save meanwhile.
  */
 export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (saved: Draft) => void) {
   const { t } = useTranslation('menu-builder');
@@ -23,12 +24,10 @@ export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (save
   const confirm = useConfirm();
   const saveMenu = useSaveMenu(shopId);
   const reloadMenu = useReloadMenu(shopId);
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
 
   const save = async () => {
-    if (saving) return;
     if (!(await confirm({ text: t('save.confirmText') }))) return;
     const checked = draftApi.current();
     if (Object.keys(validateDraft(checked)).length > 0) {
@@ -36,7 +35,6 @@ export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (save
       notice.validation(t('save.invalidText'), t('save.invalidTitle'));
       return;
     }
-    setSaving(true);
     try {
       const body = { menu: toMenu(checked), removed: checked.removed, version: checked.version } as SaveMenuBody;
       adopt(draftFromResponse(await saveMenu.mutateAsync(body)));
@@ -46,16 +44,8 @@ export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (save
       else if (error instanceof ApiError && error.messageKey === 'menuRemoveRefused') notice.serverError(error, t('save.removeErrorTitle'));
       else if (error instanceof ApiError && error.status < 500 && error.messageKey) notice.serverError(error, t('save.errorTitle'));
       else notice.serverError(t('save.errorText'), t('save.errorTitle'));
-    } finally {
-      setSaving(false);
     }
   };
-  // Stable for the memoized Save bar and the Ctrl+S shortcut; it runs the latest `save`.
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
-  });
-  const onSave = useCallback(() => void saveRef.current(), []);
 
   const reload = async () => {
     setReloading(true);
@@ -69,5 +59,5 @@ export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (save
     }
   };
 
-  return { onSave, saving, stale, reload: () => void reload(), reloading };
+  return { save, stale, reload: () => void reload(), reloading };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { findItem, fromMenu } from './draft';
-import { HISTORY_LIMIT, applyToHistory, canRedo, canUndo, createHistory, redo, replaceDraft, undo, updatePresent } from './history';
+import {
+  HISTORY_LIMIT,
+  applyToHistory,
+  canRedo,
+  canUndo,
+  createHistory,
+  discardTo,
+  redo,
+  replaceDraft,
+  undo,
+  updatePresent,
+} from './history';
 import { testMenu } from './test-menu';
 import type { DraftHistory, ItemRef, MenuAction } from './types';
 import { markInvalid } from './validate';
@@ -100,5 +111,33 @@ describe('replaceDraft and updatePresent', () => {
     expect(undone.present.errors).toEqual({});
     const redone = redo(undone);
     expect(redone.present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
+  });
+});
+
+describe('discarding back to the saved menu', () => {
+  it('returns the draft to the saved menu as one step that Undo takes back', () => {
+    const saved = start().present;
+    const history = run(createHistory(saved), rename('A'), { type: 'copyItem', ref: latte }, rename('B'));
+    const discarded = discardTo(history, saved);
+    expect(discarded.present.menu).toBe(saved.menu);
+    expect(discarded.present.removed).toBe(saved.removed);
+    expect(discarded.present.clipboard?.kind).toBe('item');
+    expect(canRedo(discarded)).toBe(false);
+    expect(latteName(undo(discarded))).toBe('B');
+    expect(latteName(undo(undo(discarded)))).toBe('A');
+  });
+
+  it('changes nothing when the draft is already the saved menu', () => {
+    const saved = start().present;
+    const history = undo(run(createHistory(saved), rename('A')));
+    expect(discardTo(history, saved)).toBe(history);
+  });
+
+  it('clears the marks of a menu found invalid: the saved menu has none', () => {
+    const saved = start().present;
+    const invalid = updatePresent(run(createHistory(saved), rename('')), markInvalid);
+    const discarded = discardTo(invalid, saved);
+    expect(discarded.present.errors).toEqual({});
+    expect(undo(discarded).present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
   });
 });

@@ -12,14 +12,19 @@ export const createHistory = (draft: Draft): DraftHistory => ({ past: [], presen
 
 const sameContent = (a: Draft, b: Draft) => a.menu === b.menu && a.removed === b.removed;
 
+/** `present` as a new step: the old present goes into the past (at most HISTORY_LIMIT), redo is gone. */
+const pushStep = (history: DraftHistory, present: Draft): DraftHistory => {
+  const past = [...history.past, history.present];
+  if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
+  return { past, present, future: [] };
+};
+
 export const applyToHistory = (history: DraftHistory, action: MenuAction): DraftHistory => {
   const next = reduceDraft(history.present, action);
   if (next === history.present) return history;
   // Copying changes only the clipboard: not a step to undo.
   if (sameContent(next, history.present)) return { ...history, present: next };
-  const past = [...history.past, history.present];
-  if (past.length > HISTORY_LIMIT) past.splice(0, past.length - HISTORY_LIMIT);
-  return { past, present: next, future: [] };
+  return pushStep(history, next);
 };
 
 /** A draft from history, shown with today's clipboard and, once the menu was found invalid, today's errors. */
@@ -46,6 +51,14 @@ export const redo = (history: DraftHistory): DraftHistory => {
   const [next, ...future] = history.future as [Draft, ...Draft[]];
   return { past: [...history.past, history.present], present: restore(next, history.present), future };
 };
+
+/**
+ * Discard of the save bar (decision 200): the draft goes back to the menu as last saved, as one more step, so Undo
+ * brings the discarded edits back (history is kept: nothing is lost by a slip). The clipboard is kept; errors are
+ * those of the saved menu (none) once the menu was found invalid. Nothing to discard leaves history as it is.
+ */
+export const discardTo = (history: DraftHistory, saved: Draft): DraftHistory =>
+  sameContent(saved, history.present) ? history : pushStep(history, restore(saved, history.present));
 
 /**
  * A new starting point (the menu loaded, saved, or a stored draft restored): history starts again; the clipboard is

@@ -48,6 +48,23 @@ describe('typing is one undo step per field (decision 070)', () => {
   });
 });
 
+describe("the save bar's Discard (decision 200)", () => {
+  it('goes back to the saved menu as its own step: typing after it is not merged into the discarded word', () => {
+    let state = start();
+    const saved = state.history.present;
+    const name = saved.menu.categories[0]!.items[0]!.name;
+    state = step(state, { kind: 'action', action: rename(state, 'A'), at: 1_000 });
+    state = step(state, { kind: 'discard', saved });
+    expect(state.history.present.menu).toBe(saved.menu);
+    expect(state.lastTyping).toBeNull();
+    state = step(state, { kind: 'action', action: rename(state, 'AB'), at: 1_100 });
+    expect(state.history.past).toHaveLength(3);
+    state = step(step(state, { kind: 'undo' }), { kind: 'undo' });
+    expect(state.history.present.menu.categories[0]!.items[0]!.name).toBe('A');
+    expect(step(step(start(), { kind: 'discard', saved }), { kind: 'undo' }).history.present.menu.categories[0]!.items[0]!.name).toBe(name);
+  });
+});
+
 describe('a card sees only its own errors', () => {
   it('keys the errors below a part by the rest of their path', () => {
     const errors = { 'categories.0.items.1.name': 'menuFieldRequired', 'categories.0.items.10.name': 'menuFieldRequired' };

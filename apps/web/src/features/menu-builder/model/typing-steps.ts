@@ -1,4 +1,4 @@
-import { applyToHistory, canRedo, canUndo, redo, replaceDraft, undo, updatePresent } from './history';
+import { applyToHistory, canRedo, canUndo, discardTo, redo, replaceDraft, undo, updatePresent } from './history';
 import { reduceDraft } from './reduce';
 import type { Draft, DraftHistory, MenuAction } from './types';
 import { markInvalid } from './validate';
@@ -14,6 +14,7 @@ export type Command =
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'replace'; draft: Draft }
+  | { kind: 'discard'; saved: Draft }
   | { kind: 'markInvalid' };
 
 export interface State {
@@ -61,6 +62,10 @@ export function step(state: State, command: Command): State {
       return canRedo(state.history) ? { history: redo(state.history), lastTyping: null } : state;
     case 'replace':
       return { history: replaceDraft(state.history, command.draft), lastTyping: null };
+    case 'discard': {
+      const history = discardTo(state.history, command.saved);
+      return history === state.history ? state : { history, lastTyping: null };
+    }
     case 'markInvalid':
       return { ...state, history: updatePresent(state.history, markInvalid) };
   }

@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableC
 import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { type FigureComparison, ReportFigure } from '../../../components/report-figure';
+import { ChangeChip, type FigureComparison, ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useShopEntry } from '../../../lib/session-store';
@@ -138,8 +138,6 @@ function ReportCard({ title, children, wide }: { title: string; children: ReactN
 }
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
-/** A change in percent, kept left-to-right inside any sentence (isolated, so '+10.3%' never reads '10.3%+' in Arabic). */
-const change = (value: number | null) => (value === null ? '—' : `\u2066${value > 0 ? '+' : ''}${value.toFixed(1)}%\u2069`);
 
 /** A small fixed list (4-5 rows): a plain table, no paging or sorting to offer (decision 095). */
 function SmallTable({
@@ -254,7 +252,10 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
           rows={cards.frequency.map((row) => [
             <bdi dir="ltr">{row.visits >= 5 ? `${row.visits}+` : row.visits}</bdi>,
             formatNumber(row.customers),
-            change(row.growth),
+            // Coloured as the tiles are, by what is good for the shop (decisions 185 and 200): more customers came.
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <ChangeChip figure="customers" change={row.growth} />
+            </Box>,
           ])}
           empty={t('noData', { type: t('cards.frequency') })}
         />
@@ -263,9 +264,11 @@ function Cards({ cards }: { cards: OverviewCards | undefined }) {
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="new-customers">
           <bdi dir="ltr">{formatNumber(cards.newCustomers.thisMonth)}</bdi>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('lastMonth', { count: formatNumber(cards.newCustomers.lastMonth), change: change(cards.newCustomers.growth) })}
-        </Typography>
+        <ChangeChip
+          figure="customers"
+          change={cards.newCustomers.growth}
+          against={t('vsLastMonth', { count: formatNumber(cards.newCustomers.lastMonth) })}
+        />
       </ReportCard>
     </Box>
   );
