@@ -55,9 +55,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { r
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
-      const body: ApiErrorBody = {
-        error: { code: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED', message: (error as Error).message, messageKey: 'invalidInput' },
-      };
+      const key = status === 413 ? 'requestTooLarge' : 'invalidInput';
+      const message = status === 413 ? messages.requestTooLarge : (error as Error).message;
+      const body: ApiErrorBody = { error: { code: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED', message, messageKey: key } };
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');

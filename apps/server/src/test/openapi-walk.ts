@@ -165,8 +165,12 @@ export function sampleValue(
   const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
   if (type === 'string') return sampleString(schema, name);
   if (type === 'integer' || type === 'number') {
-    if (typeof schema.exclusiveMinimum === 'number') return schema.exclusiveMinimum + 1;
-    return (schema.minimum ?? 1) + (schema.exclusiveMinimum === true ? 1 : 0);
+    // 1 (an id of the demo data) when the schema takes it, else the least it takes.
+    const least =
+      typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + 1
+        : (schema.minimum ?? 1) + (schema.exclusiveMinimum === true ? 1 : 0);
+    return Math.max(least, 1);
   }
   if (type === 'boolean') return false;
   if (type === 'null') return null;
