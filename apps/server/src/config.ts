@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
   default: 64 * 1024,
   /** The whole menu in one document (decision 055): the limit it has always had. */
   menuSave: 12 * 1024 * 1024,
+  /** An order from the app: its largest valid one (100 lines of 100 value ids each) is about 120 KB. */
+  orderIntake: 256 * 1024,
   /** The largest valid list (200 default modifiers of 50 values, every text at its longest) is about 5 MB. */
   defaultOptionsSave: 6 * 1024 * 1024,
 } as const;

@@ -1,3 +1,11 @@
+import {
+  APP_ORDER_ID_MAX_LENGTH,
+  ORDER_ITEM_QUANTITY_MAX,
+  ORDER_ITEMS_MAX,
+  ORDER_TIP_MAX_CENTS,
+  ORDER_VALUES_MAX,
+  OrderIntakeBodySchema,
+} from '@brewline/contracts/orders';
 import { MAX_VALUES_PER_OPTION, SaveDefaultOptionsBodySchema, VALUE_TEXT_MAX_LENGTH } from '@brewline/contracts/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../config';
@@ -34,13 +42,15 @@ describe('body limits', () => {
   it('tells every route its limit: the default for all but the menu saves and the image uploads', () => {
     const limits = Object.fromEntries(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation.bodyLimit]));
     expect(limits['POST /api/auth/sign-in']).toBe(BODY_LIMITS.default);
-    expect(limits['POST /api/orders']).toBe(BODY_LIMITS.default);
+    expect(limits['POST /api/contact-messages']).toBe(BODY_LIMITS.default);
+    expect(limits['POST /api/orders']).toBe(BODY_LIMITS.orderIntake);
     expect(limits['PUT /api/shops/{shopId}/menu']).toBe(BODY_LIMITS.menuSave);
     expect(limits['PUT /api/shops/{shopId}/default-options']).toBe(BODY_LIMITS.defaultOptionsSave);
     const larger = withBody
       .filter((operation) => operation.bodyLimit > BODY_LIMITS.default)
       .map((operation) => `${operation.method} ${operation.path}`);
     expect(larger.sort()).toEqual([
+      'POST /api/orders',
       'POST /api/shops/{shopId}/menu-images',
       'PUT /api/shops/{shopId}/default-options',
       'PUT /api/shops/{shopId}/images/{kind}',
@@ -67,6 +77,29 @@ describe('body limits', () => {
       expect(`${operation.path} ${response.statusCode}`).not.toBe(`${operation.path} 413`);
       expect(`${operation.path} ${response.statusCode} ${response.body.slice(0, 120)}`).not.toMatch(/ 5\d\d /);
     }
+  });
+
+  it('holds the largest valid order from the app', () => {
+    const ids = Array.from({ length: ORDER_VALUES_MAX }, (_, i) => 2_147_483_647 - i);
+    const text = (length: number) => '中'.repeat(length);
+    const body = {
+      appOrderId: text(APP_ORDER_ID_MAX_LENGTH),
+      shopId: 2_147_483_647,
+      consumer: { appUserId: text(100), name: text(200), email: `${'a'.repeat(240)}@example.com`, phone: text(40) },
+      userMembershipId: 2_147_483_647,
+      pickupOptionLabel: text(50),
+      tableNumber: text(20),
+      items: Array.from({ length: ORDER_ITEMS_MAX }, () => ({
+        menuItemId: 2_147_483_647,
+        quantity: ORDER_ITEM_QUANTITY_MAX,
+        optionValueIds: ids,
+        defaultOptionValueIds: ids,
+      })),
+      tipCents: ORDER_TIP_MAX_CENTS,
+      promoCode: 'A'.repeat(20),
+    };
+    expect(OrderIntakeBodySchema.safeParse(body).success).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(BODY_LIMITS.orderIntake);
   });
 
   it('holds the largest valid list of default modifiers', () => {
