@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { BODY_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -123,7 +123,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,6 +10,21 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/**
+ * How many bytes of a request body each route reads (decision 205); a larger body is answered 413 before it is
+ * parsed. Every route takes the default, enough for any form; the two whole-list saves of the menu builder take
+ * their own. The image uploads' limits live with the images' contracts (the browser checks a file's size too).
+ */
+export const BODY_LIMITS = {
+  default: 64 * 1024,
+  /** The whole menu in one document (decision 055): the limit it has always had. */
+  menuSave: 12 * 1024 * 1024,
+  /** An order from the app: its largest valid one (100 lines of 100 value ids each) is about 120 KB. */
+  orderIntake: 256 * 1024,
+  /** The largest valid list (200 default modifiers of 50 values, every text at its longest) is about 5 MB. */
+  defaultOptionsSave: 6 * 1024 * 1024,
+} as const;
+
 export interface RateLimitRule {
   /** Allowed hits per window. */
   max: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './constants';
 import { emailSchema } from './email';
 import { msg } from './messages';
+import { singleLineText } from './text';
 
 /**
  * Account links sent by mail: forgot password and reset, staff password setup,
@@ -22,7 +23,7 @@ export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;
 /** Issued tokens are 43 characters (32 random bytes, base64url); anything far longer is not one of ours. */
 export const ONE_TIME_TOKEN_MAX_LENGTH = 256;
 
-const token = (failure: Parameters<typeof msg>[0]) => z.string().trim().max(ONE_TIME_TOKEN_MAX_LENGTH, msg(failure));
+const token = (failure: Parameters<typeof msg>[0]) => singleLineText().trim().max(ONE_TIME_TOKEN_MAX_LENGTH, msg(failure));
 /** The email of a mailed link: any problem with it is the link's failure. */
 const linkEmail = (failure: Parameters<typeof msg>[0]) => emailSchema({ required: failure, tooLong: failure });
 
@@ -38,7 +39,9 @@ export type PasswordResetTokenCheckBody = z.infer<typeof PasswordResetTokenCheck
 export const PasswordResetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
 export type PasswordResetTokenCheckResponse = z.infer<typeof PasswordResetTokenCheckResponseSchema>;
 
-const resetPassword = z.string().min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+const resetPassword = singleLineText()
+  .min(RESET_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
 /** Reset payload: password, token. */
 export const PasswordResetBodySchema = z.object({
@@ -49,11 +52,13 @@ export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
 
 /** The reset form: New Password and Confirm Password must be equal ('Passwords are not the same.'). */
 export const PasswordResetFormSchema = z
-  .object({ password: resetPassword, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidInput')) })
+  .object({ password: resetPassword, confirmPassword: singleLineText().max(PASSWORD_MAX_LENGTH, msg('invalidInput')) })
   .refine((form) => form.password === form.confirmPassword, { message: msg('passwordsNotSame'), path: ['confirmPassword'] });
 export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
-const staffPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort')).max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
+const staffPassword = singleLineText()
+  .min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
 /** Staff verification: email, token, password; the password has at least 8 characters. */
 export const StaffVerificationBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { singleLineText, multiLineText } from './text';
 
 /**
  * Announcements to a membership tier's members (the old product's Announcements, Announcement History, MembershipUpdate,
@@ -48,8 +49,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** The message as typed: the 140 counts every character typed; blank means nothing but spaces. */
-export const AnnouncementMessageSchema = z
-  .string()
+export const AnnouncementMessageSchema = multiLineText()
   .max(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, msg('announcementMessageTooLong'))
   .trim()
   .min(1, msg('announcementMessageRequired'));
@@ -61,9 +61,8 @@ export const SendAnnouncementBodySchema = z.object({
     .int(msg('announcementMembershipRequired'))
     .positive(msg('announcementMembershipRequired')),
   updateText: AnnouncementMessageSchema,
-  cta: z.string().trim().max(ANNOUNCEMENT_CTA_MAX_LENGTH, msg('announcementCtaTooLong')).default(''),
-  url: z
-    .string()
+  cta: singleLineText().trim().max(ANNOUNCEMENT_CTA_MAX_LENGTH, msg('announcementCtaTooLong')).default(''),
+  url: singleLineText()
     .trim()
     .max(ANNOUNCEMENT_URL_MAX_LENGTH, msg('announcementUrlTooLong'))
     .refine((value) => value === '' || isHttpUrl(value), msg('announcementUrlInvalid'))

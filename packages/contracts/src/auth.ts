@@ -3,23 +3,24 @@ import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH 
 import { emailSchema } from './email';
 import { msg } from './messages';
 import { PermissionSetSchema } from './permissions';
+import { singleLineText } from './text';
 
 /** Sign-in has no client-side checks; the server still bounds what it reads. */
 export const SignInBodySchema = z.object({
   email: emailSchema({ tooLong: 'invalidCredentials' }),
-  password: z.string().max(PASSWORD_MAX_LENGTH, msg('invalidCredentials')),
+  password: singleLineText().max(PASSWORD_MAX_LENGTH, msg('invalidCredentials')),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
 // A missing field reads as an empty one: both get 'All fields must be filled'.
-const filled = (max: number) => z.string(msg('allFieldsRequired')).trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
+const filled = (max: number) =>
+  singleLineText(msg('allFieldsRequired')).trim().min(1, msg('allFieldsRequired')).max(max, msg('invalidInput'));
 
 /** 'Create A Shop Account': every field filled, then a standard email. */
 export const SignUpBodySchema = z.object({
   shopName: filled(SHOP_NAME_MAX_LENGTH),
   email: emailSchema({ required: 'allFieldsRequired', tooLong: 'invalidInput', invalid: 'emailInvalid' }),
-  password: z
-    .string(msg('allFieldsRequired'))
+  password: singleLineText(msg('allFieldsRequired'))
     .min(1, msg('allFieldsRequired'))
     .min(SIGN_UP_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, msg('invalidInput')),

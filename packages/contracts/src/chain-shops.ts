@@ -13,6 +13,7 @@ import {
   US_STATES,
   ZIP_PATTERN,
 } from './shop-info';
+import { singleLineText } from './text';
 
 /** Manage Shops: a chain shop's member shops. */
 export const ChainShopSchema = z.object({
@@ -29,7 +30,7 @@ export const ChainShopListSchema = z.array(ChainShopSchema);
 export const ChainMemberParamsSchema = z.object({ shopId: z.coerce.number().int(), memberShopId: z.coerce.number().int() });
 
 /** Every field must be filled: 'All fields must be filled' (the old product's Add chain shop). */
-const filled = (max: number) => z.string().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
+const filled = (max: number) => singleLineText().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /**
  * POST /api/shops/:shopId/chain-shops (the old call add_shop_to_chain; the chain is the path's shop). The phone is
@@ -38,8 +39,7 @@ const filled = (max: number) => z.string().trim().min(1, msg('allFieldsRequired'
 export const AddChainShopBodySchema = z.object({
   shopName: filled(SHOP_NAME_MAX_LENGTH),
   loginEmail: emailSchema({ required: 'allFieldsRequired', tooLong: 'shopInfoTooLong', invalid: 'emailInvalid' }),
-  password: z
-    .string(msg('allFieldsRequired'))
+  password: singleLineText(msg('allFieldsRequired'))
     .min(1, msg('allFieldsRequired'))
     .min(SIGN_UP_PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH, msg('shopInfoTooLong')),
@@ -57,8 +57,7 @@ export type AddChainShopBody = z.output<typeof AddChainShopBodySchema>;
 
 /** The Add Shop dialog's text fields as typed: tax as '0%' text, phone masked; hours are the week's rows. */
 export const AddChainShopFormSchema = AddChainShopBodySchema.extend({
-  tax: z
-    .string()
+  tax: singleLineText()
     .trim()
     .min(1, msg('allFieldsRequired'))
     .transform((value) => value.replace(/%$/, '').trim())

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
 import { type MessageKey, msg } from './messages';
+import { singleLineText, multiLineText } from './text';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-const required = (emptyKey: MessageKey, max: number) => z.string().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
+const required = (emptyKey: MessageKey, max: number, text = singleLineText) =>
+  text().trim().min(1, msg(emptyKey)).max(max, msg('contactFieldTooLong'));
 
 /**
  * The Contact Us form. The keys are in the order the form checks them, so the first
@@ -17,7 +19,7 @@ export const ContactMessageBodySchema = z.object({
   firstName: required('contactFirstNameRequired', CONTACT_NAME_MAX_LENGTH),
   lastName: required('contactLastNameRequired', CONTACT_NAME_MAX_LENGTH),
   subject: required('contactSubjectRequired', CONTACT_SUBJECT_MAX_LENGTH),
-  message: required('contactMessageRequired', CONTACT_MESSAGE_MAX_LENGTH),
+  message: required('contactMessageRequired', CONTACT_MESSAGE_MAX_LENGTH, multiLineText),
   email: emailSchema({ required: 'contactEmailRequired', tooLong: 'contactEmailInvalid', invalid: 'contactEmailInvalid' }),
 });
 export type ContactMessageBody = z.infer<typeof ContactMessageBodySchema>;

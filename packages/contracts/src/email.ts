@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { type MessageKey, msg } from './messages';
+import { singleLineText } from './text';
 
 /**
  * The one rule for reading an email: surrounding spaces dropped, lower case. Accounts are found by it, so
@@ -23,7 +24,7 @@ export interface EmailMessages {
  * email (sign-in, sign-up, account links, shop info, contact) hands the server the same spelling.
  */
 export function emailSchema({ required, tooLong, invalid }: EmailMessages) {
-  const normalized = z.string(required ? msg(required) : undefined).overwrite(normalizeEmail);
+  const normalized = singleLineText(required ? msg(required) : undefined).overwrite(normalizeEmail);
   const bounded = (required ? normalized.min(1, msg(required)) : normalized).max(EMAIL_MAX_LENGTH, msg(tooLong));
   return invalid ? bounded.pipe(z.email(msg(invalid))) : bounded;
 }

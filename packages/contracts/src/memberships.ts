@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
+import { singleLineText, multiLineText } from './text';
 
 /**
  * Membership tiers (the old product's Manage Memberships, Membership, Membership save). The save's checks are
@@ -41,11 +42,10 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
 };
 
 /** Blank and too-long are the old product's two messages for each text it names. */
-const text = (max: number, blank: Parameters<typeof msg>[0], tooLong: Parameters<typeof msg>[0]) =>
-  z.string(msg(blank)).trim().min(1, msg(blank)).max(max, msg(tooLong));
+const text = (max: number, blank: Parameters<typeof msg>[0], tooLong: Parameters<typeof msg>[0], multiLine = false) =>
+  (multiLine ? multiLineText : singleLineText)(msg(blank)).trim().min(1, msg(blank)).max(max, msg(tooLong));
 
-const linkSchema = z
-  .string(msg('membershipLinkInvalid'))
+const linkSchema = singleLineText(msg('membershipLinkInvalid'))
   .trim()
   .max(MEMBERSHIP_LINK_MAX_LENGTH, msg('membershipLinkInvalid'))
   .refine((value) => value === '' || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(value), msg('membershipLinkInvalid'));
@@ -80,7 +80,7 @@ export const RedemptionFrequencySchema = z
 
 export const MemberBenefitSchema = z.object({
   title: text(BENEFIT_TITLE_MAX_LENGTH, 'membershipBenefitTitleBlank', 'membershipBenefitTitleTooLong'),
-  description: z.string().trim().max(BENEFIT_DESCRIPTION_MAX_LENGTH, msg('membershipBenefitDescriptionTooLong')),
+  description: singleLineText().trim().max(BENEFIT_DESCRIPTION_MAX_LENGTH, msg('membershipBenefitDescriptionTooLong')),
   icon: z.enum(BENEFIT_ICONS, msg('membershipBenefitIconMissing')),
 });
 export type MemberBenefit = z.infer<typeof MemberBenefitSchema>;
@@ -101,7 +101,7 @@ const membershipFields = {
   priceCents: MembershipPriceCentsSchema,
   discount: DiscountSchema,
   callToAction: text(CALL_TO_ACTION_MAX_LENGTH, 'membershipCallToActionBlank', 'membershipCallToActionTooLong'),
-  description: text(MEMBERSHIP_DESCRIPTION_MAX_LENGTH, 'membershipDescriptionBlank', 'membershipDescriptionTooLong'),
+  description: text(MEMBERSHIP_DESCRIPTION_MAX_LENGTH, 'membershipDescriptionBlank', 'membershipDescriptionTooLong', true),
   redemptionFrequencyHours: RedemptionFrequencySchema,
   termsUrl: linkSchema,
   policyUrl: linkSchema,

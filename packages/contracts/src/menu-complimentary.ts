@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { singleLineText } from './text';
 
 /**
  * Complimentary settings and subsidies (the old product's Complimentary membership, Subsidy entry; decisions
@@ -49,8 +50,7 @@ export const VALUE_SOURCES = ['menu', 'default'] as const;
 export type ValueSource = (typeof VALUE_SOURCES)[number];
 export const ValueComplimentaryQuerySchema = z.object({
   source: z.enum(VALUE_SOURCES).default('menu'),
-  valueIds: z
-    .string()
+  valueIds: singleLineText()
     .regex(/^\d+(,\d+)*$/)
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .pipe(z.array(z.number().int().positive()).min(1).max(COMPLIMENTARY_VALUES_MAX)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /**
  * The menu's image library (decision 060). Every shop has its own
@@ -41,8 +42,7 @@ export function menuImageBaseName(fileName: string): string {
 }
 
 /** A library file name as stored: the base name, a dash and a number when taken, and .png or .jpg. */
-export const MenuImageNameSchema = z
-  .string()
+export const MenuImageNameSchema = singleLineText()
   .max(MENU_IMAGE_NAME_MAX_LENGTH + 10)
   .regex(/^[a-z0-9][a-z0-9-]*\.(png|jpg)$/);
 
@@ -105,4 +105,4 @@ export const MenuImageListSchema = z.array(MenuImageSchema);
 
 export const MenuImageParamsSchema = z.object({ shopId: z.coerce.number().int(), name: MenuImageNameSchema });
 /** POST's query: the chosen file's name, from which the stored name is made. */
-export const MenuImageUploadQuerySchema = z.object({ fileName: z.string().max(255).default('image') });
+export const MenuImageUploadQuerySchema = z.object({ fileName: singleLineText().max(255).default('image') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, type MessageKey } from './messages';
 import { VersionSchema } from './shops';
+import { singleLineText, multiLineText } from './text';
 
 /**
  * The menu (the old product's Menu, Category, Menu item, Option, Option value). The whole
@@ -66,8 +67,7 @@ export const EVENT_TICKETS_MAX = 100_000;
 export const NEW_ID_PREFIX = 'new-';
 export const MenuIdSchema = z.union([
   z.number().int().positive(),
-  z
-    .string()
+  singleLineText()
     .max(60)
     .regex(/^new-[A-Za-z0-9_-]+$/),
 ]);
@@ -76,7 +76,7 @@ export const isSavedId = (id: MenuId): id is number => typeof id === 'number';
 
 /** 'this is required' is the old product's one per-field message for a missing name, prep time, title, type, text or price. */
 const required = msg('menuFieldRequired');
-const requiredText = (max: number) => z.string(required).trim().min(1, required).max(max, msg('menuFieldTooLong'));
+const requiredText = (max: number) => singleLineText(required).trim().min(1, required).max(max, msg('menuFieldTooLong'));
 const cents = z.number(required).int(msg('menuPriceInvalid')).min(0, msg('menuPriceInvalid')).max(PRICE_MAX_CENTS, msg('menuPriceInvalid'));
 
 /**
@@ -148,10 +148,10 @@ export const MenuItemSchema = z
     id: MenuIdSchema,
     name: requiredText(ITEM_NAME_MAX_LENGTH),
     /** A library image's key, or null. */
-    imageKey: z.string().max(300).nullable(),
+    imageKey: singleLineText().max(300).nullable(),
     pickupTime: z.enum(PICKUP_TIMES, required),
     /** null: the item shows no description (the 'toggle description' action). */
-    description: z.string().max(ITEM_DESCRIPTION_MAX_LENGTH, msg('menuDescriptionTooLong')).nullable(),
+    description: multiLineText().max(ITEM_DESCRIPTION_MAX_LENGTH, msg('menuDescriptionTooLong')).nullable(),
     isAvailable: z.boolean(),
     soldOutUntil: SoldOutUntilSchema,
     /** In the category's specials list rather than its regular list ('move' swaps it). */
@@ -263,7 +263,7 @@ export const menuDocumentIssues = (menu: MenuDocumentShape): MenuDocumentIssue[]
 /** The whole menu; categories in order (their index is their place). */
 export const MenuSchema = z
   .object({
-    name: z.string().trim().min(1, required).max(100, msg('menuFieldTooLong')),
+    name: singleLineText().trim().min(1, required).max(100, msg('menuFieldTooLong')),
     drinkMenuView: z.enum(MENU_VIEWS),
     foodMenuView: z.enum(MENU_VIEWS),
     categories: z.array(MenuCategorySchema).max(MAX_CATEGORIES, msg('menuTooManyCategories')),

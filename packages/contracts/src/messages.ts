@@ -29,6 +29,8 @@ export const messages = {
   notFound: 'Sorry, an error occurred. Page not found!',
   serverError: 'Sorry, the server is wrong',
   invalidInput: 'Some of the information sent is not valid.',
+  requestTooLarge: 'This request is too large to be read.',
+  textControlCharacters: 'This text holds a character that cannot be saved (a control character). Please retype it.',
   // contact form — the old product's spelling is kept on purpose
   contactFirstNameRequired: 'Please enter your first name.',
   contactLastNameRequired: 'Please enter your last name.',

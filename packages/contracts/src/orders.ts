@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { singleLineText } from './text';
 
 /**
  * Orders and transactions (issue 9). Money is integer cents.
@@ -32,14 +33,13 @@ export const ORDER_VALUES_MAX = 50;
 /** A tip of at most $1,000. */
 export const ORDER_TIP_MAX_CENTS = 100_000;
 
-const text = (max: number) => z.string().trim().max(max, msg('invalidInput'));
+const text = (max: number) => singleLineText().trim().max(max, msg('invalidInput'));
 
 export const OrderConsumerSchema = z.object({
   /** The app's id of its user, kept on the order; customers are matched by email (decision 080). */
   appUserId: text(100).min(1).optional(),
   name: text(200).min(1, msg('invalidInput')),
-  email: z
-    .string()
+  email: singleLineText()
     .trim()
     .toLowerCase()
     .pipe(z.email(msg('emailInvalid')).max(254)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SHOP_NAME_MAX_LENGTH } from './constants';
 import { emailSchema } from './email';
 import { msg } from './messages';
+import { singleLineText } from './text';
 
 /** The card-payment provider's name as shown to shops; the texts say 'card payment' rather than a brand. */
 export const PAYMENT_PROVIDER_LABEL = 'card payment';
@@ -10,7 +11,7 @@ export const PAYMENT_PROVIDER_LABEL = 'card payment';
 export const PaymentStatusSchema = z.object({ connected: z.boolean() });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
+const filled = (max: number) => singleLineText().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /** POST /api/shops/:shopId/payments/onboarding-link (the old product's payment-provider account request). */
 export const OnboardingLinkBodySchema = z.object({
@@ -26,6 +27,6 @@ export type OnboardingLink = z.infer<typeof OnboardingLinkSchema>;
 
 /** POST /api/shops/:shopId/payments/authorization: the code the provider returned with (/onboarding?code=...). */
 export const PaymentAuthorizationBodySchema = z.object({
-  code: z.string().trim().min(1, msg('paymentsSaveFailed')).max(600, msg('paymentsSaveFailed')),
+  code: singleLineText().trim().min(1, msg('paymentsSaveFailed')).max(600, msg('paymentsSaveFailed')),
 });
 export type PaymentAuthorizationBody = z.infer<typeof PaymentAuthorizationBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
+import { singleLineText } from './text';
 
 /** A pick-up option's label is at most 50 characters ('Limit of 50 characters'). */
 export const PICKUP_LABEL_MAX_LENGTH = 50;
@@ -8,7 +9,7 @@ export const PICKUP_LABEL_MAX_LENGTH = 50;
 export const PICKUP_OPTIONS_MAX = 20;
 
 export const PickupOptionSchema = z.object({
-  label: z.string().trim().min(1, msg('pickupLabelRequired')).max(PICKUP_LABEL_MAX_LENGTH, msg('pickupLabelTooLong')),
+  label: singleLineText().trim().min(1, msg('pickupLabelRequired')).max(PICKUP_LABEL_MAX_LENGTH, msg('pickupLabelTooLong')),
   memberOnly: z.boolean(),
   requireTableNumber: z.boolean(),
 });

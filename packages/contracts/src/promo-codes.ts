@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type MessageKey, msg } from './messages';
 import { timeZoneOfState } from './shop-time';
+import { singleLineText, multiLineText } from './text';
 
 /**
  * Promo codes (the old product's Create Promo Code, Promo Code List, Promo Code Usage; the old product's Promo code, Promo usage row; the old product
@@ -148,7 +149,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDay = (value: string) => ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Text or a number as sent (JSON may carry either); '' and null are blank. */
-const typed = z.union([z.string(), z.number(), z.null()]).optional();
+const typed = z.union([singleLineText(), z.number(), z.null()]).optional();
 const textOf = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).trim());
 
 /** A money or percent amount with up to two decimals within (0, max]; null when blank. */
@@ -194,13 +195,12 @@ export interface PromoCodeDraft {
  */
 export const CreatePromoCodeBodySchema = z
   .object({
-    code: z
-      .string()
+    code: singleLineText()
       .trim()
       .min(1, msg('promoCodeBlank'))
       .max(PROMO_CODE_MAX_LENGTH, msg('promoCodeTooLong'))
       .regex(/^[A-Za-z0-9]*$/, msg('promoCodeCharacters')),
-    description: z.string().trim().max(PROMO_DESCRIPTION_MAX_LENGTH, msg('promoDescriptionTooLong')).default(''),
+    description: multiLineText().trim().max(PROMO_DESCRIPTION_MAX_LENGTH, msg('promoDescriptionTooLong')).default(''),
     valueUnit: z.union([z.literal(''), z.enum(PROMO_UNITS)], { error: msg('promoUnitBlank') }),
     value: typed,
     maxValue: typed,
@@ -208,8 +208,8 @@ export const CreatePromoCodeBodySchema = z
     userRedeemCount: typed,
     totalRedeemCount: typed,
     newUsersOnly: z.boolean().default(false),
-    startDate: z.string({ error: msg('promoStartDateBlank') }),
-    endDate: z.string().nullable().optional(),
+    startDate: singleLineText({ error: msg('promoStartDateBlank') }),
+    endDate: singleLineText().nullable().optional(),
   })
   .superRefine((body, ctx) => {
     const issue = (path: PromoFormField, key: MessageKey) => ctx.addIssue({ code: 'custom', path: [path], message: key });
@@ -271,14 +271,12 @@ export const PromoCodeIdParamsSchema = z.object({
 });
 
 /** An exact discount value filter: a number with up to two decimals, or nothing. */
-const valueFilter = z
-  .string()
+const valueFilter = singleLineText()
   .trim()
   .optional()
   .refine((value) => value === undefined || value === '' || DECIMAL.test(value), msg('promoFilterValueInvalid'))
   .transform((value) => (value === undefined || value === '' ? undefined : Number(value)));
-const codeFilter = z
-  .string()
+const codeFilter = singleLineText()
   .trim()
   .max(PROMO_CODE_MAX_LENGTH, msg('promoCodeTooLong'))
   .optional()
@@ -300,8 +298,7 @@ export type PromoCodeListFilters = z.output<typeof PromoCodeListQuerySchema>;
 /** Promo Code Usage's filters: Promo Code (exact), User Name (substring, at most 25), Discount Value. */
 export const PromoUsageQuerySchema = z.object({
   code: codeFilter,
-  userName: z
-    .string()
+  userName: singleLineText()
     .trim()
     .max(PROMO_USER_NAME_FILTER_MAX_LENGTH, msg('promoUserNameFilterTooLong'))
     .optional()

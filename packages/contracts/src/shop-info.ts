@@ -3,6 +3,7 @@ import { SHOP_NAME_MAX_LENGTH } from './constants';
 import { emailSchema } from './email';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
+import { singleLineText } from './text';
 
 /** US state abbreviations for the State select (chosen from a list): the 50 states and DC. */
 export const US_STATES = [
@@ -69,7 +70,7 @@ export const ZIP_PATTERN = /^\d{5}$/;
 /** One or two digits, optionally a dot and up to three decimals (the old product's tax mask); 0 is allowed. */
 export const TAX_PATTERN = /^\d{1,2}(\.\d{0,3})?$/;
 
-const filled = (max: number) => z.string().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
+const filled = (max: number) => singleLineText().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /** Only the digits of a phone number, so '(503) 555-0142' and '5035550142' read the same. */
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
@@ -105,8 +106,7 @@ export const TaxPercentSchema = z
   .max(99.999, msg('shopInfoTaxInvalid'))
   .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, msg('shopInfoTaxInvalid'));
 /** Tax as typed: '8.875' or '8.875%' (the percent sign is stripped), read as a number. */
-export const TaxTextSchema = z
-  .string()
+export const TaxTextSchema = singleLineText()
   .trim()
   .min(1, msg('shopInfoFieldsRequired'))
   .transform((value) => value.replace(/%$/, '').trim())

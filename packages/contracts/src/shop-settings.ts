@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { TaxPercentSchema, TaxTextSchema } from './shop-info';
 import { VersionSchema } from './shops';
+import { singleLineText } from './text';
 
 /** The longest Facebook or Instagram address kept (a profile address is far shorter). */
 export const SOCIAL_URL_MAX_LENGTH = 300;
@@ -17,8 +18,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A Facebook or Instagram address: empty (none), or an http(s) URL (issue 7). Trimmed. */
-export const SocialUrlSchema = z
-  .string()
+export const SocialUrlSchema = singleLineText()
   .trim()
   .max(SOCIAL_URL_MAX_LENGTH, msg('shopInfoTooLong'))
   .refine((value) => value === '' || isHttpUrl(value), msg('socialUrlInvalid'));

@@ -3,6 +3,7 @@ import { emailSchema } from './email';
 import { msg } from './messages';
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet, PermissionSetSchema } from './permissions';
 import { VersionSchema } from './shops';
+import { singleLineText } from './text';
 
 /** Manage Users: the users of every shop of the chain, 25 a page. */
 export const USERS_PAGE_SIZE = 25;
@@ -40,7 +41,7 @@ const entries = z
   .max(200)
   .refine((list) => new Set(list.map((entry) => entry.shopId)).size === list.length, msg('invalidInput'));
 
-const name = z.string().trim().min(1, msg('staffUserFieldsRequired')).max(STAFF_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
+const name = singleLineText().trim().min(1, msg('staffUserFieldsRequired')).max(STAFF_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
 
 /**
  * POST /api/shops/:shopId/users (the old call add_new_or_existing_staff_member_to_shop). A new person gets the staff

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
+import { singleLineText } from './text';
 
 export { sanitizeVisitSource, VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
 export const VISIT_PATH_MAX_LENGTH = 200;
@@ -8,14 +9,13 @@ const VISIT_PATH_PATTERN = /^\/[A-Za-z0-9/._-]*$/;
 
 /** POST /api/visits: the server takes only an already clean source and refuses anything else. */
 export const RecordVisitBodySchema = z.object({
-  source: z
-    .string()
+  source: singleLineText()
     .trim()
     .toLowerCase()
     .min(1, msg('visitSourceInvalid'))
     .max(VISIT_SOURCE_MAX_LENGTH, msg('visitSourceInvalid'))
     .regex(VISIT_SOURCE_PATTERN, msg('visitSourceInvalid')),
-  path: z.string().max(VISIT_PATH_MAX_LENGTH, msg('visitPathInvalid')).regex(VISIT_PATH_PATTERN, msg('visitPathInvalid')),
+  path: singleLineText().max(VISIT_PATH_MAX_LENGTH, msg('visitPathInvalid')).regex(VISIT_PATH_PATTERN, msg('visitPathInvalid')),
 });
 export type RecordVisitBody = z.infer<typeof RecordVisitBodySchema>;
 

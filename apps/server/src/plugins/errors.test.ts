@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../ports/mailer';
 import { createSandboxPayments } from '../ports/payments';
 import { createFileStorage } from '../ports/storage';
 import { openTestDatabase } from '../test/test-app';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { errorsPlugin } from './errors';
 
@@ -37,6 +38,13 @@ beforeAll(async () => {
   });
   app.get('/api/test-only/broken-with-status', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error(INNER_TEXT), { statusCode: 502 });
+  });
+  // Decision 205's last guard: texts the database refuses, sent past any schema.
+  app.get('/api/test-only/nul-in-text', { config: { access: 'public' } }, async () => {
+    await database.db.execute(sql`select ${'a\u0000b'}::text`);
+  });
+  app.get('/api/test-only/nul-in-jsonb', { config: { access: 'public' } }, async () => {
+    await database.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb`);
   });
   await app.ready();
 
@@ -96,6 +104,15 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
+
+  it.each(['/api/test-only/nul-in-text', '/api/test-only/nul-in-jsonb'])(
+    'answers 400 (not 500) when the database refuses a text: %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', messageKey: 'textControlCharacters' });
+    },
+  );
 
   it("hides an unexpected error behind 'Sorry, the server is wrong'", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test-only/broken' });

@@ -15,6 +15,18 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * PostgreSQL's refusals of a text itself: 22021 'invalid byte sequence' (NUL in text) and 22P05 'unsupported Unicode
+ * escape sequence' (\u0000 in jsonb). The query builder wraps the driver's error, so its cause is read too.
+ */
+const REFUSED_TEXT_CODES = new Set(['22021', '22P05']);
+function isRefusedText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    if (REFUSED_TEXT_CODES.has((current as { code?: unknown }).code as string)) return true;
+  }
+  return false;
+}
+
 /** Maps every error to the one JSON body { error: { code, message } }; 5xx texts never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { reportError?: ReportError }) => {
   app.setErrorHandler((error, request, reply) => {
@@ -32,12 +44,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { r
       const body: ApiErrorBody = { error: { code: 'VALIDATION_FAILED', message: named, messageKey: key, field } };
       return reply.status(400).send(body);
     }
+    if (isRefusedText(error)) {
+      // A text the shared schemas should have refused (decision 205) reached the database: still the client's 400.
+      request.log.warn({ err: error }, 'the database refused a text the schema let through');
+      const body: ApiErrorBody = {
+        error: { code: 'VALIDATION_FAILED', message: messages.textControlCharacters, messageKey: 'textControlCharacters' },
+      };
+      return reply.status(400).send(body);
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
-      const body: ApiErrorBody = {
-        error: { code: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED', message: (error as Error).message, messageKey: 'invalidInput' },
-      };
+      const key = status === 413 ? 'requestTooLarge' : 'invalidInput';
+      const message = status === 413 ? messages.requestTooLarge : (error as Error).message;
+      const body: ApiErrorBody = { error: { code: CLIENT_ERROR_CODES[status] ?? 'VALIDATION_FAILED', message, messageKey: key } };
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../config';
 import type { RouteAccess } from './auth';
 import { createDocsCompression } from './docs-compression';
 
@@ -16,14 +17,18 @@ function describeAccess(access: RouteAccess): string {
     : `Access: the ${access.shop} permission for the shop (administrators always).`;
 }
 
-/** The zod schemas as JSON Schema, plus each route's declared access: public routes need no bearer token. */
+/**
+ * The zod schemas as JSON Schema, plus each route's declared access (public routes need no bearer token) and the
+ * most bytes its body may have, as `x-body-limit` (decision 205).
+ */
 const transform: SwaggerTransform = (input) => {
   const out = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   const access = input.route.config?.access;
   if (!access) return out;
   const schema = (out.schema ?? {}) as Record<string, unknown>;
   const description = [schema.description, describeAccess(access)].filter(Boolean).join('\n\n');
-  return { ...out, schema: { ...schema, description, ...(access === 'public' ? { security: [] } : {}) } };
+  const bodyLimit = input.route.bodyLimit ?? BODY_LIMITS.default;
+  return { ...out, schema: { ...schema, description, 'x-body-limit': bodyLimit, ...(access === 'public' ? { security: [] } : {}) } };
 };
 
 /** The OpenAPI document, generated from the routes' zod schemas, with its UI at /api/docs. */

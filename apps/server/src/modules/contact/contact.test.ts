@@ -48,11 +48,12 @@ describe('POST /api/contact-messages', () => {
     expect(mail?.textBody).toContain(filled.message);
   });
 
-  it('keeps a subject with line breaks on one line in the mail subject', async () => {
+  it('refuses a subject with line breaks (a one-line text, decision 205), so no header can be slipped into the mail', async () => {
+    const before = await t.db.select().from(mailOutbox);
     const response = await send({ ...filled, email: 'lines@example.com', subject: 'Hello\r\nBcc: someone@example.com' });
-    expect(response.statusCode).toBe(201);
-    const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail?.subject).toBe('Contact form: Hello Bcc: someone@example.com');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ field: 'subject', messageKey: 'textControlCharacters' });
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
   it.each([

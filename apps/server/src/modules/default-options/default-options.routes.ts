@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../config';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { DefaultOptionsResponseSchema, SaveDefaultOptionsBodySchema } from '@brewline/contracts/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
@@ -23,6 +24,7 @@ export const defaultOptionsRoutes: FastifyPluginAsyncZod<{ defaultOptions: Defau
     '/api/shops/:shopId/default-options',
     {
       config: { access: { shop: 'menuBuilding' } },
+      bodyLimit: BODY_LIMITS.defaultOptionsSave,
       schema: {
         tags: ['menu'],
         summary:

@@ -1,3 +1,4 @@
+import { singleLineText } from '@brewline/contracts/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilesService } from './files.service';
@@ -7,7 +8,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     '/api/files/*',
     {
       config: { access: 'public' },
-      schema: { tags: ['files'], summary: 'A stored shop image (logo, banner, pickup station)', params: z.object({ '*': z.string() }) },
+      schema: {
+        tags: ['files'],
+        summary: 'A stored shop image (logo, banner, pickup station)',
+        params: z.object({ '*': singleLineText() }),
+      },
     },
     async (request, reply) => {
       const object = await files.read(request.params['*']);

@@ -14,9 +14,10 @@ import type { MenuImagesService } from './menu-images.service';
 
 /** The menu's image library (the old product's image picker, Images; decision 060): whoever builds the menu. */
 export const menuImagesRoutes: FastifyPluginAsyncZod<{ menuImages: MenuImagesService }> = async (app, { menuImages }) => {
-  // In this plugin only, every body is read as raw bytes whatever its content type says: the content decides.
+  // In this plugin only, every body is read as raw bytes whatever its content type says: the content decides. The
+  // upload route sets its own limit; the others keep the default (decision 205).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MENU_IMAGE_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
   app.get(

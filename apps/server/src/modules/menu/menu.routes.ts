@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../config';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { type MenuResponse, MenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
@@ -38,6 +39,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
     '/api/shops/:shopId/menu',
     {
       config: { access: { shop: 'menuBuilding' } },
+      bodyLimit: BODY_LIMITS.menuSave,
       serializerCompiler: asIs,
       // SaveMenuBodySchema, with the items checked in earlier saves not checked again (decision 131).
       validatorCompiler: (route) =>

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../config';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { OrderIntakeBodySchema, OrderIntakeResponseSchema } from '@brewline/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     '/api/orders',
     {
       config: { access: 'serviceKey' },
+      bodyLimit: BODY_LIMITS.orderIntake,
       schema: {
         tags: ['orders'],
         summary:

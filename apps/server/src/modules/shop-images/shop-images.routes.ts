@@ -6,9 +6,10 @@ import { AppError } from '../../errors';
 import type { ShopImagesService } from './shop-images.service';
 
 export const shopImagesRoutes: FastifyPluginAsyncZod<{ shopImages: ShopImagesService }> = async (app, { shopImages }) => {
-  // In this plugin only, every body is read as raw bytes whatever its content type says: the content decides.
+  // In this plugin only, every body is read as raw bytes whatever its content type says: the content decides. The
+  // upload route sets its own limit; the others keep the default (decision 205).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SHOP_IMAGE_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.get(
     '/api/shops/:shopId/images',
