@@ -6,6 +6,12 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     workers?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    /** Replaces each `[<id>]` in the body with a fresh random id, request by request. */
+    idReplacement?: boolean;
+    /** Seconds to wait for an answer before counting a timeout (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
@@ -26,6 +32,10 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    /** Each answer as it arrives: its status and the milliseconds it took. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -186,7 +186,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
 
   const services = {
     accounts,
-    analytics: createAnalyticsService(repositories.analytics, ledger),
+    // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
+    analytics: createAnalyticsService(repositories.analytics, ledger, {
+      keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
+    }),
     announcements: createAnnouncementsService(repositories.announcements),
     auth: createAuthService(repositories.auth, {
       sessionTtlHours: config.sessionTtlHours,

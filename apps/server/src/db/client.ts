@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,6 +37,27 @@ export interface DatabaseHandle {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
+/**
+ * PGlite's connection handed over through the event loop (decision 210). PGlite runs every statement synchronously
+ * in this process and hands its one connection from one waiting query to the next as a promise resolves, so while
+ * orders queue for it no network event is read: a request that needs no database (a kept answer, a health check)
+ * waited until every queued order was done. Each query and transaction outside a transaction now waits for the event
+ * loop's next turn first, so requests that arrived meanwhile are read and answered between them. Statements inside a
+ * transaction run on at once, so the connection is held no longer than before.
+ */
+class TurnTakingPGlite extends PGlite {
+  override async query<T>(...args: Parameters<PGlite['query']>) {
+    await nextTurn();
+    return super.query<T>(...args);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+    await nextTurn();
+    return super.transaction<T>(callback);
+  }
+}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_ID = 7_260_001;
 
@@ -67,7 +88,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new TurnTakingPGlite(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -39,6 +39,8 @@ import {
   yearMonths,
 } from '@brewline/contracts/analytics';
 import { AppError, notFound } from '../../errors';
+import { keptPerShop } from '../../lib/kept-per-shop';
+import type { OrderEvents } from '../../lib/order-events';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { Span, TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -55,13 +57,21 @@ const byGross = <T extends { name: string; count: number; grossCents: number }>(
 export interface AnalyticsServiceOptions {
   /** The clock: 'today', the windows of the overview and the last hour of the time-of-day chart. */
   now?: () => Date;
+  /**
+   * Keeps each shop's overview tiles until its next order (decision 210): given on PGlite, where the one process that
+   * owns the database takes every order and tells it here, so readers of the tiles need not queue for the connection
+   * behind the orders.
+   */
+  keepTilesUntilOrders?: Pick<OrderEvents, 'subscribe'>;
 }
 
 export function createAnalyticsService(
   repository: AnalyticsRepository,
   ledger: LedgerService,
-  { now = () => new Date() }: AnalyticsServiceOptions = {},
+  { now = () => new Date(), keepTilesUntilOrders }: AnalyticsServiceOptions = {},
 ) {
+  const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
+
   async function knownShop(shopId: number) {
     if (!(await repository.shopExists(shopId))) throw notFound();
   }
@@ -86,45 +96,53 @@ export function createAnalyticsService(
     ...payoutWeek(row.date),
   });
 
+  /** The Overview's tiles at the instant `at`. */
+  async function overviewTilesAt(shopId: number, at: Date): Promise<OverviewTiles> {
+    await knownShop(shopId);
+    const today = utcDay(at);
+    // The earlier days up to the hour it is now, through its end: the rollups count whole hours (decision 185).
+    const sameHours = at.getTime() - dayStart(today).getTime() + HOUR_MS - (at.getTime() % HOUR_MS);
+    const earlier = (days: number) => {
+      const day = addDays(today, -days);
+      return { day, span: { start: dayStart(day), end: new Date(dayStart(day).getTime() + sameHours) } };
+    };
+    const yesterday = earlier(1);
+    const lastWeek = earlier(7);
+    const [sums, customers, yesterdaySums, lastWeekSums] = await Promise.all([
+      repository.orderSums(shopId, spanOfDays({ from: today, to: today })),
+      repository.customerTotals(shopId),
+      repository.orderSums(shopId, yesterday.span),
+      repository.orderSums(shopId, lastWeek.span),
+    ]);
+    const comparison = ({ day, span }: ReturnType<typeof earlier>, then: typeof sums): TileComparison => ({
+      day,
+      until: span.end.toISOString(),
+      orders: then.orders,
+      grossCents: then.grossCents,
+      change: {
+        orders: compareFigure('orders', sums.orders, then.orders).change,
+        grossCents: compareFigure('grossCents', sums.grossCents, then.grossCents).change,
+      },
+    });
+    return {
+      today,
+      ordersToday: sums.orders,
+      grossTodayCents: sums.grossCents,
+      customers: customers.customers,
+      averageSpentCents: averageCents(customers.spentCents, customers.visits),
+      yesterday: comparison(yesterday, yesterdaySums),
+      sameWeekdayLastWeek: comparison(lastWeek, lastWeekSums),
+    };
+  }
+
   return {
     /** The Overview's tiles (every member of the shop, decision 088). */
-    async overviewTiles(shopId: number): Promise<OverviewTiles> {
-      await knownShop(shopId);
+    overviewTiles(shopId: number): Promise<OverviewTiles> {
       const at = now();
-      const today = utcDay(at);
-      // The earlier days up to the hour it is now, through its end: the rollups count whole hours (decision 185).
-      const sameHours = at.getTime() - dayStart(today).getTime() + HOUR_MS - (at.getTime() % HOUR_MS);
-      const earlier = (days: number) => {
-        const day = addDays(today, -days);
-        return { day, span: { start: dayStart(day), end: new Date(dayStart(day).getTime() + sameHours) } };
-      };
-      const yesterday = earlier(1);
-      const lastWeek = earlier(7);
-      const [sums, customers, yesterdaySums, lastWeekSums] = await Promise.all([
-        repository.orderSums(shopId, spanOfDays({ from: today, to: today })),
-        repository.customerTotals(shopId),
-        repository.orderSums(shopId, yesterday.span),
-        repository.orderSums(shopId, lastWeek.span),
-      ]);
-      const comparison = ({ day, span }: ReturnType<typeof earlier>, then: typeof sums): TileComparison => ({
-        day,
-        until: span.end.toISOString(),
-        orders: then.orders,
-        grossCents: then.grossCents,
-        change: {
-          orders: compareFigure('orders', sums.orders, then.orders).change,
-          grossCents: compareFigure('grossCents', sums.grossCents, then.grossCents).change,
-        },
-      });
-      return {
-        today,
-        ordersToday: sums.orders,
-        grossTodayCents: sums.grossCents,
-        customers: customers.customers,
-        averageSpentCents: averageCents(customers.spentCents, customers.visits),
-        yesterday: comparison(yesterday, yesterdaySums),
-        sameWeekdayLastWeek: comparison(lastWeek, lastWeekSums),
-      };
+      if (!keptTiles) return overviewTilesAt(shopId, at);
+      // Every figure of the tiles is the same through an hour (the comparisons run to the hour's end), so an answer
+      // is kept for its hour.
+      return keptTiles.get(shopId, new Date(at.getTime() - (at.getTime() % HOUR_MS)).toISOString(), () => overviewTilesAt(shopId, at));
     },
 
     /** The Overview's cards (analytics flag). */

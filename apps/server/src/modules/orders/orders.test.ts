@@ -407,6 +407,24 @@ describe('order events', () => {
   });
 });
 
+describe("the overview's tiles", () => {
+  it('count each order as soon as the intake has answered it, also with reads of the tiles running meanwhile', async () => {
+    const { authorization } = await t.signIn('owner@demo.brewline.app');
+    const tiles = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/shops/${bluebird}/analytics/overview`, headers: { authorization } })).json<{
+        ordersToday: number;
+        grossTodayCents: number;
+      }>();
+    const before = await tiles();
+    const one = await post(order([latte([menu.size.Large!])]));
+    expect(await tiles()).toMatchObject({ ordersToday: before.ordersToday + 1, grossTodayCents: before.grossTodayCents + 500 });
+    // Orders and reads at once: whatever a read during them answered, the one after the last order has them all.
+    await Promise.all([...Array.from({ length: 4 }, () => post(order([latte([menu.size.Small!])]))), tiles(), tiles(), tiles()]);
+    expect(one.statusCode).toBe(201);
+    expect(await tiles()).toMatchObject({ ordersToday: before.ordersToday + 5, grossTodayCents: before.grossTodayCents + 500 + 4 * 400 });
+  });
+});
+
 describe('rollups', () => {
   it('keeps every rollup equal to what the raw orders give', async () => {
     // Several different orders at once, touching the same rollup rows: none is lost, none deadlocks.
