@@ -196,6 +196,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
       cache: principalCache,
       cacheMode: database.listen ? 'trusted' : 'checked',
+      onBackgroundError: (err) => app.log.error({ err }, 'last seen write failed'),
     }),
     chainShops: createChainShopsService(repositories.chainShops, storage),
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),

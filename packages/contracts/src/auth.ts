@@ -58,3 +58,35 @@ export const SignInResponseSchema = z.object({
   session: SessionSchema,
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** What a session keeps of the browser that opened it: the User-Agent is cut to this many characters. */
+export const USER_AGENT_MAX_LENGTH = 512;
+/** A session's last seen time is written at most this often (decision 215). */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+
+/** A session's id as the signed-in devices list names it: a server id, never the token or its hash. */
+export const SessionIdParamsSchema = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+export type SessionIdParams = z.infer<typeof SessionIdParamsSchema>;
+
+/** One live session of the caller, as the Account page's signed-in devices card lists it. */
+export const SignedInDeviceSchema = z.object({
+  id: z.number().int(),
+  /** The browser and system read from the User-Agent ('Chrome', 'Android'); null when it says nothing we know. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** The client address the session signed in from, as the server saw it behind its trusted proxies. */
+  clientAddress: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  /** Written at most once a minute (LAST_SEEN_INTERVAL_MS). */
+  lastSeenAt: z.iso.datetime(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof SignedInDeviceSchema>;
+
+export const SignedInDevicesResponseSchema = z.object({ sessions: z.array(SignedInDeviceSchema) });
+export type SignedInDevicesResponse = z.infer<typeof SignedInDevicesResponseSchema>;
+
+/** How many sessions an action ended. */
+export const EndedSessionsResponseSchema = z.object({ ended: z.number().int() });
+export type EndedSessionsResponse = z.infer<typeof EndedSessionsResponseSchema>;

@@ -58,6 +58,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in, cut to USER_AGENT_MAX_LENGTH; null when it sent none. */
+    userAgent: text('user_agent'),
+    /** The client address at sign-in (request.ip: behind the proxies TRUST_PROXY names). */
+    clientAddress: text('client_address'),
+    /** The last request made with the session, written at most once a minute (decision 215). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_login_idx').on(t.loginId)],
 );

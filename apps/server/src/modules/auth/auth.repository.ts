@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
@@ -7,6 +7,12 @@ import { shops } from '../../db/schema/shops';
 import type { LiveSession } from './live-session-check';
 
 type SessionShopRow = Session['shops'][number];
+
+/** What a session keeps of the client that opened it. */
+export interface SessionDevice {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
 
 export function createAuthRepository(db: Database) {
   const checkLiveSessionsQuery = db
@@ -29,8 +35,68 @@ export function createAuthRepository(db: Database) {
       return login ?? null;
     },
 
-    async createSession(loginId: number, tokenHash: string, expiresAt: Date) {
-      await db.insert(sessions).values({ loginId, tokenHash, expiresAt });
+    async createSession(loginId: number, tokenHash: string, expiresAt: Date, device: SessionDevice) {
+      await db.insert(sessions).values({ loginId, tokenHash, expiresAt, ...device });
+    },
+
+    /** The login's live sessions (not ended, not expired), the most recently seen first. Never the token hash. */
+    async listLiveSessions(loginId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          clientAddress: sessions.clientAddress,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.loginId, loginId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /**
+     * Ends one live session of this login; false when the id is another login's, unknown or already ended. The
+     * login is in the condition, so an id of someone else's session ends nothing. The database trigger's NOTIFY and
+     * the per-request check make the token refused on its next request (decision 024).
+     */
+    async revokeOwnSession(loginId: number, sessionId: number): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.loginId, loginId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+        )
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** Ends every live session of the login but `keepSessionId`; answers how many. */
+    async revokeOtherSessions(loginId: number, keepSessionId: number): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.loginId, loginId),
+            ne(sessions.id, keepSessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /**
+     * Marks sessions seen now, each only when its last seen time is older than the interval: several processes
+     * seeing the same session within the interval write its row once. last_seen_at is none of the columns the
+     * sessions trigger tells the principal caches about, so this invalidates nothing.
+     */
+    async touchSessions(sessionIds: number[], intervalMs: number) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(inArray(sessions.id, sessionIds), sql`${sessions.lastSeenAt} <= now() - ${intervalMs} * interval '1 millisecond'`));
     },
 
     /**

@@ -1,12 +1,26 @@
-import { SessionSchema, SignInBodySchema, SignInResponseSchema, SignUpBodySchema } from '@brewline/contracts/auth';
+import {
+  EndedSessionsResponseSchema,
+  SessionIdParamsSchema,
+  SessionSchema,
+  SignedInDevicesResponseSchema,
+  SignInBodySchema,
+  SignInResponseSchema,
+  SignUpBodySchema,
+} from '@brewline/contracts/auth';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
-import type { AuthService } from './auth.service';
+import type { AuthService, ClientInfo } from './auth.service';
+
+/** What a new session keeps of the request that opened it (the address as the app's trusted proxies make it). */
+const clientOf = (request: FastifyRequest): ClientInfo => ({ userAgent: request.headers['user-agent'], clientAddress: request.ip });
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.addHook('onClose', () => auth.settled());
+
   app.post(
     '/api/auth/sign-in',
     {
@@ -18,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: SignInResponseSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => auth.signIn(request.body.email, request.body.password),
+    async (request) => auth.signIn(request.body.email, request.body.password, clientOf(request)),
   );
 
   app.post(
@@ -32,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: SignInResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.signUp(request.body, clientOf(request))),
   );
 
   app.post(
@@ -54,5 +68,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: { tags: ['auth'], summary: 'The signed-in user and their per-shop permissions', response: { 200: SessionSchema } },
     },
     async (request) => auth.session(principalOf(request)),
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's live sessions (signed-in devices): browser, address, signed in at, last seen, which is this one",
+        response: { 200: SignedInDevicesResponseSchema },
+      },
+    },
+    async (request) => ({ sessions: await auth.listSessions(principalOf(request)) }),
+  );
+
+  app.post(
+    '/api/auth/sessions/end-others',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out all other devices: ends every live session of the caller but this one; answers how many',
+        response: { 200: EndedSessionsResponseSchema },
+      },
+    },
+    async (request) => auth.endOtherSessions(principalOf(request)),
+  );
+
+  app.delete(
+    '/api/auth/sessions/:sessionId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign one of the caller's sessions out; its token is refused from its next request (404 if not the caller's)",
+        params: SessionIdParamsSchema,
+        response: { 204: z.null(), 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.endSession(principalOf(request), request.params.sessionId);
+      return reply.status(204).send(null);
+    },
   );
 };

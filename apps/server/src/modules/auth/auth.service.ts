@@ -1,9 +1,18 @@
-import type { Session, SignInResponse, SignUpBody } from '@brewline/contracts/auth';
-import { AppError } from '../../errors';
+import {
+  LAST_SEEN_INTERVAL_MS,
+  USER_AGENT_MAX_LENGTH,
+  type Session,
+  type SignedInDevice,
+  type SignInResponse,
+  type SignUpBody,
+} from '@brewline/contracts/auth';
+import Bowser from 'bowser';
+import { AppError, notFound } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, SessionDevice } from './auth.repository';
+import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
 
@@ -20,52 +29,62 @@ export function createAuthService(
      * session and its login's auth version (one indexed row), so another process's change counts on the next request.
      */
     cacheMode: 'trusted' | 'checked';
+    /** A last seen write that failed (it runs after the request, so it can only be logged). */
+    onBackgroundError?: (error: unknown) => void;
   },
 ) {
   const { cache } = options;
   /** Checks of cached entries ('checked' mode), batched: one read serves every request that came during the last. */
   const liveSessions = createLiveSessionChecker((tokenHashes) => repository.checkLiveSessions(tokenHashes));
+  /** Sessions' last seen times, written at most once a minute each and never waited for (decision 215). */
+  const lastSeen = createLastSeenTracker((sessionIds) => repository.touchSessions(sessionIds, LAST_SEEN_INTERVAL_MS), {
+    onError: options.onBackgroundError ?? (() => undefined),
+  });
+  function seen(principal: AuthenticatedPrincipal): AuthenticatedPrincipal {
+    lastSeen.seen(principal.sessionId);
+    return principal;
+  }
   /** The /api/auth/session answer of each principal handed out. */
   const sessionAnswers = new WeakMap<AuthenticatedPrincipal, Session>();
 
-  async function startSession(loginId: number): Promise<SignInResponse> {
+  async function startSession(loginId: number, client: ClientInfo): Promise<SignInResponse> {
     const accessToken = newSecretToken();
     const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-    await repository.createSession(loginId, hashToken(accessToken), expiresAt);
+    await repository.createSession(loginId, hashToken(accessToken), expiresAt, sessionDevice(client));
     const session = await repository.loadSession(loginId);
     if (!session) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
     return { accessToken, expiresAt: expiresAt.toISOString(), session };
   }
 
   return {
-    async signIn(email: string, password: string): Promise<SignInResponse> {
+    async signIn(email: string, password: string, client: ClientInfo = {}): Promise<SignInResponse> {
       const login = await repository.findLoginByEmail(email);
       const valid = await verifyPassword(password, login?.passwordHash ?? (await decoyPasswordHash()));
       if (!login?.passwordHash || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
-      return startSession(login.id);
+      return startSession(login.id, client);
     },
 
-    async signUp(body: SignUpBody): Promise<SignInResponse> {
+    async signUp(body: SignUpBody, client: ClientInfo = {}): Promise<SignInResponse> {
       if (await repository.findLoginByEmail(body.email)) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
       const created = await repository.createShopWithOwner({ ...body, passwordHash: await hashPassword(body.password) });
       // Lost a race with another sign-up for the same email.
       if (!created) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
       options.onSignUp?.(created.loginId);
-      return startSession(created.loginId);
+      return startSession(created.loginId, client);
     },
 
     /** Who calls with this bearer token: null unless a live session has it (the auth plugin asks on each request). */
     async authenticate(token: string): Promise<AuthenticatedPrincipal | null> {
       const tokenHash = hashToken(token);
       const cached = cache.get(tokenHash);
-      if (cached && options.cacheMode === 'trusted') return cached.principal;
+      if (cached && options.cacheMode === 'trusted') return seen(cached.principal);
       if (cached) {
         const live = await liveSessions.check(tokenHash);
         if (!live) {
           cache.delete(tokenHash);
           return null;
         }
-        if (live.sessionId === cached.principal.sessionId && live.authVersion === cached.authVersion) return cached.principal;
+        if (live.sessionId === cached.principal.sessionId && live.authVersion === cached.authVersion) return seen(cached.principal);
       }
       const loadedAt = cache.epoch;
       const loaded = await repository.loadLiveSession(tokenHash);
@@ -82,10 +101,36 @@ export function createAuthService(
       };
       sessionAnswers.set(principal, session);
       cache.set(tokenHash, { principal, session, authVersion: loaded.authVersion, expiresAt: loaded.expiresAt }, loadedAt);
-      return principal;
+      return seen(principal);
     },
 
     signOut: (sessionId: number) => repository.revokeSession(sessionId),
+
+    /** The caller's live sessions for the signed-in devices card: the browser read from each User-Agent. */
+    async listSessions(principal: AuthenticatedPrincipal): Promise<SignedInDevice[]> {
+      const rows = await repository.listLiveSessions(principal.loginId);
+      return rows.map((row) => ({
+        id: row.id,
+        ...browserOf(row.userAgent),
+        clientAddress: row.clientAddress,
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === principal.sessionId,
+      }));
+    },
+
+    /** Ends one of the caller's own sessions; another login's id, or one already ended, is not found. */
+    async endSession(principal: AuthenticatedPrincipal, sessionId: number): Promise<void> {
+      if (!(await repository.revokeOwnSession(principal.loginId, sessionId))) throw notFound();
+    },
+
+    /** Ends every session of the caller but the one making the request. */
+    endOtherSessions: async (principal: AuthenticatedPrincipal) => ({
+      ended: await repository.revokeOtherSessions(principal.loginId, principal.sessionId),
+    }),
+
+    /** Resolves once the last seen writes started are done (the app waits for them when closing). */
+    settled: () => lastSeen.settled(),
 
     /** What GET /api/auth/session answers: the one loaded with the caller's principal. */
     async session(principal: AuthenticatedPrincipal) {
@@ -98,3 +143,22 @@ export function createAuthService(
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** What the request said of its client: its User-Agent header and its address (request.ip). */
+export interface ClientInfo {
+  userAgent?: string;
+  clientAddress?: string;
+}
+
+/** What a new session keeps: the User-Agent cut to a sane length, the address; nothing empty. */
+export function sessionDevice(client: ClientInfo): SessionDevice {
+  const userAgent = client.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH);
+  return { userAgent: userAgent || null, clientAddress: client.clientAddress || null };
+}
+
+/** The browser and system a User-Agent names ('Chrome', 'Android'), by bowser; null where it names none. */
+export function browserOf(userAgent: string | null): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
+  const parsed = Bowser.parse(userAgent);
+  return { browser: parsed.browser.name || null, os: parsed.os.name || null };
+}
