@@ -60,6 +60,23 @@ const staffPassword = singleLineText()
   .min(STAFF_PASSWORD_MIN_LENGTH, msg('staffPasswordTooShort'))
   .max(PASSWORD_MAX_LENGTH, msg('invalidInput'));
 
+/** Change password (signed in): the current password, then a new one under the reset page's rules. */
+export const PasswordChangeBodySchema = z.object({
+  currentPassword: singleLineText().min(1, msg('currentPasswordRequired')).max(PASSWORD_MAX_LENGTH, msg('currentPasswordWrong')),
+  password: resetPassword,
+});
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>;
+
+/** The Account page's Change password form: the body above and the confirmation, which must be equal. */
+export const PasswordChangeFormSchema = PasswordChangeBodySchema.extend({
+  confirmPassword: singleLineText().max(PASSWORD_MAX_LENGTH, msg('invalidInput')),
+}).refine((form) => form.password === form.confirmPassword, { message: msg('passwordsNotSame'), path: ['confirmPassword'] });
+export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
+
+/** A changed password ends every other session of the login: how many. */
+export const PasswordChangeResponseSchema = z.object({ endedSessions: z.number().int() });
+export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema>;
+
 /** Staff verification: email, token, password; the password has at least 8 characters. */
 export const StaffVerificationBodySchema = z.object({
   email: linkEmail('staffVerifyFailed'),

@@ -17,6 +17,8 @@ export const messages = {
   resetEmailRequired: 'Please enter your email.',
   passwordsNotSame: 'Passwords are not the same.',
   passwordResetExpired: 'Password Reset must be expired',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is not right.',
   staffPasswordTooShort: 'Passwords must be 8 characters.',
   staffPasswordsMismatch: 'Passwords do not match.',
   staffVerifyFailed: 'There was an issue setting your password. Please contact support.',

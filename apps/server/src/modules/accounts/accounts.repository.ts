@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, oneTimeTokens, sessions } from '../../db/schema/accounts';
 import { hashToken, newSecretToken } from '../../lib/tokens';
@@ -48,6 +48,36 @@ export function createAccountsRepository(db: Database) {
     async findLoginById(loginId: number) {
       const [login] = await db.select(loginColumns).from(logins).where(eq(logins.id, loginId)).limit(1);
       return login ?? null;
+    },
+
+    /** The login's stored password hash (null: an invited staff member who never set one), for Change password. */
+    async findPasswordHash(loginId: number): Promise<string | null> {
+      const [row] = await db.select({ passwordHash: logins.passwordHash }).from(logins).where(eq(logins.id, loginId)).limit(1);
+      return row?.passwordHash ?? null;
+    },
+
+    /**
+     * Change password: sets the hash and ends every other live session of the login in one transaction, so no
+     * session opened with the old password outlives the change; `keepSessionId` (the one asking) stays signed in.
+     * Answers how many sessions were ended. The sessions trigger's NOTIFY drops them from every principal cache.
+     */
+    async setPasswordEndingOtherSessions(loginId: number, passwordHash: string, keepSessionId: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.update(logins).set({ passwordHash }).where(eq(logins.id, loginId));
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(sessions.loginId, loginId),
+              ne(sessions.id, keepSessionId),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ id: sessions.id });
+        return ended.length;
+      });
     },
 
     issueToken: (purpose: OneTimeTokenPurpose, loginId: number, ttlMs: number) => issueOneTimeToken(db, { purpose, loginId, ttlMs }),

@@ -1,5 +1,7 @@
 import {
   EmailVerificationBodySchema,
+  PasswordChangeBodySchema,
+  PasswordChangeResponseSchema,
   PasswordResetBodySchema,
   PasswordResetRequestBodySchema,
   PasswordResetTokenCheckBodySchema,
@@ -9,6 +11,7 @@ import {
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
 import type { AccountsService } from './accounts.service';
 
@@ -62,6 +65,27 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       await accounts.resetPassword(request.body.token, request.body.password);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/auth/password-changes',
+    {
+      config: {
+        access: 'signedIn',
+        // Guessing the current password from a stolen session is limited like sign-in: per address and per login.
+        rateLimit: {
+          action: 'password-change',
+          account: (request) => (request.principal ? `login:${request.principal.loginId}` : undefined),
+        },
+      },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change password (signed in): checks the current one, sets the new one and ends every other session',
+        body: PasswordChangeBodySchema,
+        response: { 200: PasswordChangeResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => accounts.changePassword(principalOf(request), request.body.currentPassword, request.body.password),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFY_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../ports/mailer';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AccountsRepository } from './accounts.repository';
 import { emailVerificationMail, passwordResetMail, staffInvitationMail } from './mail-templates';
 
@@ -59,6 +59,23 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
       if (!(await repository.setPasswordWithToken({ purpose: 'password_reset', token, passwordHash }))) {
         throw new AppError(400, 'VALIDATION_FAILED', 'passwordResetExpired', 'token');
       }
+    },
+
+    /**
+     * Change password (signed in): the current password must be right, else 400 under `currentPassword` (the route
+     * is rate-limited like sign-in). Every other session of the login is ended; the one asking stays signed in.
+     */
+    async changePassword(
+      caller: { loginId: number; sessionId: number },
+      currentPassword: string,
+      password: string,
+    ): Promise<{ endedSessions: number }> {
+      const stored = await repository.findPasswordHash(caller.loginId);
+      if (!stored || !(await verifyPassword(currentPassword, stored))) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'currentPasswordWrong', 'currentPassword');
+      }
+      const passwordHash = await hashPassword(password);
+      return { endedSessions: await repository.setPasswordEndingOtherSessions(caller.loginId, passwordHash, caller.sessionId) };
     },
 
     /**
