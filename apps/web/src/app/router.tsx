@@ -124,6 +124,15 @@ const notFound: RouteObject = {
   lazy: withTexts(['shell'], async () => ({ Component: (await import('../features/shell/routes/not-found-page')).NotFoundPage })),
 };
 
+/** The signed-in user's own Account page: in both areas, for every signed-in user (no page permission gates it). */
+const accountPage: RouteObject = {
+  path: 'account',
+  ...titled('shell:pages.account'),
+  lazy: withTexts(['account', 'auth'], async () => ({
+    Component: (await import('../features/account/routes/account-page')).AccountPage,
+  })),
+};
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -229,6 +238,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/*', element: <Navigate to="/app/overview" replace /> },
               // Each page's tab title is its name in the navigation table, as the sidebar shows it.
               ...DASHBOARD_PAGES.map((page) => ({ path: page.path, ...titled(`shell:pages.${page.key}`), lazy: gated(page.key) })),
+              accountPage,
               notFound,
             ],
           },
@@ -252,6 +262,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/visits-report/routes/visits-report-page')).VisitsReportPage,
                 })),
               },
+              accountPage,
               notFound,
             ],
           },

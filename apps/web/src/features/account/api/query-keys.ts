@@ -8,6 +8,8 @@ import { sharedKeys } from '../../../lib/query-keys';
 export const accountKeys = {
   resetTokens: ['auth', 'password-reset-tokens'] as const,
   resetToken: (token: string) => [...accountKeys.resetTokens, token] as const,
+  /** The signed-in devices card: the caller's live sessions (GET /api/auth/sessions). */
+  sessions: ['auth', 'sessions'] as const,
   /** Setting a password through a link ends every session of that login, perhaps this browser's. */
   session: sharedKeys.session,
 };

@@ -47,7 +47,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { sidebarShopName } from '../../../lib/ui-constants';
 
 interface NavEntry {
@@ -185,6 +185,16 @@ export function Sidebar(props: {
             {t('switchShop')}
           </MenuItem>
         )}
+        <MenuItem
+          component={Link}
+          to={`/${props.area}/account`}
+          onClick={() => {
+            setMenuAnchor(null);
+            props.onNavigate();
+          }}
+        >
+          {t('pages.account')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setMenuAnchor(null);

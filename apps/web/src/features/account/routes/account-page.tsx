@@ -1,0 +1,21 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { SignedInDevicesCard } from '../components/signed-in-devices-card';
+
+/**
+ * /app/account (and /admin/account): the signed-in user's own account, a list of cards that each act on their own.
+ * Any signed-in user opens it from the account menu, whatever their permissions.
+ */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('accountTitle')}
+      </Typography>
+      <SignedInDevicesCard />
+      <ChangePasswordCard />
+    </Stack>
+  );
+}
