@@ -166,6 +166,18 @@ test.describe('every dashboard screen fits a 1280 px laptop and a 390 px phone',
     expect(await controlsOffScreen(page), 'controls off the screen').toEqual([]);
   });
 
+  // The Account page is reached from the account menu, not the sidebar: the owner's and the administrator's.
+  for (const [who, path] of [
+    [DEMO.owner, '/app/account'],
+    [DEMO.admin, '/admin/account'],
+  ] as const) {
+    test(`Account (${path})`, async ({ page }) => {
+      await signIn(page, who);
+      await expectFits(page, path);
+      expect(await controlsOffScreen(page), 'controls off the screen').toEqual([]);
+    });
+  }
+
   for (const entry of ADMIN_PAGES) {
     test(`administrator's ${entry.key} (/admin/${entry.path})`, async ({ page }) => {
       await signIn(page, DEMO.admin);
