@@ -76,7 +76,8 @@ export function SignedInDevicesCard() {
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('signedInLine', { when: formatDateTime(device.signedInAt) })}
-                      {' · '}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
                       {t('lastSeenLine', { when: formatDateTime(device.lastSeenAt) })}
                     </Typography>
                   </Box>
