@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: SignInResponseSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => auth.signIn(request.body.email, request.body.password),
+    async (request) => auth.signIn(request.body.email, request.body.password, request.ip),
   );
 
   app.post(

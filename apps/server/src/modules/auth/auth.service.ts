@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { AuthRepository } from './auth.repository';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
@@ -20,6 +21,8 @@ export function createAuthService(
      * session and its login's auth version (one indexed row), so another process's change counts on the next request.
      */
     cacheMode: 'trusted' | 'checked';
+    /** Where sign-ins and failed ones of a known login are recorded (decision 227). */
+    activity?: ActivityRecorder;
   },
 ) {
   const { cache } = options;
@@ -38,11 +41,19 @@ export function createAuthService(
   }
 
   return {
-    async signIn(email: string, password: string): Promise<SignInResponse> {
+    async signIn(email: string, password: string, clientAddress: string | null = null): Promise<SignInResponse> {
       const login = await repository.findLoginByEmail(email);
       const valid = await verifyPassword(password, login?.passwordHash ?? (await decoyPasswordHash()));
-      if (!login?.passwordHash || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
-      return startSession(login.id);
+      // An email that is no login is not recorded: it names nobody a shop could see (decision 227).
+      const record = (action: 'signedIn' | 'signInFailed') =>
+        login && options.activity?.record({ shopId: null, actor: { loginId: login.id, clientAddress }, action, actorEmail: login.email });
+      if (!login?.passwordHash || !valid) {
+        await record('signInFailed');
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      }
+      const answer = await startSession(login.id);
+      await record('signedIn');
+      return answer;
     },
 
     async signUp(body: SignUpBody): Promise<SignInResponse> {
