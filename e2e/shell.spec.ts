@@ -35,6 +35,7 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
       ...MENU_AND_PROMO_LINKS,
       ...ANNOUNCEMENT_LINKS,
       'Manage Users',
+      'Activity',
     ]);
     await expectNoSidebarLinks(page, ['Manage Shops']);
     await expect(page.getByText('Chain Dashboard')).toHaveCount(0);
@@ -43,7 +44,15 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
   test('staff with analytics only see the overview and the sales links', async ({ page }) => {
     await signIn(page, DEMO.staff);
     await expectSidebarExactly(page, [...ANALYTICS_LINKS]);
-    await expectNoSidebarLinks(page, ['Shop Info', 'Menu Builder', 'Manage Users', 'Manage Memberships', 'Members', 'Announcements']);
+    await expectNoSidebarLinks(page, [
+      'Shop Info',
+      'Menu Builder',
+      'Manage Users',
+      'Activity',
+      'Manage Memberships',
+      'Members',
+      'Announcements',
+    ]);
   });
 
   test('the chain owner on the chain shop sees Manage Shops, the membership links and Chain Dashboard', async ({ page }) => {
@@ -57,6 +66,7 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
       ...MENU_AND_PROMO_LINKS,
       ...ANNOUNCEMENT_LINKS,
       'Manage Users',
+      'Activity',
     ]);
   });
 
@@ -66,7 +76,7 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
     await expect(sidebarLink(page, 'Shop Info')).toBeVisible();
     await expect(page.getByText('Chain Dashboard')).toHaveCount(0);
     // The chain runs a global membership, so a shop inside it shows none of the membership pages.
-    await expectSidebarExactly(page, [...ANALYTICS_LINKS, 'Shop Info', ...MENU_AND_PROMO_LINKS, 'Manage Users']);
+    await expectSidebarExactly(page, [...ANALYTICS_LINKS, 'Shop Info', ...MENU_AND_PROMO_LINKS, 'Manage Users', 'Activity']);
     await expectNoSidebarLinks(page, ['Manage Shops', ...MEMBERSHIP_LINKS, 'Announcements', 'Announcement History']);
   });
 });

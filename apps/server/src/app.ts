@@ -5,6 +5,9 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createActivityRepository } from './modules/activity/activity.repository';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
@@ -145,6 +148,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
 
   const repositories = {
     accounts: createAccountsRepository(db),
+    activity: createActivityRepository(db),
     analytics: createAnalyticsRepository(db),
     announcements: createAnnouncementsRepository(db),
     auth: createAuthRepository(db),
@@ -183,12 +187,16 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const shopImages = createShopImagesService(repositories.shopImages, storage);
   // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
   const ledger = createLedgerService(repositories.ledger);
+  // Who did what (decision 225): the modules that change things record here, inside their own transaction.
+  const activity = createActivityService(repositories.activity);
 
   const services = {
     accounts,
+    activity,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     analytics: createAnalyticsService(repositories.analytics, ledger, {
       keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
+      activity,
     }),
     announcements: createAnnouncementsService(repositories.announcements),
     auth: createAuthService(repositories.auth, {
@@ -197,17 +205,18 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       cache: principalCache,
       cacheMode: database.listen ? 'trusted' : 'checked',
       onBackgroundError: (err) => app.log.error({ err }, 'last seen write failed'),
+      activity,
     }),
     chainShops: createChainShopsService(repositories.chainShops, storage),
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
     defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
     devMailbox: createDevMailboxService(repositories.devMailbox),
-    events: createEventsService(repositories.events, ledger, payments),
+    events: createEventsService(repositories.events, ledger, payments, { activity }),
     files: createFilesService(storage),
     health: createHealthService(repositories.health, database.driver),
     members: createMembersService(repositories.members),
     memberships: createMembershipsService(repositories.memberships),
-    menu: createMenuService(repositories.menu),
+    menu: createMenuService(repositories.menu, { activity }),
     menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),
     menuImages: createMenuImagesService(repositories.menuImages, storage),
     onboarding: createOnboardingService(repositories.onboarding, shopImages),
@@ -216,15 +225,15 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     ),
     // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
     orders: createOrdersService(repositories.orders, ledger, orderEvents, { promoAttempts: config.rateLimits.perAccount }),
-    payments: createPaymentsService(repositories.payments, payments),
+    payments: createPaymentsService(repositories.payments, payments, { activity }),
     pickupOptions: createPickupOptionsService(repositories.pickupOptions),
-    promoCodes: createPromoCodesService(repositories.promoCodes),
-    shopHours: createShopHoursService(repositories.shopHours),
+    promoCodes: createPromoCodesService(repositories.promoCodes, { activity }),
+    shopHours: createShopHoursService(repositories.shopHours, { activity }),
     shopImages,
-    shopInfo: createShopInfoService(repositories.shopInfo),
+    shopInfo: createShopInfoService(repositories.shopInfo, { activity }),
     shops: createShopsService(repositories.shops),
     shopSettings: createShopSettingsService(repositories.shopSettings),
-    staffUsers: createStaffUsersService(repositories.staffUsers, { accounts }),
+    staffUsers: createStaffUsersService(repositories.staffUsers, { accounts, activity }),
     visits: createVisitsService(repositories.visits),
   };
 
@@ -258,6 +267,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(membershipsRoutes, { memberships: services.memberships });
   await app.register(membersRoutes, { members: services.members });
   await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
+  // The activity log: who did what, read-only (decision 225).
+  await app.register(activityRoutes, { activity: services.activity });
   await app.register(chainShopsRoutes, { chainShops: services.chainShops });
   // The menu builder's whole-menu save and the default modifiers (decisions 055-059).
   await app.register(menuRoutes, { menu: services.menu });

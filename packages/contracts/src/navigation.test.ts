@@ -87,6 +87,11 @@ describe('dashboard navigation', () => {
   it('gates Manage Users on userManagement', () => {
     expect(sees(ownerShop, 'manageUsers')).toBe(true);
     expect(sees({ ...ownerShop, permissions: { ...ALL_PERMISSIONS, userManagement: false } }, 'manageUsers')).toBe(false);
-    expect(keys({ ...ownerShop, permissions: { ...NO_PERMISSIONS, userManagement: true } })).toEqual(['overview', 'manageUsers']);
+    expect(keys({ ...ownerShop, permissions: { ...NO_PERMISSIONS, userManagement: true } })).toEqual([
+      'overview',
+      'manageUsers',
+      'activity',
+    ]);
+    expect(sees({ ...ownerShop, permissions: { ...ALL_PERMISSIONS, userManagement: false } }, 'activity')).toBe(false);
   });
 });

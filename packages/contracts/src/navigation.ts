@@ -47,6 +47,8 @@ export const DASHBOARD_PAGES = [
   { key: 'announcements', path: 'announcements', rule: { kind: 'membership' }, section: 'announcements', badge: 'new' },
   { key: 'announcementHistory', path: 'announcementHistory', rule: { kind: 'membership' }, section: 'announcements' },
   { key: 'manageUsers', path: 'users', rule: { kind: 'flag', flag: 'userManagement' }, section: 'users' },
+  /** Who did what (decision 225): for the people who manage the shop's users. */
+  { key: 'activity', path: 'activity', rule: { kind: 'flag', flag: 'userManagement' }, section: 'users' },
 ] as const satisfies readonly DashboardPage[];
 
 export type DashboardPageKey = (typeof DASHBOARD_PAGES)[number]['key'];

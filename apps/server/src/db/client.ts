@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as activity from './schema/activity';
 import * as consumers from './schema/consumers';
 import * as events from './schema/events';
 import * as memberships from './schema/memberships';
@@ -18,7 +19,7 @@ import * as orders from './schema/orders';
 import * as shops from './schema/shops';
 
 /** Drizzle needs every table and relation in one object for its relational queries. */
-const schema = { ...accounts, ...consumers, ...events, ...memberships, ...menu, ...messaging, ...orders, ...shops };
+const schema = { ...accounts, ...activity, ...consumers, ...events, ...memberships, ...menu, ...messaging, ...orders, ...shops };
 
 export type Schema = typeof schema;
 /** Both drivers give this type, so repositories are written once. */

@@ -1,3 +1,4 @@
+import { seedActivity } from './demo/activity';
 import { seedAnnouncements } from './demo/announcements';
 import { seedEvents } from './demo/events';
 import { seedMembers } from './demo/members';
@@ -23,4 +24,5 @@ export const DEMO_AREAS: DemoArea[] = [
   seedPromoCodes,
   seedOrders,
   seedEvents,
+  seedActivity,
 ];

@@ -19,6 +19,7 @@ import {
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { reportDownloadColumns, sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { AnalyticsService } from './analytics.service';
 
@@ -131,7 +132,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request, reply) => {
-      return sendSpreadsheet(reply, await service.transactionsForExport(request.params.shopId, request.query));
+      return sendSpreadsheet(reply, await service.transactionsForExport(request.params.shopId, request.query, actorOf(request)));
     },
   );
 
@@ -162,7 +163,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request, reply) => {
-      const rows = await service.allPayouts(request.params.shopId);
+      const rows = await service.allPayouts(request.params.shopId, { actor: actorOf(request), fileName: `${PAYOUTS_EXPORT_NAME}.xlsx` });
       return sendSpreadsheet(reply, {
         fileName: PAYOUTS_EXPORT_NAME,
         sheetName: PAYOUTS_EXPORT_NAME,

@@ -41,6 +41,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
 import type { OrderEvents } from '../../lib/order-events';
+import type { Actor } from '../../lib/actor';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { Span, TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -63,12 +65,14 @@ export interface AnalyticsServiceOptions {
    * behind the orders.
    */
   keepTilesUntilOrders?: Pick<OrderEvents, 'subscribe'>;
+  /** Where the downloads are recorded (decision 225). */
+  activity?: ActivityRecorder;
 }
 
 export function createAnalyticsService(
   repository: AnalyticsRepository,
   ledger: LedgerService,
-  { now = () => new Date(), keepTilesUntilOrders }: AnalyticsServiceOptions = {},
+  { now = () => new Date(), keepTilesUntilOrders, activity }: AnalyticsServiceOptions = {},
 ) {
   const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
 
@@ -345,10 +349,12 @@ export function createAnalyticsService(
     },
 
     /** TransactionsData.xlsx: every row of the range and type, newest first, streamed. */
-    async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }) {
+    async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }, actor?: Actor) {
       checkRange(query, now());
       await knownShop(shopId);
-      return ledger.download(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
+      const download = ledger.download(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
+      if (actor) await activity?.recordDownload(shopId, actor, download.fileName);
+      return download;
     },
 
     async payouts(shopId: number, page: number): Promise<PayoutsPage> {
@@ -360,8 +366,9 @@ export function createAnalyticsService(
       return { rows: rows.map(toPayoutRow), total, page, pageSize: PAYOUTS_PAGE_SIZE };
     },
 
-    async allPayouts(shopId: number): Promise<PayoutRow[]> {
+    async allPayouts(shopId: number, download?: { actor: Actor; fileName: string }): Promise<PayoutRow[]> {
       await knownShop(shopId);
+      if (download) await activity?.recordDownload(shopId, download.actor, download.fileName);
       return (await repository.payouts(shopId, { offset: 0, limit: null })).map(toPayoutRow);
     },
 

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { AuthRepository, SessionDevice } from './auth.repository';
 import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
@@ -31,6 +32,8 @@ export function createAuthService(
     cacheMode: 'trusted' | 'checked';
     /** A last seen write that failed (it runs after the request, so it can only be logged). */
     onBackgroundError?: (error: unknown) => void;
+    /** Where sign-ins and failed ones of a known login are recorded (decision 227). */
+    activity?: ActivityRecorder;
   },
 ) {
   const { cache } = options;
@@ -60,8 +63,22 @@ export function createAuthService(
     async signIn(email: string, password: string, client: ClientInfo = {}): Promise<SignInResponse> {
       const login = await repository.findLoginByEmail(email);
       const valid = await verifyPassword(password, login?.passwordHash ?? (await decoyPasswordHash()));
-      if (!login?.passwordHash || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
-      return startSession(login.id, client);
+      // An email that is no login is not recorded: it names nobody a shop could see (decision 227).
+      const record = (action: 'signedIn' | 'signInFailed') =>
+        login &&
+        options.activity?.record({
+          shopId: null,
+          actor: { loginId: login.id, clientAddress: client.clientAddress ?? null },
+          action,
+          actorEmail: login.email,
+        });
+      if (!login?.passwordHash || !valid) {
+        await record('signInFailed');
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      }
+      const answer = await startSession(login.id, client);
+      await record('signedIn');
+      return answer;
     },
 
     async signUp(body: SignUpBody, client: ClientInfo = {}): Promise<SignInResponse> {

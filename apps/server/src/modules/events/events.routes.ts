@@ -11,6 +11,7 @@ import {
 } from '@brewline/contracts/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
+import { actorOf } from '../../lib/actor';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet-stream';
 import type { EventsService } from './events.service';
 
@@ -58,7 +59,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       },
     },
     async (request, reply) => {
-      const { eventName, guests } = await events.guestsForExport(request.params.shopId, request.params.menuItemId);
+      const { eventName, guests } = await events.guestsForExport(
+        request.params.shopId,
+        request.params.menuItemId,
+        actorOf(request),
+        guestListFileName,
+      );
       return sendSpreadsheet(reply, {
         fileName: guestListFileName(eventName),
         sheetName: GUEST_LIST_SHEET_NAME,
@@ -89,6 +95,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         request.params.orderItemId,
         principalOf(request).loginId,
         request.log,
+        actorOf(request),
       ),
   );
 

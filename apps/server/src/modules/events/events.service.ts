@@ -2,7 +2,9 @@ import { checkInCount, type Guest, type GuestCheckIn, type GuestList, type Guest
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
 import type { Payments } from '../../ports/payments';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { EventsRepository, GuestRow, RefundClaim } from './events.repository';
 import { canCheckIn, orderStatusAfterRefund, ticketsAfterReturn } from './events.rules';
@@ -12,6 +14,8 @@ export interface EventsServiceOptions {
   now?: () => Date;
   /** A pending refund claim older than this is taken to be abandoned (its requester died) and may be driven again. */
   abandonedClaimMs?: number;
+  /** Where refunds and guest-list downloads are recorded (decision 225). */
+  activity?: ActivityRecorder;
 }
 
 const alreadyRefunded = () => new AppError(409, 'CONFLICT', 'guestAlreadyRefunded', 'orderItemId');
@@ -28,7 +32,7 @@ export function createEventsService(
   repository: EventsRepository,
   ledger: LedgerService,
   payments: Payments,
-  { now = () => new Date(), abandonedClaimMs = 60_000 }: EventsServiceOptions = {},
+  { now = () => new Date(), abandonedClaimMs = 60_000, activity }: EventsServiceOptions = {},
 ) {
   const toGuest = (row: GuestRow, lines: LineFigures[] | undefined): Guest => ({
     orderItemId: row.orderItemId,
@@ -100,8 +104,9 @@ export function createEventsService(
     },
 
     /** The download's rows: the guests as listed. */
-    async guestsForExport(shopId: number, menuItemId: number) {
+    async guestsForExport(shopId: number, menuItemId: number, actor?: Actor, fileName?: (eventName: string) => string) {
       const { event, guests } = await guestsOf(shopId, menuItemId);
+      if (actor && activity && fileName) await activity.recordDownload(shopId, actor, fileName(event.name));
       return { eventName: event.name, guests };
     },
 
@@ -112,7 +117,14 @@ export function createEventsService(
      * request for the same guest meanwhile, or after, is 409 guestAlreadyRefunded. A provider refusal lets the claim
      * go (502 guestRefundFailed) so it can be tried again.
      */
-    async refund(shopId: number, menuItemId: number, orderItemId: number, loginId: number, log: FastifyBaseLogger): Promise<GuestRefund> {
+    async refund(
+      shopId: number,
+      menuItemId: number,
+      orderItemId: number,
+      loginId: number,
+      log: FastifyBaseLogger,
+      actor?: Actor,
+    ): Promise<GuestRefund> {
       const { event, row, lines } = await oneGuest(shopId, menuItemId, orderItemId);
       if (row.refundedAt) throw alreadyRefunded();
       const amounts = lineRefundAmounts(row.order, lines, row.orderItemId);
@@ -162,6 +174,14 @@ export function createEventsService(
         });
         await tx.linkTransaction(claimed.id, id);
         await tx.setOrderStatus(row.orderId, orderStatusAfterRefund(await tx.unrefundedLineCount(row.orderId)));
+        await activity?.within(db).record({
+          shopId,
+          actor: actor ?? { loginId, clientAddress: null },
+          action: 'guestRefunded',
+          target: { id: menuItemId, name: event.name },
+          details: { guest: row.name, amountCents: amounts.amountCents },
+          createdAt: at,
+        });
         return id;
       });
       const refunded = await repository.findGuest(shopId, menuItemId, orderItemId);

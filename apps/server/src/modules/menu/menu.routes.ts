@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { type MenuResponse, MenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { saveMenuBodyValidator } from './menu-validation';
 import type { MenuService } from './menu.service';
 
@@ -56,6 +57,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
       },
     },
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(text(await menu.write(request.params.shopId, request.body))),
+      reply.type('application/json; charset=utf-8').send(text(await menu.write(request.params.shopId, request.body, actorOf(request)))),
   );
 };

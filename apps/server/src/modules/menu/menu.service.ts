@@ -15,7 +15,11 @@ import {
 import { isMenuImageKeyOfShop } from '@brewline/contracts/menu-images';
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';
+import { detailsOfChanges, type ActivityChange } from '@brewline/contracts/activity';
+import type { ActivityRecorder } from '../activity/activity.service';
+import { menuChanges } from './menu-changes';
 import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { MenuRepository } from './menu.repository';
 import type {
@@ -465,7 +469,14 @@ function linkChanges(currentLinks: LinkData[], wantedLinks: Array<Omit<LinkData,
   return { unchanged, toWrite, toDelete };
 }
 
-export function createMenuService(repository: MenuRepository, options: { now?: () => Date; cache?: MenuCache } = {}) {
+export function createMenuService(
+  repository: MenuRepository,
+  options: {
+    now?: () => Date;
+    cache?: MenuCache;
+    /** Where a save tells what it changed (decision 226). */ activity?: ActivityRecorder;
+  } = {},
+) {
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createMenuCache();
 
@@ -507,8 +518,15 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
    * that are new or changed. Answers the menu as it now stands as JSON text, and keeps it for the next load: the rows
    * as they now stand are known without reading them again (decision 130).
    */
-  async function write(shopId: number, body: SaveMenuBody): Promise<string> {
-    const saved = await repository.transaction((tx) => saveIn(tx, shopId, body));
+  async function write(shopId: number, body: SaveMenuBody, actor?: Actor): Promise<string> {
+    const saved = await repository.transaction(async (tx, db) => {
+      const loaded = await saveIn(tx, shopId, body, async (changes) => {
+        // What changed is recorded in the save's own transaction: a refused or failed save records nothing.
+        if (!actor || !options.activity || changes.length === 0) return;
+        await options.activity.within(db).record({ shopId, actor, action: 'menuSaved', details: detailsOfChanges(changes) });
+      });
+      return loaded;
+    });
     const snapshot = keep(shopId, saved.stamp, saved.menuRow, saved.rows);
     return render(snapshot, ticketsOfRows(saved.rows.items));
   }
@@ -539,7 +557,12 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
     return { current: loaded.rows, defaultsVersion: loaded.stamp.defaultsVersion };
   }
 
-  async function saveIn(tx: SaveQueries, shopId: number, { menu, removed, version }: SaveMenuBody): Promise<LoadedMenu> {
+  async function saveIn(
+    tx: SaveQueries,
+    shopId: number,
+    { menu, removed, version }: SaveMenuBody,
+    onChanges: (changes: ActivityChange[]) => Promise<void> = async () => {},
+  ): Promise<LoadedMenu> {
     const shop = await tx.findShop(shopId);
     if (!shop) throw notFound();
     const menuId = await tx.ensureMenu(shopId);
@@ -578,16 +601,22 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
     // 5. Write: removals first, then only what is new or changed, each table in one statement.
     await tx.deleteValues(gone.values.filter((id) => !gone.optionSet.has(saved.values.get(id)!)));
     await tx.deleteOptions(gone.options.filter((id) => !gone.itemSet.has(saved.options.get(id)!)));
+    const written = {
+      items: changedRows(next.items, current.items),
+      options: changedRows(next.options, current.options),
+      values: changedRows(next.values, current.values),
+    };
     await tx.archiveItems(shopId, gone.items);
     await tx.upsertCategories(menuId, changedRows(next.categories, current.categories));
-    await tx.upsertItems(shopId, changedRows(next.items, current.items));
+    await tx.upsertItems(shopId, written.items);
     await tx.deleteCategories(menuId, gone.categories);
-    await tx.upsertOptions(changedRows(next.options, current.options));
-    await tx.upsertValues(changedRows(next.values, current.values));
+    await tx.upsertOptions(written.options);
+    await tx.upsertValues(written.values);
     await tx.deleteLinks(links.toDelete);
     next.links.push(...(await tx.upsertLinks(links.toWrite)));
     const menuRow: MenuRow = { name: menu.name, drinkMenuView: menu.drinkMenuView, foodMenuView: menu.foodMenuView };
     await tx.updateMenu(menuId, menuRow);
+    await onChanges(menuChanges(current, next, { ...written, removedItems: gone.items }));
 
     return { stamp: { menuId, version: savedVersion, defaultsVersion }, menuRow, rows: next };
   }
@@ -597,7 +626,8 @@ export function createMenuService(repository: MenuRepository, options: { now?: (
     write,
     /** The shop's menu (for callers inside the server; the route answers `read`'s text as it is). */
     get: async (shopId: number): Promise<MenuResponse> => JSON.parse(await read(shopId)) as MenuResponse,
-    save: async (shopId: number, body: SaveMenuBody): Promise<MenuResponse> => JSON.parse(await write(shopId, body)) as MenuResponse,
+    save: async (shopId: number, body: SaveMenuBody, actor?: Actor): Promise<MenuResponse> =>
+      JSON.parse(await write(shopId, body, actor)) as MenuResponse,
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;

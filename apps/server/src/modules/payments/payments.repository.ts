@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { shops } from '../../db/schema/shops';
 
-export function createPaymentsRepository(db: Database) {
+function queries(db: Database) {
   return {
     /** The shop's connected payment account id ('' until connected); null when there is no such shop. */
     async findAccountId(shopId: number): Promise<string | null> {
@@ -16,4 +17,6 @@ export function createPaymentsRepository(db: Database) {
     },
   };
 }
+/** Transactional: a payout account saved is recorded in the activity log in the same transaction (decision 225). */
+export const createPaymentsRepository = (db: Database) => transactional(db, queries);
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -6,6 +6,7 @@ import {
   PaymentStatusSchema,
 } from '@brewline/contracts/payments';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { actorOf } from '../../lib/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsService } from './payments.service';
 
@@ -51,6 +52,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: PaymentStatusSchema, 400: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => payments.authorize(request.params.shopId, request.body.code, request.log),
+    async (request) => payments.authorize(request.params.shopId, request.body.code, request.log, actorOf(request)),
   );
 };

@@ -1,10 +1,12 @@
 import type { OnboardingLink, OnboardingLinkBody, PaymentStatus } from '@brewline/contracts/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
 import type { Payments } from '../../ports/payments';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { PaymentsRepository } from './payments.repository';
 
-export function createPaymentsService(repository: PaymentsRepository, payments: Payments) {
+export function createPaymentsService(repository: PaymentsRepository, payments: Payments, deps: { activity?: ActivityRecorder } = {}) {
   async function accountOf(shopId: number): Promise<string> {
     const accountId = await repository.findAccountId(shopId);
     if (accountId === null) throw notFound();
@@ -31,7 +33,7 @@ export function createPaymentsService(repository: PaymentsRepository, payments: 
     },
 
     /** Exchanges the code from /onboarding?code=... for the account id and keeps it; a code of another shop or a forged one fails. */
-    async authorize(shopId: number, code: string, log: FastifyBaseLogger): Promise<PaymentStatus> {
+    async authorize(shopId: number, code: string, log: FastifyBaseLogger, actor?: Actor): Promise<PaymentStatus> {
       await accountOf(shopId);
       let accountId: string;
       try {
@@ -40,7 +42,10 @@ export function createPaymentsService(repository: PaymentsRepository, payments: 
         log.warn({ err: error, shopId, provider: payments.kind }, 'a payment authorization code was refused');
         throw new AppError(400, 'VALIDATION_FAILED', 'paymentsSaveFailed', 'code');
       }
-      await repository.saveAccountId(shopId, accountId);
+      await repository.transaction(async (tx, db) => {
+        await tx.saveAccountId(shopId, accountId);
+        if (actor) await deps.activity?.within(db).record({ shopId, actor, action: 'payoutSettingsChanged' });
+      });
       return { connected: true };
     },
   };

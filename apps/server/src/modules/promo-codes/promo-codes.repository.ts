@@ -1,6 +1,7 @@
 import type { PromoUnit } from '@brewline/contracts/promo-codes';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transactional';
 import { consumers } from '../../db/schema/consumers';
 import { orders, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
@@ -41,7 +42,7 @@ function codeFilters(shopId: number, filters: PromoFilters): SQL[] {
 /** `%`, `_` and `\` typed in a name filter are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const createPromoCodesRepository = (db: Database) => ({
+const queries = (db: Database) => ({
   async findShop(shopId: number) {
     const [row] = await db.select({ id: shops.id, state: shops.state }).from(shops).where(eq(shops.id, shopId)).limit(1);
     return row ?? null;
@@ -94,6 +95,16 @@ export const createPromoCodesRepository = (db: Database) => ({
   },
 
   /** Turns the shop's code off (a code of another shop is not found: null). Deactivating again changes nothing. */
+  /** Whether the shop's code is on, its row locked until the transaction ends; null when the shop has no such code. */
+  async isActive(shopId: number, promoCodeId: number): Promise<boolean | null> {
+    const [row] = await db
+      .select({ isActive: promoCodes.isActive })
+      .from(promoCodes)
+      .where(and(eq(promoCodes.shopId, shopId), eq(promoCodes.id, promoCodeId)))
+      .for('update');
+    return row ? row.isActive : null;
+  },
+
   async deactivate(shopId: number, promoCodeId: number): Promise<PromoCodeRow | null> {
     const [row] = await db
       .update(promoCodes)
@@ -147,4 +158,7 @@ export const createPromoCodesRepository = (db: Database) => ({
     return { rows, total: count?.total ?? 0 };
   },
 });
+
+/** Transactional: a new or deactivated code is recorded in the activity log in the same transaction (decision 225). */
+export const createPromoCodesRepository = (db: Database) => transactional(db, queries);
 export type PromoCodesRepository = ReturnType<typeof createPromoCodesRepository>;

@@ -10,6 +10,7 @@ import {
 } from '@brewline/contracts/promo-codes';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { PromoCodesService } from './promo-codes.service';
 
 /** The Promo Code menus are menuBuilding's (navigation.ts), and so are their calls. */
@@ -30,7 +31,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
         response: { 201: PromoCodeSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await promoCodes.create(request.params.shopId, request.body)),
+    async (request, reply) => reply.code(201).send(await promoCodes.create(request.params.shopId, request.body, actorOf(request))),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
         response: { 200: PromoCodeSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => promoCodes.deactivate(request.params.shopId, request.params.promoCodeId),
+    async (request) => promoCodes.deactivate(request.params.shopId, request.params.promoCodeId, actorOf(request)),
   );
 
   app.get(

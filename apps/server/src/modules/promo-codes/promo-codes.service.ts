@@ -9,11 +9,15 @@ import {
   startDateIssue,
 } from '@brewline/contracts/promo-codes';
 import { AppError, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { PromoCodeRow, PromoCodesRepository, PromoFilters, PromoReturn } from './promo-codes.repository';
 
 export interface PromoCodesServiceOptions {
   /** The clock the statuses and the start-date rule are judged by. */
   now?: () => Date;
+  /** Where a new or deactivated code is recorded (decision 225). */
+  activity?: ActivityRecorder;
 }
 
 const NO_RETURN: PromoReturn = { redemptions: 0, discountCents: 0, grossCents: 0, newCustomers: 0 };
@@ -21,7 +25,10 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const valueOf = (row: PromoCodeRow) => (row.valueUnit === 'percent' ? Number(row.percentOff) : row.amountOffCents! / 100);
 
 /** Create Promo Code, Promo Code List (with each code's return) and Promo Code Usage, for one shop (decisions 100-104). */
-export function createPromoCodesService(repository: PromoCodesRepository, { now = () => new Date() }: PromoCodesServiceOptions = {}) {
+export function createPromoCodesService(
+  repository: PromoCodesRepository,
+  { now = () => new Date(), activity }: PromoCodesServiceOptions = {},
+) {
   const toPromoCode = (row: PromoCodeRow & PromoReturn, today: string): PromoCode => ({
     promoCodeId: row.id,
     code: row.code,
@@ -56,26 +63,34 @@ export function createPromoCodesService(repository: PromoCodesRepository, { now 
      * A new code (the old call PUT /promo_code). Its start date may not be before the shop's today; a code the shop
      * already has, in any case, is 409 'Error: Promo code already exists' (two saves at once: one wins).
      */
-    async create(shopId: number, draft: PromoCodeDraft): Promise<PromoCode> {
+    async create(shopId: number, draft: PromoCodeDraft, actor?: Actor): Promise<PromoCode> {
       const today = await todayAt(shopId);
       const issue = startDateIssue(draft.startDate, today);
       if (issue) throw new AppError(400, 'VALIDATION_FAILED', issue, 'startDate');
       const percent = draft.valueUnit === 'percent';
-      const row = await repository.insert({
-        shopId,
-        code: draft.code,
-        description: draft.description,
-        valueUnit: draft.valueUnit,
-        percentOff: percent ? String(draft.value) : null,
-        amountOffCents: percent ? null : Math.round(draft.value * 100),
-        maxDiscountCents: draft.maxValue === null ? null : Math.round(draft.maxValue * 100),
-        minOrderCents: draft.minValue === null ? null : Math.round(draft.minValue * 100),
-        userRedeemCount: draft.userRedeemCount,
-        totalRedeemCount: draft.totalRedeemCount,
-        newUsersOnly: draft.newUsersOnly,
-        startDate: draft.startDate,
-        endDate: draft.endDate,
-        createdAt: now(),
+      const row = await repository.transaction(async (tx, db) => {
+        const inserted = await tx.insert({
+          shopId,
+          code: draft.code,
+          description: draft.description,
+          valueUnit: draft.valueUnit,
+          percentOff: percent ? String(draft.value) : null,
+          amountOffCents: percent ? null : Math.round(draft.value * 100),
+          maxDiscountCents: draft.maxValue === null ? null : Math.round(draft.maxValue * 100),
+          minOrderCents: draft.minValue === null ? null : Math.round(draft.minValue * 100),
+          userRedeemCount: draft.userRedeemCount,
+          totalRedeemCount: draft.totalRedeemCount,
+          newUsersOnly: draft.newUsersOnly,
+          startDate: draft.startDate,
+          endDate: draft.endDate,
+          createdAt: now(),
+        });
+        if (inserted && actor) {
+          await activity
+            ?.within(db)
+            .record({ shopId, actor, action: 'promoCodeCreated', target: { id: inserted.id, name: inserted.code } });
+        }
+        return inserted;
       });
       if (!row) throw new AppError(409, 'CONFLICT', 'promoCodeExists', 'code');
       return toPromoCode({ ...row, ...NO_RETURN }, today);
@@ -93,9 +108,19 @@ export function createPromoCodesService(repository: PromoCodesRepository, { now 
      * it is. Another shop's code is 404. An order redeeming it at the same moment either commits before (and counts)
      * or finds it off: both lock the code's row (decision 105).
      */
-    async deactivate(shopId: number, promoCodeId: number): Promise<PromoCode> {
+    async deactivate(shopId: number, promoCodeId: number, actor?: Actor): Promise<PromoCode> {
       const today = await todayAt(shopId);
-      const row = await repository.deactivate(shopId, promoCodeId);
+      const row = await repository.transaction(async (tx, db) => {
+        const wasActive = await tx.isActive(shopId, promoCodeId);
+        const updated = await tx.deactivate(shopId, promoCodeId);
+        // Deactivating a code already off changes nothing, so records nothing.
+        if (updated && wasActive && actor) {
+          await activity
+            ?.within(db)
+            .record({ shopId, actor, action: 'promoCodeDeactivated', target: { id: updated.id, name: updated.code } });
+        }
+        return updated;
+      });
       if (!row) throw notFound();
       const [withReturn] = await repository.list(shopId, { code: row.code });
       return toPromoCode(withReturn ?? { ...row, ...NO_RETURN }, today);

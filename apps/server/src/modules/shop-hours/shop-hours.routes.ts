@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { OpeningScheduleSchema, ShopHoursBodySchema, ShopHoursResponseSchema } from '@brewline/contracts/shop-hours';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { ShopHoursService } from './shop-hours.service';
 
 export const shopHoursRoutes: FastifyPluginAsyncZod<{ shopHours: ShopHoursService }> = async (app, { shopHours }) => {
@@ -49,6 +50,6 @@ export const shopHoursRoutes: FastifyPluginAsyncZod<{ shopHours: ShopHoursServic
         response: { 200: ShopHoursResponseSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
-    async (request) => shopHours.save(request.params.shopId, request.body),
+    async (request) => shopHours.save(request.params.shopId, request.body, actorOf(request)),
   );
 };

@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopInfoBodySchema, ShopInfoSchema } from '@brewline/contracts/shop-info';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { ShopInfoService } from './shop-info.service';
 
 export const shopInfoRoutes: FastifyPluginAsyncZod<{ shopInfo: ShopInfoService }> = async (app, { shopInfo }) => {
@@ -33,6 +34,6 @@ export const shopInfoRoutes: FastifyPluginAsyncZod<{ shopInfo: ShopInfoService }
         response: { 200: ShopInfoSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
-    async (request) => shopInfo.save(request.params.shopId, request.body),
+    async (request) => shopInfo.save(request.params.shopId, request.body, actorOf(request)),
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '@brewline/contracts/staff-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
 import type { StaffUsersService } from './staff-users.service';
@@ -44,7 +45,8 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
         response: { 201: AddStaffUserResultSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await staffUsers.add(request.params.shopId, principalOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await staffUsers.add(request.params.shopId, principalOf(request), request.body, actorOf(request))),
   );
 
   app.put(
@@ -67,6 +69,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
         },
       },
     },
-    async (request) => staffUsers.setPermissions(request.params.shopId, principalOf(request), request.params.loginId, request.body),
+    async (request) =>
+      staffUsers.setPermissions(request.params.shopId, principalOf(request), request.params.loginId, request.body, actorOf(request)),
   );
 };

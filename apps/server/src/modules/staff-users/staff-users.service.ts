@@ -7,10 +7,13 @@ import {
   type ShopPermissionEntry,
   type StaffUserList,
 } from '@brewline/contracts/staff-users';
+import type { ActivityChange } from '@brewline/contracts/activity';
 import { AppError, forbidden, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { claimedVersion } from '../../lib/safe-save';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { ActivityRecorder } from '../activity/activity.service';
 import type { StaffUsersRepository } from './staff-users.repository';
 
 const sameFlags = (a: PermissionSet, b: PermissionSet) => PERMISSION_FLAGS.every((flag) => a[flag] === b[flag]);
@@ -30,12 +33,27 @@ function assertMayChange(editor: AuthenticatedPrincipal, shopId: number, before:
   }
 }
 
+/** The flags that differ between two entries at a shop, for the activity log (decision 225). */
+const flagChanges = (shopName: string, before: PermissionSet, after: PermissionSet): ActivityChange[] =>
+  PERMISSION_FLAGS.filter((flag) => before[flag] !== after[flag]).map((flag) => ({
+    item: shopName,
+    field: flag,
+    from: before[flag],
+    to: after[flag],
+  }));
+
 /** Every shop id of the body must be one of the chain's (404 otherwise, like any id of another shop). */
 function assertInChain(entries: ShopPermissionEntry[], chainIds: Set<number>) {
   if (entries.some((entry) => !chainIds.has(entry.shopId))) throw notFound();
 }
 
-export function createStaffUsersService(repository: StaffUsersRepository, deps: { accounts: Pick<AccountsService, 'inviteStaffMember'> }) {
+export function createStaffUsersService(
+  repository: StaffUsersRepository,
+  deps: { accounts: Pick<AccountsService, 'inviteStaffMember'>; activity?: ActivityRecorder },
+) {
+  /** The editor as the activity log names them, when the route did not say more. */
+  const actorOrEditor = (editor: AuthenticatedPrincipal, actor?: Actor): Actor => actor ?? { loginId: editor.loginId, clientAddress: null };
+
   async function chainOf(shopId: number) {
     const shops = await repository.chainShopsOf(shopId);
     if (shops.length === 0) throw notFound();
@@ -54,11 +72,12 @@ export function createStaffUsersService(repository: StaffUsersRepository, deps: 
      * the password at /staff-verify); an existing login gains the shops, its flags only ever added to. A login
      * still waiting to set its password is mailed a fresh invitation.
      */
-    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddStaffUserBody): Promise<AddStaffUserResult> {
+    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddStaffUserBody, actor?: Actor): Promise<AddStaffUserResult> {
       const { shops, ids } = await chainOf(shopId);
       assertInChain(body.shops, ids);
       const names = { firstName: body.firstName, lastName: body.lastName };
-      const result = await repository.transaction(async (tx) => {
+      const shopName = (id: number) => shops.find((shop) => shop.shopId === id)?.shopName ?? '';
+      const result = await repository.transaction(async (tx, db) => {
         let login = await tx.findLoginByEmail(body.email);
         let created = false;
         if (!login) {
@@ -80,7 +99,16 @@ export function createStaffUsersService(repository: StaffUsersRepository, deps: 
           const before = current.get(entry.shopId) ?? NO_PERMISSIONS;
           const after = union(before, entry.permissions);
           assertMayChange(editor, entry.shopId, before, after);
-          if (!sameFlags(before, after) || !current.has(entry.shopId)) await tx.upsertEntry(loginId, entry.shopId, after);
+          if (!sameFlags(before, after) || !current.has(entry.shopId)) {
+            await tx.upsertEntry(loginId, entry.shopId, after);
+            await deps.activity?.within(db).record({
+              shopId: entry.shopId,
+              actor: actorOrEditor(editor, actor),
+              action: current.has(entry.shopId) ? 'permissionsChanged' : 'userAdded',
+              target: { loginId },
+              details: { email: body.email, changes: flagChanges(shopName(entry.shopId), before, after) },
+            });
+          }
         }
         await tx.bumpVersion(loginId);
         return { loginId, created, needsInvitation: !login.hasPassword };
@@ -102,11 +130,13 @@ export function createStaffUsersService(repository: StaffUsersRepository, deps: 
       editor: AuthenticatedPrincipal,
       loginId: number,
       body: SetStaffPermissionsBody,
+      actor?: Actor,
     ): Promise<{ version: number }> {
-      const { ids } = await chainOf(shopId);
+      const { shops, ids } = await chainOf(shopId);
       assertInChain(body.shops, ids);
       if (loginId === editor.loginId) throw forbidden('ownPermissionsLocked');
-      return repository.transaction(async (tx) => {
+      const shopName = (id: number) => shops.find((shop) => shop.shopId === id)?.shopName ?? '';
+      return repository.transaction(async (tx, db) => {
         const current = await tx.entriesOf(loginId, [...ids]);
         // A login with no entry at any of the chain's shops is not one of this chain's users.
         if (current.size === 0) throw notFound();
@@ -129,6 +159,16 @@ export function createStaffUsersService(repository: StaffUsersRepository, deps: 
             if (!before || !sameFlags(before, entry.permissions)) await tx.upsertEntry(loginId, entry.shopId, entry.permissions);
           } else if (before) {
             await tx.deleteEntry(loginId, entry.shopId);
+          }
+          const changes = flagChanges(shopName(entry.shopId), before ?? NO_PERMISSIONS, entry.permissions);
+          if (changes.length > 0) {
+            await deps.activity?.within(db).record({
+              shopId: entry.shopId,
+              actor: actorOrEditor(editor, actor),
+              action: 'permissionsChanged',
+              target: { loginId },
+              details: { changes },
+            });
           }
         }
         return { version };

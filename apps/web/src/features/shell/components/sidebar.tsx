@@ -15,6 +15,7 @@ import {
   KeyboardDoubleArrowRight,
   LocalOfferOutlined,
   ManageAccountsOutlined,
+  ManageSearchOutlined,
   PaymentsOutlined,
   PeopleOutlined,
   ReceiptLongOutlined,
@@ -100,6 +101,7 @@ const PAGE_ICONS: Record<string, SvgIconComponent> = {
   announcements: CampaignOutlined,
   announcementHistory: HistoryOutlined,
   manageUsers: ManageAccountsOutlined,
+  activity: ManageSearchOutlined,
   visitsReport: TravelExploreOutlined,
 };
 const pageIcon = (key: string) => PAGE_ICONS[key] ?? PaymentsOutlined;

@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { daysInRange, REPORT_RANGE_MAX_DAYS } from './analytics';
+import { msg } from './messages';
+import type { PermissionFlag } from './permissions';
+
+/**
+ * The activity log (decision 225): who did what, written in the same transaction as the change. Its areas and
+ * actions are named here once; the screen translates their labels (`areas.<area>` and `sentences.<key>` of the
+ * `activity` texts), the download writes the English ones below.
+ */
+export const ACTIVITY_AREAS = ['account', 'users', 'menu', 'events', 'promoCodes', 'payments', 'shopInfo', 'exports'] as const;
+export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+
+/** Each action and the area it belongs to. */
+export const ACTIVITY_ACTIONS = {
+  signedIn: 'account',
+  signInFailed: 'account',
+  userAdded: 'users',
+  permissionsChanged: 'users',
+  menuSaved: 'menu',
+  guestRefunded: 'events',
+  promoCodeCreated: 'promoCodes',
+  promoCodeDeactivated: 'promoCodes',
+  payoutSettingsChanged: 'payments',
+  shopInfoChanged: 'shopInfo',
+  shopHoursChanged: 'shopInfo',
+  exportDownloaded: 'exports',
+} as const satisfies Record<string, ActivityArea>;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
+
+/** The area of an action: written once, here. */
+export const areaOfAction = (action: ActivityAction): ActivityArea => ACTIVITY_ACTIONS[action];
+
+/** The English label of each area (the download's Area column; the screen translates `areas.<area>`). */
+export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
+  account: 'Sign-in',
+  users: 'Users',
+  menu: 'Menu',
+  events: 'Events',
+  promoCodes: 'Promo codes',
+  payments: 'Payments',
+  shopInfo: 'Shop info',
+  exports: 'Downloads',
+};
+
+/** A value before or after a change: money in cents, text, a flag or nothing. */
+const ChangeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type ActivityChangeValue = z.infer<typeof ChangeValueSchema>;
+
+/**
+ * What a change did to one field of one thing. Fields the sentence reads: a menu item's `price` (cents), `name`,
+ * `available`, `added`, `removed`, `other`; a user's permission flags; the shop's info fields and `hours`.
+ */
+export const ActivityChangeSchema = z.object({ item: z.string(), field: z.string(), from: ChangeValueSchema, to: ChangeValueSchema });
+export type ActivityChange = z.infer<typeof ActivityChangeSchema>;
+
+/** At most this many changes are kept on one row; the rest are counted in `more`. */
+export const ACTIVITY_MAX_CHANGES = 50;
+
+export const ActivityDetailsSchema = z.object({
+  changes: z.array(ActivityChangeSchema).optional(),
+  /** Changes past ACTIVITY_MAX_CHANGES, counted only. */
+  more: z.number().int().optional(),
+  /** A sign-in failure's email, a new user's email. */
+  email: z.string().optional(),
+  /** A download's file name. */
+  file: z.string().optional(),
+  /** A refund's amount. */
+  amountCents: z.number().int().optional(),
+  /** A refund's guest. */
+  guest: z.string().optional(),
+});
+export type ActivityDetails = z.infer<typeof ActivityDetailsSchema>;
+
+/** Keeps the first ACTIVITY_MAX_CHANGES changes and counts the others. */
+export function detailsOfChanges(changes: readonly ActivityChange[]): ActivityDetails {
+  const kept = changes.slice(0, ACTIVITY_MAX_CHANGES);
+  const more = changes.length - kept.length;
+  return more > 0 ? { changes: kept, more } : { changes: kept };
+}
+
+export const ActivityRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorLoginId: z.number().int().nullable(),
+  actorName: z.string(),
+  area: z.enum(ACTIVITY_AREAS),
+  action: z.enum(ACTIVITY_ACTION_NAMES as [ActivityAction, ...ActivityAction[]]),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  details: ActivityDetailsSchema,
+  clientAddress: z.string().nullable(),
+});
+export type ActivityRow = z.infer<typeof ActivityRowSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The screen's query: a person, an area, a range of UTC days; paged and sorted on the server.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ACTIVITY_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ACTIVITY_DEFAULT_PAGE_SIZE = 25;
+/** The sortable columns: When, Who, Area. */
+export const ACTIVITY_SORT_KEYS = ['createdAt', 'actorName', 'area'] as const;
+export type ActivitySortKey = (typeof ACTIVITY_SORT_KEYS)[number];
+export const ACTIVITY_EXPORT_NAME = 'ActivityLog';
+
+const isoDay = z.iso.date(msg('invalidInput'));
+const filters = {
+  from: isoDay,
+  to: isoDay,
+  /** One person's rows (their login id). */
+  loginId: z.coerce.number().int().positive().optional(),
+  area: z.enum(ACTIVITY_AREAS).optional(),
+};
+const rangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((range) => range.from <= range.to, { message: msg('reportRangeInvalid'), path: ['from'] })
+    .refine((range) => range.from > range.to || daysInRange(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
+      message: msg('reportRangeTooLong'),
+      path: ['from'],
+    });
+
+export const ActivityQuerySchema = rangeChecks(
+  z.object({
+    ...filters,
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((size) => (ACTIVITY_PAGE_SIZES as readonly number[]).includes(size), msg('invalidInput'))
+      .default(ACTIVITY_DEFAULT_PAGE_SIZE),
+    sort: z.enum(ACTIVITY_SORT_KEYS).default('createdAt'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  }),
+);
+export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
+
+export const ActivityExportQuerySchema = rangeChecks(z.object(filters));
+export type ActivityExportQuery = z.infer<typeof ActivityExportQuerySchema>;
+
+/** A person the Who filter offers: everyone with a row in the shop's log. */
+export const ActivityPersonSchema = z.object({ loginId: z.number().int(), name: z.string() });
+export type ActivityPerson = z.infer<typeof ActivityPersonSchema>;
+
+export const ActivityPageSchema = z.object({
+  rows: z.array(ActivityRowSchema),
+  total: z.number().int(),
+  people: z.array(ActivityPersonSchema),
+});
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The sentence of a row ('Changed the price of Latte (Small) from $4.50 to $4.75')
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The English sentences by key, with {{placeholders}}; the screen's `sentences.<key>` translate them. */
+export const ACTIVITY_SENTENCES = {
+  signedIn: 'Signed in',
+  signInFailed: 'Failed to sign in (wrong password)',
+  userAdded: 'Added {{name}} as a user',
+  permissionsChanged: 'Changed the permissions of {{name}}',
+  permissionOn: 'Gave {{name}} the {{permission}} permission',
+  permissionOff: 'Took the {{permission}} permission from {{name}}',
+  menuSaved: 'Saved the menu',
+  priceChanged: 'Changed the price of {{item}} from {{from}} to {{to}}',
+  itemRenamed: 'Renamed {{from}} to {{to}}',
+  itemSoldOut: 'Marked {{item}} sold out',
+  itemAvailable: 'Marked {{item}} available',
+  itemAdded: 'Added {{item}} to the menu',
+  itemRemoved: 'Removed {{item}} from the menu',
+  itemEdited: 'Edited {{item}}',
+  guestRefunded: 'Refunded {{amount}} to {{guest}} for {{name}}',
+  promoCodeCreated: 'Created the promo code {{name}}',
+  promoCodeDeactivated: 'Deactivated the promo code {{name}}',
+  payoutSettingsChanged: 'Changed the payout settings',
+  shopInfoChanged: 'Changed the shop info',
+  shopInfoFieldChanged: 'Changed the shop’s {{field}} from “{{from}}” to “{{to}}”',
+  shopHoursChanged: 'Changed the opening hours',
+  exportDownloaded: 'Downloaded {{name}}',
+  more: ' (and {{count}} more)',
+} as const;
+export type ActivitySentenceKey = keyof typeof ACTIVITY_SENTENCES;
+
+/** The English label of a permission flag (the screen translates `permissions.<flag>`). */
+export const ACTIVITY_PERMISSION_LABELS: Record<PermissionFlag, string> = {
+  analytics: 'Analytics',
+  shopManagement: 'Shop Management',
+  membership: 'Membership',
+  menuBuilding: 'Menu Building',
+  userManagement: 'User Management',
+};
+
+/** A sentence to translate: its key, the values of its placeholders, and how many more changes the row holds. */
+export interface ActivitySentence {
+  key: ActivitySentenceKey;
+  values: Record<string, string>;
+  more: number;
+}
+
+/** How the caller writes money and names a permission or a shop field in its language. */
+export interface SentenceLabels {
+  money: (cents: number) => string;
+  permission: (flag: string) => string;
+  field: (field: string) => string;
+}
+
+const text = (value: ActivityChangeValue) => (value === null ? '' : String(value));
+
+/** The sentence of one menu change. */
+function menuChangeSentence(change: ActivityChange, labels: SentenceLabels): Omit<ActivitySentence, 'more'> {
+  const item = change.item;
+  switch (change.field) {
+    case 'price':
+      return {
+        key: 'priceChanged',
+        values: {
+          item,
+          from: typeof change.from === 'number' ? labels.money(change.from) : text(change.from),
+          to: typeof change.to === 'number' ? labels.money(change.to) : text(change.to),
+        },
+      };
+    case 'name':
+      return { key: 'itemRenamed', values: { item, from: text(change.from), to: text(change.to) } };
+    case 'available':
+      return { key: change.to === false ? 'itemSoldOut' : 'itemAvailable', values: { item } };
+    case 'added':
+      return { key: 'itemAdded', values: { item } };
+    case 'removed':
+      return { key: 'itemRemoved', values: { item } };
+    default:
+      return { key: 'itemEdited', values: { item } };
+  }
+}
+
+/**
+ * The readable sentence of a row: its first change says what happened (a price from and to, a permission given or
+ * taken, a shop field), and the others are counted. A row without changes says what its action was.
+ */
+export function activitySentence(row: Pick<ActivityRow, 'action' | 'targetName' | 'details'>, labels: SentenceLabels): ActivitySentence {
+  const changes = row.details.changes ?? [];
+  const more = Math.max(0, changes.length - 1) + (row.details.more ?? 0);
+  const name = row.targetName ?? '';
+  const first = changes[0];
+  switch (row.action) {
+    case 'menuSaved':
+      return first ? { ...menuChangeSentence(first, labels), more } : { key: 'menuSaved', values: {}, more: 0 };
+    case 'permissionsChanged':
+      if (changes.length === 1 && first) {
+        return {
+          key: first.to === true ? 'permissionOn' : 'permissionOff',
+          values: { name, permission: labels.permission(first.field) },
+          more: row.details.more ?? 0,
+        };
+      }
+      return { key: 'permissionsChanged', values: { name }, more: 0 };
+    case 'shopInfoChanged':
+      if (first) {
+        return {
+          key: 'shopInfoFieldChanged',
+          values: { field: labels.field(first.field), from: text(first.from), to: text(first.to) },
+          more,
+        };
+      }
+      return { key: 'shopInfoChanged', values: {}, more: 0 };
+    case 'guestRefunded':
+      return {
+        key: 'guestRefunded',
+        values: { name, guest: row.details.guest ?? '', amount: labels.money(row.details.amountCents ?? 0) },
+        more: 0,
+      };
+    case 'userAdded':
+    case 'promoCodeCreated':
+    case 'promoCodeDeactivated':
+      return { key: row.action, values: { name }, more: 0 };
+    case 'exportDownloaded':
+      return { key: 'exportDownloaded', values: { name: row.details.file ?? name }, more: 0 };
+    default:
+      return { key: row.action, values: {}, more: 0 };
+  }
+}
+
+/** Fills a sentence's {{placeholders}}. */
+export const fillSentence = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The shop info fields a save records when they change, and their English labels (the screen translates `fields.<field>`). */
+export const ACTIVITY_SHOP_INFO_FIELDS = [
+  'shopName',
+  'ownerName',
+  'ownerEmail',
+  'phoneNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'tax',
+] as const;
+export const ACTIVITY_SHOP_FIELD_LABELS: Record<string, string> = {
+  shopName: 'name',
+  ownerName: 'owner',
+  ownerEmail: 'owner email',
+  phoneNumber: 'phone number',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+  tax: 'tax rate',
+};
+
+/** The English labels: money en-US, the permission and shop field labels above. */
+const englishMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const ENGLISH_SENTENCE_LABELS: SentenceLabels = {
+  money: (cents) => englishMoney.format(cents / 100),
+  permission: (flag) => ACTIVITY_PERMISSION_LABELS[flag as keyof typeof ACTIVITY_PERMISSION_LABELS] ?? flag,
+  field: (field) => ACTIVITY_SHOP_FIELD_LABELS[field] ?? field,
+};
+
+/** The whole English sentence of a row (the download's What column). */
+export function englishSentence(row: Pick<ActivityRow, 'action' | 'targetName' | 'details'>): string {
+  const sentence = activitySentence(row, ENGLISH_SENTENCE_LABELS);
+  const main = fillSentence(ACTIVITY_SENTENCES[sentence.key], sentence.values);
+  return sentence.more > 0 ? main + fillSentence(ACTIVITY_SENTENCES.more, { count: sentence.more }) : main;
+}
+
+/** The download's columns, in order, with their English headers. */
+export const ACTIVITY_EXPORT_COLUMNS = ['When', 'Who', 'Area', 'What', 'Client address'] as const;
