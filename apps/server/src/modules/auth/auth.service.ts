@@ -1,8 +1,10 @@
-import type { Session, SignInResponse, SignUpBody } from '@brewline/contracts/auth';
+import type { Session, SignInAnswer, SignInResponse, SignInTwoStepResponse, SignUpBody } from '@brewline/contracts/auth';
+import type { SignInTwoStepBody } from '@brewline/contracts/two-step';
 import { AppError } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
+import type { TwoStepService } from '../two-step/two-step.service';
 import type { AuthRepository } from './auth.repository';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
@@ -20,29 +22,46 @@ export function createAuthService(
      * session and its login's auth version (one indexed row), so another process's change counts on the next request.
      */
     cacheMode: 'trusted' | 'checked';
+    /** Two-step sign-in (decisions 220-224): the code step after the password, and the set-up a shop requires. */
+    twoStep: TwoStepService;
   },
 ) {
+  const { twoStep } = options;
   const { cache } = options;
   /** Checks of cached entries ('checked' mode), batched: one read serves every request that came during the last. */
   const liveSessions = createLiveSessionChecker((tokenHashes) => repository.checkLiveSessions(tokenHashes));
   /** The /api/auth/session answer of each principal handed out. */
   const sessionAnswers = new WeakMap<AuthenticatedPrincipal, Session>();
 
-  async function startSession(loginId: number): Promise<SignInResponse> {
+  async function startSession(loginId: number, twoStepSetupPending = false): Promise<SignInResponse> {
     const accessToken = newSecretToken();
     const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-    await repository.createSession(loginId, hashToken(accessToken), expiresAt);
+    await repository.createSession(loginId, hashToken(accessToken), expiresAt, twoStepSetupPending);
     const session = await repository.loadSession(loginId);
     if (!session) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+    if (twoStepSetupPending) session.user.twoStepSetupRequired = true;
     return { accessToken, expiresAt: expiresAt.toISOString(), session };
   }
 
   return {
-    async signIn(email: string, password: string): Promise<SignInResponse> {
+    /**
+     * A right password answers a session, or, when two-step sign-in is on and the device is not remembered, a
+     * short-lived challenge for the code step (not a session: it reaches no route).
+     */
+    async signIn(email: string, password: string, deviceToken?: string): Promise<SignInAnswer> {
       const login = await repository.findLoginByEmail(email);
       const valid = await verifyPassword(password, login?.passwordHash ?? (await decoyPasswordHash()));
       if (!login?.passwordHash || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
-      return startSession(login.id);
+      const next = await twoStep.afterPassword(login.id, deviceToken);
+      if (next === 'code') return twoStep.createChallenge(login.id);
+      return startSession(login.id, next === 'setup');
+    },
+
+    /** The code step: a right code for a live challenge starts the session. */
+    async signInTwoStep(body: SignInTwoStepBody & { rememberDevice: boolean }): Promise<SignInTwoStepResponse> {
+      const { loginId, deviceToken } = await twoStep.completeChallenge(body.challengeToken, body.code, body.rememberDevice);
+      const started = await startSession(loginId);
+      return deviceToken ? { ...started, deviceToken } : started;
     },
 
     async signUp(body: SignUpBody): Promise<SignInResponse> {
@@ -77,6 +96,7 @@ export function createAuthService(
       const principal: AuthenticatedPrincipal = {
         sessionId: loaded.sessionId,
         loginId: session.user.id,
+        twoStepSetupPending: loaded.twoStepSetupPending,
         isPlatformAdmin: session.user.isPlatformAdmin,
         shops: new Map(session.shops.map((shop) => [shop.shopId, shop.permissions])),
       };
