@@ -215,6 +215,14 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            // A shop requires two-step sign-in and the user has none yet: set it up before the dashboard (decision 223).
+            path: '/two-step-setup',
+            ...titled('account:twoStepRequiredTitle'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/two-step-setup-page')).TwoStepSetupPage,
+            })),
+          },
+          {
             path: '/onboarding',
             ...titled('pageNames.onboarding'),
             lazy: withTexts(['onboarding'], async () => ({
@@ -229,6 +237,14 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/*', element: <Navigate to="/app/overview" replace /> },
               // Each page's tab title is its name in the navigation table, as the sidebar shows it.
               ...DASHBOARD_PAGES.map((page) => ({ path: page.path, ...titled(`shell:pages.${page.key}`), lazy: gated(page.key) })),
+              // The user's own settings, for any signed-in user of a shop (the user menu's Account).
+              {
+                path: 'account',
+                ...titled('account:accountTitle'),
+                lazy: withTexts(['account'], async () => ({
+                  Component: (await import('../features/account/routes/account-page')).AccountPage,
+                })),
+              },
               notFound,
             ],
           },

@@ -47,7 +47,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { sidebarShopName } from '../../../lib/ui-constants';
 
 interface NavEntry {
@@ -183,6 +183,11 @@ export function Sidebar(props: {
             }}
           >
             {t('switchShop')}
+          </MenuItem>
+        )}
+        {props.area === 'app' && (
+          <MenuItem component={Link} to="/app/account" onClick={() => setMenuAnchor(null)}>
+            {t('account')}
           </MenuItem>
         )}
         <MenuItem
