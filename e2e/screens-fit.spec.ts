@@ -166,6 +166,12 @@ test.describe('every dashboard screen fits a 1280 px laptop and a 390 px phone',
     expect(await controlsOffScreen(page), 'controls off the screen').toEqual([]);
   });
 
+  // The user menu's Account page (not in the navigation table): its Two-step sign-in card, read only.
+  test('account (/app/account)', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await expectFits(page, '/app/account');
+  });
+
   for (const entry of ADMIN_PAGES) {
     test(`administrator's ${entry.key} (/admin/${entry.path})`, async ({ page }) => {
       await signIn(page, DEMO.admin);

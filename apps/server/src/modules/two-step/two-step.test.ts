@@ -12,9 +12,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /** Each test's own user: 25 attempts per account so one test can reach the limit while the others stay under it. */
 const PER_ACCOUNT = 25;
 let t: TestApp;
+// The demo seed takes longer than the default hook time on a busy shared machine.
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_CLIENT: '10000', RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT) } });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const PASSWORD = 'two-step-password';
@@ -47,12 +48,13 @@ async function startSetup(authorization: string) {
   return response.json<{ secret: string; otpauthUri: string; qrCode: string }>();
 }
 
-/** Turns two-step on with the current step's code; answers the secret and the recovery codes. */
+/** Turns two-step on with the current step's code; answers the secret, the code it used and the recovery codes. */
 async function enableFor(authorization: string) {
   const { secret } = await startSetup(authorization);
-  const response = await post('/api/account/two-step/enable', { code: await codeAt(secret) }, authorization);
+  const usedCode = await codeAt(secret);
+  const response = await post('/api/account/two-step/enable', { code: usedCode }, authorization);
   expect(response.statusCode).toBe(200);
-  return { secret, recoveryCodes: response.json<{ recoveryCodes: string[] }>().recoveryCodes };
+  return { secret, usedCode, recoveryCodes: response.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }
 
 const passwordStep = (email: string, deviceToken?: string) =>
@@ -128,9 +130,9 @@ describe('signing in with two-step sign-in on', () => {
 
   it('starts the session with a fresh code and refuses a replayed one', async () => {
     const owner = await newOwner();
-    const { secret } = await enableFor(owner.authorization);
-    // The code that turned it on was taken: the same step is a replay.
-    const replay = await codeStep(await challengeFor(owner.email), await codeAt(secret));
+    const { secret, usedCode } = await enableFor(owner.authorization);
+    // The code that turned it on was taken: sent again, it is a replay.
+    const replay = await codeStep(await challengeFor(owner.email), usedCode);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('TWO_STEP_CODE_INVALID');
 
@@ -210,11 +212,11 @@ describe('signing in with two-step sign-in on', () => {
 describe('turning two-step sign-in off', () => {
   it('needs a fresh code or an unused recovery code, then forgets the secret, codes and devices', async () => {
     const owner = await newOwner();
-    const { secret, recoveryCodes } = await enableFor(owner.authorization);
+    const { secret, usedCode, recoveryCodes } = await enableFor(owner.authorization);
     const remembered = await codeStep(await challengeFor(owner.email), recoveryCodes[0]!, true);
     const { deviceToken } = remembered.json<{ deviceToken: string }>();
 
-    const replayed = await post('/api/account/two-step/disable', { code: await codeAt(secret) }, owner.authorization);
+    const replayed = await post('/api/account/two-step/disable', { code: usedCode }, owner.authorization);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error.code).toBe('TWO_STEP_CODE_INVALID');
     const used = await post('/api/account/two-step/disable', { code: recoveryCodes[0]! }, owner.authorization);
