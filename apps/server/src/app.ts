@@ -61,6 +61,9 @@ import { createShopsService } from './modules/shops/shops.service';
 import { createStaffUsersRepository } from './modules/staff-users/staff-users.repository';
 import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
 import { createStaffUsersService } from './modules/staff-users/staff-users.service';
+import { createTwoStepRepository } from './modules/two-step/two-step.repository';
+import { twoStepRoutes } from './modules/two-step/two-step.routes';
+import { createTwoStepService } from './modules/two-step/two-step.service';
 import { createVisitsRepository } from './modules/visits/visits.repository';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { createVisitsService } from './modules/visits/visits.service';
@@ -104,6 +107,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sharedSecret } from './ports';
 import type { Mailer } from './ports/mailer';
 import type { Payments } from './ports/payments';
 import type { ObjectStorage } from './ports/storage';
@@ -176,6 +180,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shops: createShopsRepository(db),
     shopSettings: createShopSettingsRepository(db),
     staffUsers: createStaffUsersRepository(db),
+    twoStep: createTwoStepRepository(db),
     visits: createVisitsRepository(db),
   };
 
@@ -189,6 +194,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const ledger = createLedgerService(repositories.ledger);
   // Who did what (decision 225): the modules that change things record here, inside their own transaction.
   const activity = createActivityService(repositories.activity);
+  // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
+  const twoStep = createTwoStepService(repositories.twoStep, { key: await sharedSecret(db, 'two-step') });
 
   const services = {
     accounts,
@@ -206,6 +213,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       cacheMode: database.listen ? 'trusted' : 'checked',
       onBackgroundError: (err) => app.log.error({ err }, 'last seen write failed'),
       activity,
+      twoStep,
     }),
     chainShops: createChainShopsService(repositories.chainShops, storage),
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
@@ -234,6 +242,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shops: createShopsService(repositories.shops),
     shopSettings: createShopSettingsService(repositories.shopSettings),
     staffUsers: createStaffUsersService(repositories.staffUsers, { accounts, activity }),
+    twoStep,
     visits: createVisitsService(repositories.visits),
   };
 
@@ -250,6 +259,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(accountsRoutes, { accounts: services.accounts });
+  await app.register(twoStepRoutes, { twoStep: services.twoStep });
   await app.register(shopsRoutes, { shops: services.shops });
   await app.register(filesRoutes, { files: services.files });
   // Onboarding: shop info, hours, images, card payments and completion.

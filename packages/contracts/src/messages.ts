@@ -232,6 +232,14 @@ export const messages = {
   guestRefundedNoCheckIn: 'A refunded guest cannot be checked in.',
   // Create Promo Code: the old product's title over the form's own messages ('shown under the title Error saving membership!'; decision 100)
   promoInvalidTitle: 'Error saving membership!',
+  // two-step sign-in (decisions 220-224)
+  twoStepCodeInvalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  twoStepChallengeExpired: 'Signing in took too long. Please enter your email and password again.',
+  twoStepSetupRequired: 'A shop you work for requires two-step sign-in. Set it up to continue.',
+  twoStepRequiredByShop: 'Two-step sign-in cannot be turned off while a shop you work for requires it.',
+  twoStepNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
+  twoStepAlreadyOn: 'Two-step sign-in is already on.',
+  twoStepNotOn: 'Two-step sign-in is not on.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,8 @@ import { unauthenticated } from '../errors';
 export interface AuthenticatedPrincipal extends Principal {
   loginId: number;
   sessionId: number;
+  /** The session reaches only the two-step set-up until the user has done it (decision 223). */
+  twoStepSetupPending: boolean;
 }
 
 declare module 'fastify' {

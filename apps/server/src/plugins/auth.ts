@@ -31,6 +31,11 @@ export interface RouteAccessEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route serves a session whose user must first set up two-step sign-in (decision 223): the session, sign-out
+     * and the set-up itself. Every other route refuses such a session with 403 TWO_STEP_SETUP_REQUIRED.
+     */
+    duringTwoStepSetup?: boolean;
   }
   interface FastifyRequest {
     /** Set on serviceKey routes: the key the caller sent. */
@@ -97,6 +102,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { authenticate, authen
     const principal = token ? await authenticate(token) : null;
     if (!principal) throw unauthenticated(token ? 'sessionExpired' : 'signInRequired');
     request.principal = principal;
+    if (principal.twoStepSetupPending && !request.routeOptions.config.duringTwoStepSetup) {
+      throw new AppError(403, 'TWO_STEP_SETUP_REQUIRED', 'twoStepSetupRequired');
+    }
     if (access === 'signedIn') return;
     if (access === 'platformAdmin') {
       if (!principal.isPlatformAdmin) throw forbidden('adminOnly');

@@ -10,7 +10,7 @@ import { createStripePayments } from './stripe-payments';
 import { createFileStorage, createS3Storage, type ObjectStorage } from './storage';
 
 /** A secret generated once and shared by every app process through the database. */
-async function sharedSecret(db: Database, name: string): Promise<Buffer> {
+export async function sharedSecret(db: Database, name: string): Promise<Buffer> {
   await db
     .insert(appSecrets)
     .values({ name, value: randomBytes(32).toString('base64url') })

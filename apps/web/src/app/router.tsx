@@ -225,6 +225,14 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            // A shop requires two-step sign-in and the user has none yet: set it up before the dashboard (decision 223).
+            path: '/two-step-setup',
+            ...titled('account:twoStepRequiredTitle'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/two-step-setup-page')).TwoStepSetupPage,
+            })),
+          },
+          {
             path: '/onboarding',
             ...titled('pageNames.onboarding'),
             lazy: withTexts(['onboarding'], async () => ({

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shops } from './shops';
 
 /** A person who signs in to the dashboard: shop owner, staff member or platform administrator. */
@@ -64,8 +64,77 @@ export const sessions = pgTable(
     clientAddress: text('client_address'),
     /** The last request made with the session, written at most once a minute (decision 215). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set at sign-in when a shop of the login requires two-step sign-in and the login has not set it up: the session
+     * reaches only the set-up until it is done (decision 223). Cleared on every session of the login when it is.
+     */
+    twoStepSetupPending: boolean('two_step_setup_pending').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_login_idx').on(t.loginId)],
+);
+
+/**
+ * A login's authenticator (TOTP, decision 220). The secret is kept encrypted (AES-256-GCM with a key from
+ * app_secrets) and never sent again after the set-up; enabledAt stays null until a right code turned it on.
+ */
+export const twoStepLogins = pgTable('two_step_logins', {
+  loginId: integer('login_id')
+    .primaryKey()
+    .references(() => logins.id, { onDelete: 'cascade' }),
+  /** base64url of iv (12 bytes) | tag (16 bytes) | ciphertext. */
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step a code was taken for: a code of that step or an earlier one is refused (replay). */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, kept as HMAC-SHA256 under a key from app_secrets (decision 221). */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_login_hash_key').on(t.loginId, t.codeHash)],
+);
+
+/** The second step of a sign-in: a right password made it; only its SHA-256 is kept; not a session. */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    /** Wrong codes tried with it; past the limit it is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_step_challenges_token_hash_key').on(t.tokenHash), index('two_step_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Devices remembered for 30 days (decision 222): the token's SHA-256, bound to the login; revoked together. */
+export const twoStepDevices = pgTable(
+  'two_step_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    loginId: integer('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_step_devices_token_hash_key').on(t.tokenHash), index('two_step_devices_login_idx').on(t.loginId)],
 );
 
 export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'staff_invite', 'email_verify'] as const;

@@ -45,6 +45,11 @@ export const shops = pgTable(
     chainShopId: integer('chain_shop_id').references((): AnyPgColumn => shops.id, { onDelete: 'set null' }),
     /** The platform fee in percent of each transaction (8 by the published pricing). */
     feePercent: numeric('fee_percent', { precision: 5, scale: 2 }).notNull().default('8'),
+    /**
+     * Everyone with access to the shop must use two-step sign-in (decision 223). On a chain shop it covers every
+     * member shop too.
+     */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     membershipEnabled: boolean('membership_enabled').notNull().default(false),
     rewardsEnabled: boolean('rewards_enabled').notNull().default(false),
     /** The card-payment provider's connected account id; empty until payments are set up. */

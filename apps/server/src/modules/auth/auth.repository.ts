@@ -35,8 +35,8 @@ export function createAuthRepository(db: Database) {
       return login ?? null;
     },
 
-    async createSession(loginId: number, tokenHash: string, expiresAt: Date, device: SessionDevice) {
-      await db.insert(sessions).values({ loginId, tokenHash, expiresAt, ...device });
+    async createSession(loginId: number, tokenHash: string, expiresAt: Date, device: SessionDevice, twoStepSetupPending = false) {
+      await db.insert(sessions).values({ loginId, tokenHash, expiresAt, ...device, twoStepSetupPending });
     },
 
     /** The login's live sessions (not ended, not expired), the most recently seen first. Never the token hash. */
@@ -121,6 +121,7 @@ export function createAuthRepository(db: Database) {
         .select({
           sessionId: sessions.id,
           expiresAt: sessions.expiresAt,
+          twoStepSetupPending: sessions.twoStepSetupPending,
           authVersion: logins.authVersion,
           user: {
             id: logins.id,
@@ -141,8 +142,17 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .limit(1);
       if (!row) return null;
-      const session: Session = { user: row.user, shops: row.shops };
-      return { sessionId: row.sessionId, expiresAt: row.expiresAt, authVersion: row.authVersion, session };
+      const session: Session = {
+        user: { ...row.user, ...(row.twoStepSetupPending ? { twoStepSetupRequired: true } : {}) },
+        shops: row.shops,
+      };
+      return {
+        sessionId: row.sessionId,
+        expiresAt: row.expiresAt,
+        authVersion: row.authVersion,
+        twoStepSetupPending: row.twoStepSetupPending,
+        session,
+      };
     },
 
     async revokeSession(sessionId: number) {

@@ -3,15 +3,19 @@ import {
   USER_AGENT_MAX_LENGTH,
   type Session,
   type SignedInDevice,
+  type SignInAnswer,
   type SignInResponse,
+  type SignInTwoStepResponse,
   type SignUpBody,
 } from '@brewline/contracts/auth';
+import type { SignInTwoStepBody } from '@brewline/contracts/two-step';
 import Bowser from 'bowser';
 import { AppError, notFound } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { ActivityRecorder } from '../activity/activity.service';
+import type { TwoStepService } from '../two-step/two-step.service';
 import type { AuthRepository, SessionDevice } from './auth.repository';
 import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
@@ -34,8 +38,11 @@ export function createAuthService(
     onBackgroundError?: (error: unknown) => void;
     /** Where sign-ins and failed ones of a known login are recorded (decision 227). */
     activity?: ActivityRecorder;
+    /** Two-step sign-in (decisions 220-224): the code step after the password, and the set-up a shop requires. */
+    twoStep: TwoStepService;
   },
 ) {
+  const { twoStep } = options;
   const { cache } = options;
   /** Checks of cached entries ('checked' mode), batched: one read serves every request that came during the last. */
   const liveSessions = createLiveSessionChecker((tokenHashes) => repository.checkLiveSessions(tokenHashes));
@@ -50,35 +57,48 @@ export function createAuthService(
   /** The /api/auth/session answer of each principal handed out. */
   const sessionAnswers = new WeakMap<AuthenticatedPrincipal, Session>();
 
-  async function startSession(loginId: number, client: ClientInfo): Promise<SignInResponse> {
+  async function startSession(loginId: number, client: ClientInfo, twoStepSetupPending = false): Promise<SignInResponse> {
     const accessToken = newSecretToken();
     const expiresAt = new Date(Date.now() + options.sessionTtlHours * 3_600_000);
-    await repository.createSession(loginId, hashToken(accessToken), expiresAt, sessionDevice(client));
+    await repository.createSession(loginId, hashToken(accessToken), expiresAt, sessionDevice(client), twoStepSetupPending);
     const session = await repository.loadSession(loginId);
     if (!session) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+    if (twoStepSetupPending) session.user.twoStepSetupRequired = true;
     return { accessToken, expiresAt: expiresAt.toISOString(), session };
   }
 
+  /** A sign-in, or a failed one of a known login, in the activity log (decision 227). */
+  async function recordSignIn(loginId: number, action: 'signedIn' | 'signInFailed', client: ClientInfo) {
+    await options.activity?.record({ shopId: null, actor: { loginId, clientAddress: client.clientAddress ?? null }, action });
+  }
+
   return {
-    async signIn(email: string, password: string, client: ClientInfo = {}): Promise<SignInResponse> {
+    /**
+     * A right password answers a session, or, when two-step sign-in is on and the device is not remembered, a
+     * short-lived challenge for the code step (not a session: it reaches no route). A sign-in is recorded when its
+     * session starts; a wrong password of a known login at once (decision 227).
+     */
+    async signIn(email: string, password: string, client: ClientInfo = {}, deviceToken?: string): Promise<SignInAnswer> {
       const login = await repository.findLoginByEmail(email);
       const valid = await verifyPassword(password, login?.passwordHash ?? (await decoyPasswordHash()));
-      // An email that is no login is not recorded: it names nobody a shop could see (decision 227).
-      const record = (action: 'signedIn' | 'signInFailed') =>
-        login &&
-        options.activity?.record({
-          shopId: null,
-          actor: { loginId: login.id, clientAddress: client.clientAddress ?? null },
-          action,
-          actorEmail: login.email,
-        });
       if (!login?.passwordHash || !valid) {
-        await record('signInFailed');
+        // An email that is no login is not recorded: it names nobody a shop could see.
+        if (login) await recordSignIn(login.id, 'signInFailed', client);
         throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
       }
-      const answer = await startSession(login.id, client);
-      await record('signedIn');
+      const next = await twoStep.afterPassword(login.id, deviceToken);
+      if (next === 'code') return twoStep.createChallenge(login.id);
+      const answer = await startSession(login.id, client, next === 'setup');
+      await recordSignIn(login.id, 'signedIn', client);
       return answer;
+    },
+
+    /** The code step: a right code for a live challenge starts the session. */
+    async signInTwoStep(body: SignInTwoStepBody & { rememberDevice: boolean }, client: ClientInfo = {}): Promise<SignInTwoStepResponse> {
+      const { loginId, deviceToken } = await twoStep.completeChallenge(body.challengeToken, body.code, body.rememberDevice);
+      const started = await startSession(loginId, client);
+      await recordSignIn(loginId, 'signedIn', client);
+      return deviceToken ? { ...started, deviceToken } : started;
     },
 
     async signUp(body: SignUpBody, client: ClientInfo = {}): Promise<SignInResponse> {
@@ -113,6 +133,7 @@ export function createAuthService(
       const principal: AuthenticatedPrincipal = {
         sessionId: loaded.sessionId,
         loginId: session.user.id,
+        twoStepSetupPending: loaded.twoStepSetupPending,
         isPlatformAdmin: session.user.isPlatformAdmin,
         shops: new Map(session.shops.map((shop) => [shop.shopId, shop.permissions])),
       };

@@ -16,6 +16,8 @@ export function RequireShop({ children }: { children: ReactNode }) {
     sessionStore.initUrl = origin;
     return <Navigate to="/signin" replace state={{ from: origin }} />;
   }
+  // A shop requires two-step sign-in and it is not set up: the server refuses the dashboard until it is (decision 223).
+  if (client.session.user.twoStepSetupRequired) return <Navigate to="/two-step-setup" replace />;
   // An administrator has no shop of their own: the admin area is theirs (/app/overview -> /admin/overview).
   if (client.isAdmin || client.shopId === ADMIN_SHOP_ID) return <Navigate to="/admin/overview" replace />;
   // The screens behind this guard read the shop with useShopId() and never check for it: it is held here.
@@ -32,6 +34,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return <Navigate to="/signin" replace state={{ from: origin }} />;
   }
   if (!client.isAdmin) return <Navigate to="/app/overview" replace />;
+  if (client.session.user.twoStepSetupRequired) return <Navigate to="/two-step-setup" replace />;
   return children;
 }
 

@@ -12,4 +12,6 @@ export const accountKeys = {
   sessions: ['auth', 'sessions'] as const,
   /** Setting a password through a link ends every session of that login, perhaps this browser's. */
   session: sharedKeys.session,
+  /** The signed-in user's two-step sign-in (the Account page's card). */
+  twoStep: ['account', 'two-step'] as const,
 };

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card';
+import { TwoStepCard } from '../components/two-step-card';
 
 /**
  * /app/account (and /admin/account): the signed-in user's own account, a list of cards that each act on their own.
@@ -14,6 +15,7 @@ export function AccountPage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {t('accountTitle')}
       </Typography>
+      <TwoStepCard />
       <SignedInDevicesCard />
       <ChangePasswordCard />
     </Stack>

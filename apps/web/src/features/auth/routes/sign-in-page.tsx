@@ -1,4 +1,5 @@
-import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { TwoStepChallenge } from '@brewline/contracts/two-step';
+import { Button, Checkbox, FormControlLabel, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -25,6 +26,10 @@ export function SignInPage() {
   const origin = (location.state as { from?: string } | null)?.from ?? sessionStore.initUrl;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Two-step sign-in: after the right password, the code step (decision 222).
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
+  const [code, setCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(false);
   const signIn = useSignIn();
   const signOut = useSignOut();
   // The page arrives drawn (prerendered): typing and signing in wait until React has taken it over.
@@ -41,12 +46,66 @@ export function SignInPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.submit({ email, password }).catch((error: unknown) => {
-      if (error instanceof ConnectionError) notice.serverError(error);
-      else
-        notice.signIn(error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials', t('signInFailedTitle'));
+    signIn
+      .submit({ email, password })
+      .then((next) => {
+        if (!next) return;
+        setPassword('');
+        setCode('');
+        setChallenge(next);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ConnectionError) notice.serverError(error);
+        else
+          notice.signIn(
+            error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : 'invalidCredentials',
+            t('signInFailedTitle'),
+          );
+      });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    signIn.submitCode(email, { challengeToken: challenge.challengeToken, code, rememberDevice }).catch((error: unknown) => {
+      if (error instanceof ConnectionError) return notice.serverError(error);
+      const key = error instanceof ApiError ? error.messageKey : undefined;
+      // A spent or expired challenge: back to the password.
+      if (key === 'twoStepChallengeExpired') setChallenge(null);
+      notice.signIn(
+        error instanceof ApiError && error.status === 429 ? 'tooManyAttempts' : (key ?? 'twoStepCodeInvalid'),
+        t('signInFailedTitle'),
+      );
     });
   };
+
+  if (challenge) {
+    return (
+      <AuthLayout title={t('twoStepTitle')} subtitle={t('twoStepSubtitle')}>
+        <Stack component="form" spacing={2} onSubmit={submitCode} noValidate>
+          <TextInput
+            label={t('twoStepCode')}
+            helperText={t('twoStepCodeHint')}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+            fullWidth
+          />
+          <FormControlLabel
+            control={<Checkbox checked={rememberDevice} onChange={(e) => setRememberDevice(e.target.checked)} />}
+            label={t('twoStepRemember')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+            {signIn.isPending ? t('signingIn') : t('twoStepVerify')}
+          </Button>
+          <Button variant="text" onClick={() => setChallenge(null)}>
+            {t('twoStepBack')}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('signInTitle')} subtitle={t('signInSubtitle')}>

@@ -41,6 +41,8 @@ function useSidebarFold() {
   }, []);
   return { choice, choose };
 }
+/** The user's own settings: open to any signed-in user of a shop, onboarded or not. */
+const ACCOUNT_PATH = '/app/account';
 /** The sidebar folded to its icons, while a wide table needs the room. */
 const FOLDED_WIDTH = 64;
 
@@ -76,8 +78,10 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const drawerWidth = folded ? FOLDED_WIDTH : DRAWER_WIDTH;
 
   if (!client) return null;
-  // A shop that has not finished onboarding is sent there from every dashboard page.
-  if (area === 'app' && summary.data && !summary.data.isOnboarded) return <Navigate to="/onboarding" replace />;
+  // A shop that has not finished onboarding is sent there from every dashboard page but the user's own Account page.
+  if (area === 'app' && summary.data && !summary.data.isOnboarded && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to="/onboarding" replace />;
+  }
 
   const user = client.session.user;
   const shopName = area === 'admin' ? t('adminShopName') : (summary.data?.shopName ?? '');

@@ -9,6 +9,7 @@ import { useShopId } from '../../../lib/session-store';
 import { usersQuery, useUsers } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
+import { TwoStepRequirementSwitch } from '../components/two-step-requirement';
 import { LoadError } from '../../../components/load-error';
 
 const loginIdOf = (user: StaffUser) => user.loginId;
@@ -86,6 +87,7 @@ function UsersList({ shopId }: { shopId: number }) {
         </Button>
       </Stack>
       {users.isError && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
+      <TwoStepRequirementSwitch shopId={shopId} />
       <DataTable
         label={t('title')}
         columns={columns}
