@@ -19,6 +19,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a price saved in the Menu Builder shows in Activity with who, from and to; it filters and downloads', async ({ page }) => {
+  // A whole journey (the builder, a save, the screen, two filters, a download, a phone): longer than one screen's check.
+  test.slow();
   await signIn(page, DEMO.chain, SHOP);
   await page.goto('/app/menu');
   await expect(page.getByRole('heading', { name: 'Menu Builder', level: 1 })).toBeVisible();
