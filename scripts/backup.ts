@@ -86,7 +86,8 @@ async function backup(args: BackupArgs): Promise<void> {
     }
     const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
     process.stdout.write(`Backup saved: ${file} (${megabytes} MB in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-    process.stdout.write(`Restore it into a stopped app with: npm run restore -- ${path.relative(invokedFrom, file) || file}\n`);
+    const shown = path.relative(invokedFrom, file);
+    process.stdout.write(`Restore it into a stopped app with: npm run restore -- ${shown.startsWith('..') ? file : shown}\n`);
   } finally {
     await fetch(`${args.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { authorization } }).catch(() => undefined);
   }

@@ -25,7 +25,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'brewline-backup-test-'));
 beforeAll(async () => {
   t = await createTestApp({ pgliteOnDisk: true });
   admin = (await t.signIn('admin@demo.brewline.app')).authorization;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   rmSync(scratch, { recursive: true, force: true });
