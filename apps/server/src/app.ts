@@ -15,6 +15,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
+import { createBackupRepository } from './modules/backup/backup.repository';
+import { backupRoutes } from './modules/backup/backup.routes';
+import { createBackupService } from './modules/backup/backup.service';
 import { createChainShopsRepository } from './modules/chain-shops/chain-shops.repository';
 import { chainShopsRoutes } from './modules/chain-shops/chain-shops.routes';
 import { createChainShopsService } from './modules/chain-shops/chain-shops.service';
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     analytics: createAnalyticsRepository(db),
     announcements: createAnnouncementsRepository(db),
     auth: createAuthRepository(db),
+    backup: createBackupRepository(database),
     chainShops: createChainShopsRepository(db),
     contact: createContactRepository(db),
     defaultOptions: createDefaultOptionsRepository(db),
@@ -215,6 +219,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       activity,
       twoStep,
     }),
+    backup: createBackupService(repositories.backup),
     chainShops: createChainShopsService(repositories.chainShops, storage),
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
     defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
@@ -256,6 +261,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
   await app.register(healthRoutes, { health: services.health });
+  // The embedded database's backup, for npm run backup (decision 230).
+  await app.register(backupRoutes, { backup: services.backup });
   await app.register(clientConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(accountsRoutes, { accounts: services.accounts });

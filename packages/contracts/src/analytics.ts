@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { msg } from './messages';
 import { TransactionTypeFilterSchema } from './ledger';
 
@@ -710,7 +711,7 @@ export const PayoutsPageSchema = z.object({
 });
 export type PayoutsPage = z.infer<typeof PayoutsPageSchema>;
 
-export const PayoutIdParamsSchema = z.object({ shopId: z.coerce.number().int(), payoutId: z.coerce.number().int() });
+export const PayoutIdParamsSchema = z.object({ shopId: idParam, payoutId: idParam });
 
 /** Payout reconciliation (decision 092): the transactions a payout pays; their nets sum to the paid amount. */
 export const PayoutReconciliationSchema = z.object({

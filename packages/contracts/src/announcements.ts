@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, idParam } from './ids';
 import { msg } from './messages';
 import { singleLineText, multiLineText } from './text';
 
@@ -59,7 +60,8 @@ export const SendAnnouncementBodySchema = z.object({
   membershipId: z
     .number(msg('announcementMembershipRequired'))
     .int(msg('announcementMembershipRequired'))
-    .positive(msg('announcementMembershipRequired')),
+    .positive(msg('announcementMembershipRequired'))
+    .max(ID_MAX, msg('announcementMembershipRequired')),
   updateText: AnnouncementMessageSchema,
   cta: singleLineText().trim().max(ANNOUNCEMENT_CTA_MAX_LENGTH, msg('announcementCtaTooLong')).default(''),
   url: singleLineText()
@@ -92,8 +94,8 @@ export const overAdvisory = (field: 'cta' | 'url', value: string): boolean =>
   value.trim().length > (field === 'cta' ? ANNOUNCEMENT_CTA_ADVISORY_LENGTH : ANNOUNCEMENT_URL_ADVISORY_LENGTH);
 
 export const AnnouncementIdParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
-  announcementId: z.coerce.number().int(),
+  shopId: idParam,
+  announcementId: idParam,
 });
 
 export const AnnouncementHistoryQuerySchema = z.object({

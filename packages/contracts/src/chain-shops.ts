@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from './constants';
 import { emailSchema } from './email';
 import { msg } from './messages';
@@ -27,7 +28,7 @@ export const ChainShopSchema = z.object({
 export type ChainShop = z.infer<typeof ChainShopSchema>;
 export const ChainShopListSchema = z.array(ChainShopSchema);
 
-export const ChainMemberParamsSchema = z.object({ shopId: z.coerce.number().int(), memberShopId: z.coerce.number().int() });
+export const ChainMemberParamsSchema = z.object({ shopId: idParam, memberShopId: idParam });
 
 /** Every field must be filled: 'All fields must be filled' (the old product's Add chain shop). */
 const filled = (max: number) => singleLineText().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));

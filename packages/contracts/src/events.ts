@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /**
  * Event guest lists, refunds and check-in (the old product's Guest List, Guest, Guest refund, Events; issue 10).
@@ -45,12 +46,12 @@ export function checkInCount(guests: ReadonlyArray<Pick<Guest, 'tickets' | 'refu
 }
 
 export const EventParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
-  menuItemId: z.coerce.number().int(),
+  shopId: idParam,
+  menuItemId: idParam,
 });
 
 export const GuestParamsSchema = EventParamsSchema.extend({
-  orderItemId: z.coerce.number().int(),
+  orderItemId: idParam,
 });
 
 /** One guest (name, email, number, purchaseDate, orderItemId), with our refund and door states. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema } from './ids';
 import { type MessageKey, msg } from './messages';
 
 /**
@@ -87,13 +88,13 @@ export const MembersQuerySchema = z.object({
   sort: z.enum(MEMBER_SORT_KEYS, msg('invalidInput')).default('lastUpdated'),
   order: z.enum(['asc', 'desc'], msg('invalidInput')).default('desc'),
   status: z.enum(MEMBER_STATUSES, msg('invalidInput')).optional(),
-  membershipId: z.coerce.number().int(msg('invalidInput')).optional(),
+  membershipId: idParam.optional(),
 });
 export type MembersQuery = z.input<typeof MembersQuerySchema>;
 
 export const MemberParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
-  memberId: z.coerce.number().int(),
+  shopId: idParam,
+  memberId: idParam,
 });
 
 export const QuestionAnswerSchema = z.object({ question: z.string(), response: z.string() });
@@ -152,7 +153,7 @@ export type MemberTransitionBody = z.infer<typeof MemberTransitionBodySchema>;
 export const BulkMemberTransitionBodySchema = z.object({
   action: z.enum(BULK_MEMBER_ACTIONS, msg('invalidInput')),
   memberIds: z
-    .array(z.number().int(msg('invalidInput')))
+    .array(idSchema)
     .min(1, msg('memberBulkSize'))
     .max(MAX_BULK_MEMBERS, msg('memberBulkSize'))
     .refine((ids) => new Set(ids).size === ids.length, msg('invalidInput')),

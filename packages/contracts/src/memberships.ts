@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { msg } from './messages';
 import { VersionSchema } from './shops';
 import { singleLineText, multiLineText } from './text';
@@ -119,8 +120,8 @@ export const MembershipBodySchema = MembershipFieldsSchema.extend({ version: Ver
 export type MembershipBody = z.infer<typeof MembershipBodySchema>;
 
 export const MembershipParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
-  membershipId: z.coerce.number().int(),
+  shopId: idParam,
+  membershipId: idParam,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema } from './ids';
 import { msg } from './messages';
 import { singleLineText } from './text';
 
@@ -15,7 +16,7 @@ export const COMPLIMENTARY_VALUES_MAX = 100;
 /** Subsidies are money in cents, up to the highest menu price. */
 export const SUBSIDY_MAX_CENTS = 100_000;
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 
 /** One tier as a complimentary dialog lists it. */
 const tierFields = {
@@ -32,12 +33,10 @@ export const ItemComplimentarySchema = z.object({ ...tierFields, complimentary: 
 export type ItemComplimentary = z.infer<typeof ItemComplimentarySchema>;
 export const ItemComplimentaryListSchema = z.array(ItemComplimentarySchema);
 
-export const MenuItemParamsSchema = z.object({ shopId: z.coerce.number().int(), itemId: id });
+export const MenuItemParamsSchema = z.object({ shopId: idParam, itemId: id });
 
 /** PUT's body: the tiers whose setting is sent (a tier not listed keeps its setting). */
-export const SaveItemComplimentaryBodySchema = z
-  .array(z.object({ membershipId: z.number().int().positive(), complimentary: z.boolean() }))
-  .max(200);
+export const SaveItemComplimentaryBodySchema = z.array(z.object({ membershipId: idSchema, complimentary: z.boolean() })).max(200);
 export type SaveItemComplimentaryBody = z.infer<typeof SaveItemComplimentaryBodySchema>;
 
 /**
@@ -53,7 +52,7 @@ export const ValueComplimentaryQuerySchema = z.object({
   valueIds: singleLineText()
     .regex(/^\d+(,\d+)*$/)
     .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(COMPLIMENTARY_VALUES_MAX)),
+    .pipe(z.array(idSchema).min(1).max(COMPLIMENTARY_VALUES_MAX)),
 });
 export type ValueComplimentaryQuery = z.output<typeof ValueComplimentaryQuerySchema>;
 /** Builds the query string of the values dialog's calls. */
@@ -69,14 +68,14 @@ export const ValueComplimentaryListSchema = z.array(ValueComplimentarySchema);
 export const SaveValueComplimentaryBodySchema = z
   .array(
     z.object({
-      membershipId: z.number().int().positive(),
-      valueIds: z.array(z.number().int().positive()).max(COMPLIMENTARY_VALUES_MAX),
+      membershipId: idSchema,
+      valueIds: z.array(idSchema).max(COMPLIMENTARY_VALUES_MAX),
     }),
   )
   .max(200);
 export type SaveValueComplimentaryBody = z.infer<typeof SaveValueComplimentaryBodySchema>;
 
-export const MenuValueParamsSchema = z.object({ shopId: z.coerce.number().int(), valueId: id });
+export const MenuValueParamsSchema = z.object({ shopId: idParam, valueId: id });
 
 /**
  * GET /api/shops/:shopId/menu/values/:valueId/subsidies (platform administrators): one row per platform tier, with
@@ -98,9 +97,7 @@ const amount = z
   .max(SUBSIDY_MAX_CENTS, msg('subsidyAmountInvalid'));
 
 /** PUT's body: the amounts to keep; null (or a tier left out) removes that tier's subsidy. */
-export const SaveSubsidiesBodySchema = z
-  .array(z.object({ membershipId: z.number().int().positive(), amountCents: amount.nullable() }))
-  .max(50);
+export const SaveSubsidiesBodySchema = z.array(z.object({ membershipId: idSchema, amountCents: amount.nullable() })).max(50);
 export type SaveSubsidiesBody = z.infer<typeof SaveSubsidiesBodySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { singleLineText } from './text';
 
 /**
@@ -103,6 +104,6 @@ export const MenuImageSchema = z.object({
 export type MenuImage = z.infer<typeof MenuImageSchema>;
 export const MenuImageListSchema = z.array(MenuImageSchema);
 
-export const MenuImageParamsSchema = z.object({ shopId: z.coerce.number().int(), name: MenuImageNameSchema });
+export const MenuImageParamsSchema = z.object({ shopId: idParam, name: MenuImageNameSchema });
 /** POST's query: the chosen file's name, from which the stored name is made. */
 export const MenuImageUploadQuerySchema = z.object({ fileName: singleLineText().max(255).default('image') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { msg, type MessageKey } from './messages';
 import { VersionSchema } from './shops';
 import { singleLineText, multiLineText } from './text';
@@ -66,7 +67,7 @@ export const EVENT_TICKETS_MAX = 100_000;
  */
 export const NEW_ID_PREFIX = 'new-';
 export const MenuIdSchema = z.union([
-  z.number().int().positive(),
+  idSchema,
   singleLineText()
     .max(60)
     .regex(/^new-[A-Za-z0-9_-]+$/),
@@ -94,7 +95,7 @@ export const MenuValueSchema = z.object({
   isAvailable: z.boolean(),
   soldOutUntil: SoldOutUntilSchema,
   /** A nested option that choosing this value opens (the old product's childId); null when none. */
-  childId: z.number().int().positive().nullable(),
+  childId: idSchema.nullable(),
 });
 export type MenuValue = z.infer<typeof MenuValueSchema>;
 
@@ -128,7 +129,7 @@ const needsMaxNum = (option: { widgetType: WidgetType; maxNum: number | null }, 
  * only the link (the title and values are the default modifier's), so editing it inside an item first detaches it.
  */
 export const MenuOptionSchema = z
-  .object({ ...optionFields, defaultOptionId: z.number().int().positive().nullable() })
+  .object({ ...optionFields, defaultOptionId: idSchema.nullable() })
   .superRefine(needsMaxNum, evenWithOtherIssues);
 export type MenuOption = z.infer<typeof MenuOptionSchema>;
 
@@ -275,10 +276,10 @@ export type Menu = z.infer<typeof MenuSchema>;
 
 /** What was removed in the draft since it loaded: only ids of this shop's menu are ever removed. */
 export const MenuRemovalsSchema = z.object({
-  categories: z.array(z.number().int().positive()).max(MAX_CATEGORIES),
-  items: z.array(z.number().int().positive()).max(MAX_ITEMS_PER_MENU),
-  options: z.array(z.number().int().positive()).max(MAX_ITEMS_PER_MENU * MAX_OPTIONS_PER_ITEM),
-  values: z.array(z.number().int().positive()).max(MAX_ITEMS_PER_MENU * MAX_OPTIONS_PER_ITEM),
+  categories: z.array(idSchema).max(MAX_CATEGORIES),
+  items: z.array(idSchema).max(MAX_ITEMS_PER_MENU),
+  options: z.array(idSchema).max(MAX_ITEMS_PER_MENU * MAX_OPTIONS_PER_ITEM),
+  values: z.array(idSchema).max(MAX_ITEMS_PER_MENU * MAX_OPTIONS_PER_ITEM),
 });
 export type MenuRemovals = z.infer<typeof MenuRemovalsSchema>;
 export const NO_REMOVALS: MenuRemovals = { categories: [], items: [], options: [], values: [] };
@@ -294,7 +295,7 @@ export type MenuResponse = z.infer<typeof MenuResponseSchema>;
 /** PUT /api/shops/:shopId/default-options: the whole list, what was removed, the version loaded. */
 export const SaveDefaultOptionsBodySchema = z.object({
   options: z.array(DefaultOptionSchema).max(200, msg('menuTooManyOptions')),
-  removed: z.array(z.number().int().positive()).max(200),
+  removed: z.array(idSchema).max(200),
   version: VersionSchema,
 });
 export type SaveDefaultOptionsBody = z.infer<typeof SaveDefaultOptionsBodySchema>;

@@ -33,6 +33,9 @@ export const messages = {
   invalidInput: 'Some of the information sent is not valid.',
   requestTooLarge: 'This request is too large to be read.',
   textControlCharacters: 'This text holds a character that cannot be saved (a control character). Please retype it.',
+  // backups (decision 230)
+  backupUsePgDump:
+    'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump or your provider’s point-in-time recovery.',
   // contact form — the old product's spelling is kept on purpose
   contactFirstNameRequired: 'Please enter your first name.',
   contactLastNameRequired: 'Please enter your last name.',

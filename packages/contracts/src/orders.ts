@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { msg } from './messages';
 import { singleLineText } from './text';
 
@@ -48,22 +49,22 @@ export const OrderConsumerSchema = z.object({
 });
 
 export const OrderItemInputSchema = z.object({
-  menuItemId: z.number().int().positive(),
+  menuItemId: idSchema,
   quantity: z.number().int().min(1).max(ORDER_ITEM_QUANTITY_MAX),
   /** The chosen values: ids of the item's own option values, or of the values of default modifiers it carries. */
-  optionValueIds: z.array(z.number().int().positive()).max(ORDER_VALUES_MAX).default([]),
+  optionValueIds: z.array(idSchema).max(ORDER_VALUES_MAX).default([]),
   /** Ids of default modifier values (when the app tells them apart); same rules as optionValueIds. */
-  defaultOptionValueIds: z.array(z.number().int().positive()).max(ORDER_VALUES_MAX).default([]),
+  defaultOptionValueIds: z.array(idSchema).max(ORDER_VALUES_MAX).default([]),
 });
 export type OrderItemInput = z.output<typeof OrderItemInputSchema>;
 
 /** POST /api/orders: an order from the ordering app. Prices are never sent: the server computes them from the menu. */
 export const OrderIntakeBodySchema = z.object({
   appOrderId: text(APP_ORDER_ID_MAX_LENGTH).min(1, msg('invalidInput')),
-  shopId: z.number().int().positive(),
+  shopId: idSchema,
   consumer: OrderConsumerSchema,
   /** The customer's membership used for this order: a member order (type 6), with its complimentary items and discount. */
-  userMembershipId: z.number().int().positive().optional(),
+  userMembershipId: idSchema.optional(),
   pickupOptionLabel: text(50).default(''),
   tableNumber: text(20).default(''),
   items: z.array(OrderItemInputSchema).min(1, msg('invalidInput')).max(ORDER_ITEMS_MAX),

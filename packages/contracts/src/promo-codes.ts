@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { type MessageKey, msg } from './messages';
 import { timeZoneOfState } from './shop-time';
 import { singleLineText, multiLineText } from './text';
@@ -266,8 +267,8 @@ export function firstPromoIssue(errors: Partial<Record<string, { message?: strin
 }
 
 export const PromoCodeIdParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
-  promoCodeId: z.coerce.number().int(),
+  shopId: idParam,
+  promoCodeId: idParam,
 });
 
 /** An exact discount value filter: a number with up to two decimals, or nothing. */

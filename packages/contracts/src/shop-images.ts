@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /** The three shop images (the old product's Shop Images card; the onboarding branding step uses logo and banner). */
 export const SHOP_IMAGE_KINDS = ['logo', 'banner', 'pickup'] as const;
@@ -23,7 +24,7 @@ export const SHOP_IMAGE_CLIENT_MAX_MB = 1;
 export const shopImageKey = (shopId: number, kind: ShopImageKind) => `shop_logo/${shopId}_${kind}.png`;
 
 export const ShopImageParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
+  shopId: idParam,
   kind: z.enum(SHOP_IMAGE_KINDS),
 });
 

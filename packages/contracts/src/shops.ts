@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 export const ShopIdParamsSchema = z.object({
-  shopId: z.coerce.number().int(),
+  shopId: idParam,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { emailSchema } from './email';
 import { msg } from './messages';
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet, PermissionSetSchema } from './permissions';
@@ -72,7 +73,7 @@ export type AddStaffUserResult = z.infer<typeof AddStaffUserResultSchema>;
 export const SetStaffPermissionsBodySchema = z.object({ shops: entries, version: VersionSchema });
 export type SetStaffPermissionsBody = z.infer<typeof SetStaffPermissionsBodySchema>;
 
-export const StaffUserParamsSchema = z.object({ shopId: z.coerce.number().int(), loginId: z.coerce.number().int() });
+export const StaffUserParamsSchema = z.object({ shopId: idParam, loginId: idParam });
 
 export const hasAnyFlag = (permissions: PermissionSet) => PERMISSION_FLAGS.some((flag) => permissions[flag]);
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,6 +36,11 @@ export interface DatabaseHandle {
    * notifying transaction's commit resolves, so a listener has acted before the writer can answer anyone.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * PGlite only: the whole data folder as a gzipped tar, taken between transactions after a CHECKPOINT (decision
+   * 230). PostgreSQL has pg_dump.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -56,11 +61,49 @@ class TurnTakingPGlite extends PGlite {
     await nextTurn();
     return super.transaction<T>(callback);
   }
+
+  /**
+   * The data folder as a gzipped tar, consistent (decision 230). PGlite's own dumpDataDir takes only the query lock,
+   * which a transaction gives up between its statements: a dump could catch one half done. This holds the
+   * transaction lock, which every query and transaction outside one takes, so the dump sits between transactions;
+   * the CHECKPOINT first writes every committed change to the tables, so a restore has no WAL to replay.
+   */
+  async dumpBetweenTransactions(): Promise<Blob> {
+    await nextTurn();
+    return this._runExclusiveTransaction(async () => {
+      await this._runExclusiveQuery(() => this.execProtocol(protocol.serialize.query('CHECKPOINT')));
+      return this.dumpDataDir('gzip');
+    });
+  }
 }
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_ID = 7_260_001;
+
+/**
+ * While a process has DATA_DIR's embedded database open, DATA_DIR/brewline.pid holds its process id, so `npm run
+ * restore` can tell that the app is running (PGlite's own postmaster.pid holds no real process id).
+ */
+export const PID_FILE = 'brewline.pid';
+
+/** The id of a live process that has DATA_DIR's database open, or null (no pid file, or its process is gone). */
+export function livePidOf(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(path.join(dataDir, PID_FILE), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: the process lives but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is null). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
@@ -85,9 +128,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   let dataPath: string | undefined;
+  let pidFile: string | undefined;
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
+    pidFile = path.join(options.dataDir, PID_FILE);
+    writeFileSync(pidFile, `${process.pid}\n`);
   }
   const client = new TurnTakingPGlite(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -97,10 +143,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     driver: 'pglite',
     // PGlite is one connection in one process: there is nobody to race.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (pidFile) rmSync(pidFile, { force: true });
+    },
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
+    dumpDataDir: () => client.dumpBetweenTransactions(),
   };
 }
 

@@ -85,6 +85,35 @@ export interface StringLeaf {
 }
 
 const isString = (schema: JsonSchema) => schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+const isNumber = (schema: JsonSchema) => [schema.type].flat().some((type) => type === 'integer' || type === 'number');
+
+/**
+ * Every id a schema takes: a number named `...Id` (or `id`), or an item of an array named `...Ids`, through nested
+ * objects, arrays and unions.
+ */
+export function idLeaves(schema: JsonSchema, part: StringLeaf['part'], steps: StringLeaf['steps'] = [], choices = new Map()): StringLeaf[] {
+  const leaves: StringLeaf[] = [];
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    leaves.push(...idLeaves(branch, part, steps, new Map(choices).set(schema, branch)));
+  }
+  const named = [...steps].reverse().find((step): step is string => typeof step === 'string') ?? '';
+  const isItem = typeof steps.at(-1) === 'number';
+  if (isNumber(schema) && (isItem ? /Ids$/.test(named) : /(^id|Id)$/.test(named))) leaves.push({ part, steps, schema, choices });
+  for (const extra of schema.allOf ?? []) leaves.push(...idLeaves(extra, part, steps, choices));
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    leaves.push(...idLeaves(property, part, [...steps, name], choices));
+  if (schema.items) leaves.push(...idLeaves(schema.items, part, [...steps, 0], choices));
+  return leaves;
+}
+
+/** Every id of an operation: its path parameters, its query and its JSON body. */
+export function operationIdLeaves(operation: Operation): StringLeaf[] {
+  const parameters = operation.parameters.flatMap((parameter) =>
+    parameter.in === 'path' || parameter.in === 'query' ? idLeaves(parameter.schema, parameter.in, [parameter.name]) : [],
+  );
+  const json = operation.body['application/json'];
+  return [...parameters, ...(json ? idLeaves(json, 'body') : [])];
+}
 
 /** Every string a schema takes, through nested objects, arrays, unions and record keys. */
 export function stringLeaves(
@@ -154,10 +183,10 @@ export function sampleString(schema: JsonSchema, name = ''): string {
 /** A value the schema takes, with the leaf (when the walk passes through it) replaced by `value`. */
 export function sampleValue(
   schema: JsonSchema,
-  leaf?: { steps: StringLeaf['steps']; choices: StringLeaf['choices']; value: string },
+  leaf?: { steps: StringLeaf['steps']; choices: StringLeaf['choices']; value: unknown },
   name = '',
 ): unknown {
-  if (leaf && leaf.steps.length === 0 && isString(schema) && !leaf.choices.has(schema)) return leaf.value;
+  if (leaf && leaf.steps.length === 0 && (isString(schema) || isNumber(schema)) && !leaf.choices.has(schema)) return leaf.value;
   const choice = leaf?.choices.get(schema) ?? schema.anyOf?.find((branch) => branch.type !== 'null') ?? schema.oneOf?.[0];
   if (choice) return sampleValue(choice, leaf, name);
   if (schema.const !== undefined) return schema.const;
@@ -186,14 +215,15 @@ export function sampleValue(
       if (name === step) out[name] = sampleValue(property, inner, name);
       else if (schema.required?.includes(name)) out[name] = sampleValue(property, undefined, name);
     }
-    if (step === 'key' && typeof schema.additionalProperties === 'object') out[leaf!.value] = sampleValue(schema.additionalProperties);
+    if (step === 'key' && typeof schema.additionalProperties === 'object')
+      out[String(leaf!.value)] = sampleValue(schema.additionalProperties);
     return out;
   }
   return undefined;
 }
 
 /** The request for an operation with every required input sampled, and the leaf (if any) set to `value`. */
-export function sampleRequest(operation: Operation, leaf?: StringLeaf, value = '') {
+export function sampleRequest(operation: Operation, leaf?: StringLeaf, value: unknown = '') {
   const target = (part: StringLeaf['part'], name?: string) =>
     leaf && leaf.part === part && (name === undefined || leaf.steps[0] === name) ? leaf : undefined;
   let url = operation.path;

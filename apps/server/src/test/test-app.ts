@@ -16,8 +16,8 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/seed-demo';
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on the
  * TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: null });
+export async function openTestDatabase(options: { pgliteDataDir?: string } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: options.pgliteDataDir ?? null });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `brewline_test_${randomBytes(6).toString('hex')}`;
@@ -58,13 +58,15 @@ export interface TestAppOptions {
   demoOrders?: boolean;
   env?: Record<string, string>;
   payments?: Payments;
+  /** PGlite in the test's DATA_DIR on disk, as `npm start` has it, instead of in memory (no effect on PostgreSQL). */
+  pgliteOnDisk?: boolean;
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ pgliteDataDir: options.pgliteOnDisk ? dataDir : undefined });
   if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: options.demoOrders ?? false });
   const app = await buildApp({
     config,

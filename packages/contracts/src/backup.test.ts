@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { backupFileName, backupTimeOf } from './backup';
+
+describe('backup file names', () => {
+  it('name the UTC time to the second, without colons', () => {
+    expect(backupFileName(new Date('2026-11-27T03:15:00.000Z'))).toBe('brewline-2026-11-27T031500Z.tar.gz');
+    expect(backupFileName(new Date('2026-01-02T23:59:59.999Z'))).toBe('brewline-2026-01-02T235959Z.tar.gz');
+  });
+
+  it('sort as their times do', () => {
+    const times = ['2026-11-27T03:15:00Z', '2026-02-01T00:00:00Z', '2026-11-27T03:14:59Z', '2025-12-31T23:00:00Z'];
+    const names = times.map((time) => backupFileName(new Date(time)));
+    expect([...names].sort()).toEqual([...times].sort().map((time) => backupFileName(new Date(time))));
+  });
+
+  it('give back their time, and nothing for another name', () => {
+    const at = new Date('2026-11-27T03:15:07Z');
+    expect(backupTimeOf(backupFileName(at))).toEqual(at);
+    expect(backupTimeOf('brewline-2026-11-27T031500Z.tar')).toBeNull();
+    expect(backupTimeOf('brewline-2026-13-27T031500Z.tar.gz')).toBeNull();
+    expect(backupTimeOf('../brewline-2026-11-27T031500Z.tar.gz')).toBeNull();
+  });
+});
