@@ -204,7 +204,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     events: createEventsService(repositories.events, ledger, payments),
     files: createFilesService(storage),
     health: createHealthService(repositories.health, database.driver),
-    members: createMembersService(repositories.members),
+    members: createMembersService(repositories.members, undefined, ledger),
     memberships: createMembershipsService(repositories.memberships),
     menu: createMenuService(repositories.menu),
     menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),
