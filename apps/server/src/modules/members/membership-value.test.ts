@@ -193,7 +193,7 @@ describe('Membership Value', () => {
     await order('2026-10-31T23:59:00Z', c(5), null, [{ quantity: 1, unit: 400, comp: false, large: false }]);
     await dues('2026-10-03T08:00:00Z', m1!, c(1), 2000);
     await dues('2026-10-04T08:00:00Z', m3!, c(3), 900);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   const get = (query: string, authorization = owner.authorization, shopId = bluebird) =>
