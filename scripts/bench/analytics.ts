@@ -209,6 +209,12 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         ['transactions, Orders, 3 years', `${reports}/transactions?${threeYears}&type=${TRANSACTION_TYPE.order}`],
         ['transactions, Order Refunds, 3 years', `${reports}/transactions?${threeYears}&type=${TRANSACTION_TYPE.orderRefund}`],
         ['payouts', `${reports}/payouts`],
+        // Membership Value (decision 240): last month, and the three years' 37 months of every tier.
+        [
+          'membership value, last month',
+          `/api/shops/${shopId}/membership-value?from=${addDays(today.slice(0, 8) + '01', -1).slice(0, 8)}01&to=${addDays(today.slice(0, 8) + '01', -1)}`,
+        ],
+        ['membership value, 3 years', `/api/shops/${shopId}/membership-value?${threeYears}`],
       ];
       const figures: EndpointFigure[] = [];
       for (const [name, url] of endpoints) {

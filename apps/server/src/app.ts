@@ -227,7 +227,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     events: createEventsService(repositories.events, ledger, payments, { activity }),
     files: createFilesService(storage),
     health: createHealthService(repositories.health, database.driver),
-    members: createMembersService(repositories.members),
+    members: createMembersService(repositories.members, undefined, ledger),
     memberships: createMembershipsService(repositories.memberships),
     menu: createMenuService(repositories.menu, { activity }),
     menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),

@@ -550,3 +550,51 @@ export const customerGaps = pgTable(
     index('customer_gaps_shop_over_to_idx').on(t.shopId, t.overDays, t.toAt, t.fromAt),
   ],
 );
+
+/**
+ * Per shop per calendar month (`month` is its first day, UTC) per customer per membership tier of their orders
+ * (`membership_id` 0: orders without a membership; decision 240): orders and their gross. Membership Value counts a
+ * tier's customers of a month as this table's rows; membership_value_by_month keeps that count as each row appears.
+ */
+export const customerMonths = pgTable(
+  'customer_months',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    membershipId: integer('membership_id').notNull(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    orders: integer('orders').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.membershipId, t.consumerId] })],
+);
+
+/**
+ * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):
+ * Membership Value's sums. Dues and dues refunds (their transactions' amounts, refunds negative), complimentary lines
+ * (units and their menu value: unit price x quantity), the subsidy entries of the values the tier's member orders
+ * carried (amount x quantity), and the tier's orders, their gross and its customers (customer_months rows).
+ */
+export const membershipValueByMonth = pgTable(
+  'membership_value_by_month',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    membershipId: integer('membership_id').notNull(),
+    duesCents: bigint('dues_cents', { mode: 'number' }).notNull(),
+    duesRefundCents: bigint('dues_refund_cents', { mode: 'number' }).notNull(),
+    compItems: bigint('comp_items', { mode: 'number' }).notNull(),
+    compValueCents: bigint('comp_value_cents', { mode: 'number' }).notNull(),
+    subsidyCents: bigint('subsidy_cents', { mode: 'number' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.membershipId] })],
+);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';
 import { userMemberships } from '../../db/schema/memberships';
-import { menuItems } from '../../db/schema/menu';
+import { menuItems, menuOptions, menuOptionValues, subsidies } from '../../db/schema/menu';
 import { orderItemOptions, orderItems, orders, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -45,6 +45,8 @@ const createAnalyticsReferenceService = (db: TestApp['db'], now: Date) =>
 describe('reports from the rollups equal the reports from the raw orders', () => {
   let t: TestApp;
   let shopId: number;
+  let tierId: number;
+  let otherTierId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,7 +78,48 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       .insert(consumers)
       .values(Array.from({ length: 81 }, (_, i) => ({ name: `Rollup Customer ${i}`, email: `rollup-${i}@example.com` })))
       .returning({ id: consumers.id });
-    const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
+    const [membership] = await t.db
+      .select({ id: userMemberships.id, membershipId: userMemberships.membershipId })
+      .from(userMemberships)
+      .limit(1);
+    // Membership Value's subsidies (decision 240): the Oat value has an entry for the member orders' tier (it counts),
+    // the Almond value one for no tier they hold (it does not).
+    const [milk] = await t.db
+      .insert(menuOptions)
+      .values({ menuItemId: items[0]!.id, position: 0, title: 'Milk', widgetType: 'allow_one' })
+      .returning({ id: menuOptions.id });
+    const milkValues = await t.db
+      .insert(menuOptionValues)
+      .values([
+        { optionId: milk!.id, position: 0, value: 'Oat', priceCents: 75 },
+        { optionId: milk!.id, position: 1, value: 'Almond', priceCents: 60 },
+      ])
+      .returning({ id: menuOptionValues.id });
+    const [otherTier] = await t.db
+      .execute(sql`select id from memberships where id <> ${membership!.membershipId} limit 1`)
+      .then((result) => (result as unknown as { rows: Array<{ id: number }> }).rows);
+    await t.db.insert(subsidies).values([
+      {
+        shopId,
+        membershipId: membership!.membershipId,
+        menuItemId: items[0]!.id,
+        menuOptionId: milk!.id,
+        optionValueId: milkValues[0]!.id,
+        amountCents: 40,
+      },
+      {
+        shopId,
+        membershipId: otherTier!.id,
+        menuItemId: items[0]!.id,
+        menuOptionId: milk!.id,
+        optionValueId: milkValues[1]!.id,
+        amountCents: 55,
+      },
+    ]);
+    tierId = membership!.membershipId;
+    otherTierId = otherTier!.id;
+    const subsidyValueOf = (optionValue: string) =>
+      optionValue === 'Oat' ? milkValues[0]!.id : optionValue === 'Almond' ? milkValues[1]!.id : null;
 
     for (let n = 0; n < ORDER_COUNT; n++) {
       // Busy mornings and lunches; more orders lately; a few at night, before hour 5.
@@ -107,7 +150,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
           isComplimentary,
           isEvent: false,
           ticketsTracked: false,
-          options: chosen.map((addon) => ({ ...addon, menuOptionValueId: null, defaultOptionValueId: null })),
+          options: chosen.map((addon) => ({ ...addon, menuOptionValueId: subsidyValueOf(addon.value), defaultOptionValueId: null })),
         });
       }
       const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
@@ -146,6 +189,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
               optionTitle: option.optionTitle,
               value: option.value,
               priceCents: option.priceCents,
+              menuOptionValueId: option.menuOptionValueId,
             })),
           );
         }
@@ -187,6 +231,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         await createLedger(t.db).recordTransaction({
           shopId,
           consumerId: order!.consumerId,
+          // Every third dues row without a member's membership: Membership Value leaves it out both ways.
+          userMembershipId: n % 3 === 0 ? null : membership!.id,
           type: refund ? TRANSACTION_TYPE.membershipDuesRefund : TRANSACTION_TYPE.membershipDues,
           description: refund ? 'Membership due refund' : 'Membership dues',
           subtotalCents: refund ? -dues : dues,
@@ -200,7 +246,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         });
       }
     }
-  }, 240_000);
+  }, 600_000);
   afterAll(() => t?.close());
 
   const ranges = [
@@ -281,6 +327,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'addon_sales_by_month',
       'addon_value_sales_by_day',
       'transaction_sums_by_day',
+      'customer_months',
+      'membership_value_by_month',
     ];
     const snapshot = async () =>
       Object.fromEntries(
@@ -303,6 +351,17 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         .filter((row) => row.month === '2026-09-01')
         .map((row) => row.name),
     ).toContain('House Drip');
+    // Membership Value's rollup holds every kind of sum of the tier and the non-members' orders (decision 240).
+    const value = rowsOf<Record<string, string | number>>(kept.membership_value_by_month);
+    const tierRows = value.filter((row) => Number(row.membership_id) === tierId);
+    for (const column of ['dues_cents', 'dues_refund_cents', 'comp_items', 'comp_value_cents', 'subsidy_cents', 'customers']) {
+      expect(
+        tierRows.some((row) => Number(row[column]) !== 0),
+        column,
+      ).toBe(true);
+    }
+    expect(value.some((row) => Number(row.membership_id) === 0 && Number(row.orders) > 0)).toBe(true);
+    expect(value.some((row) => Number(row.membership_id) === otherTierId)).toBe(false);
     await createLedger(t.db).rebuildRollups([shopId]);
     expect(await snapshot()).toEqual(kept);
 
@@ -317,8 +376,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0011_sales-by-day'),
       ...statements('0012_item-and-addon-sales-by-month'),
       ...statements('0014_transaction-sums-by-day'),
+      ...statements('0018_membership-value'),
     ];
-    expect(backfills).toHaveLength(8);
+    expect(backfills).toHaveLength(10);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -329,6 +389,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from addon_sales_by_month`);
       await tx.execute(sql`delete from addon_value_sales_by_day`);
       await tx.execute(sql`delete from transaction_sums_by_day`);
+      await tx.execute(sql`delete from customer_months`);
+      await tx.execute(sql`delete from membership_value_by_month`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

@@ -1,4 +1,5 @@
 import type { TransactionSortKey } from '@brewline/contracts/analytics';
+import type { MembershipValueSums } from '@brewline/contracts/membership-value';
 import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -160,6 +161,21 @@ function ledgerQueries(db: Database) {
     /** Every transaction of the range and type, newest first, read in keyset batches (the streamed download). */
     transactionsNewestFirst(shopId: number, filter: TransactionFilter, batch?: number): AsyncGenerator<TransactionRecord> {
       return transactionsNewestFirst(db, shopId, filter, batch);
+    },
+
+    /**
+     * membership_value_by_month's rows of a shop from one month to another ('YYYY-MM', both included; decision 240):
+     * one row per tier and month, a few dozen for a year.
+     */
+    async membershipValueSums(shopId: number, fromMonth: string, toMonth: string): Promise<MembershipValueSums[]> {
+      return run<MembershipValueSums>(sql`
+        select to_char(month, 'YYYY-MM') as "month", membership_id as "membershipId", dues_cents::float8 as "duesCents",
+          dues_refund_cents::float8 as "duesRefundCents", comp_items::float8 as "compItems", comp_value_cents::float8 as "compValueCents",
+          subsidy_cents::float8 as "subsidyCents", orders::float8 as "orders", gross_cents::float8 as "grossCents",
+          customers::float8 as "customers"
+        from membership_value_by_month
+        where shop_id = ${shopId} and month >= ${`${fromMonth}-01`}::date and month <= ${`${toMonth}-01`}::date
+        order by month, membership_id`);
     },
 
     /** The transactions a payout pays, oldest first. */

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -123,6 +123,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
   }
   await addOrderToLongRangeRollups(db, order.shopId, day, items, [...addons.values()]);
   await addOrderToCustomerRollups(db, order);
+  await addOrderToMembershipValue(db, order);
   await db
     .insert(shopCustomers)
     .values({
@@ -236,6 +237,7 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
     netCents: row.netCents,
     refundAmountCents: isRefundDescription(row.description) ? row.amountCents : 0,
   };
+  await addDuesToMembershipValue(db, row);
   await db
     .insert(transactionSumsByDay)
     .values({ shopId: row.shopId, day: utcDay(row.createdAt), type: row.type, ...sums })
@@ -249,6 +251,113 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
       ),
     });
 }
+
+/** The membership_value_by_month sums, in the order of its columns (decision 240). */
+const VALUE_SUMS = [
+  'dues_cents',
+  'dues_refund_cents',
+  'comp_items',
+  'comp_value_cents',
+  'subsidy_cents',
+  'orders',
+  'gross_cents',
+  'customers',
+] as const;
+const valueUpsert = sql.raw(
+  `on conflict (shop_id, month, membership_id) do update set ${VALUE_SUMS.map(
+    (column) => `${column} = membership_value_by_month.${column} + excluded.${column}`,
+  ).join(', ')}`,
+);
+
+/**
+ * customer_months and membership_value_by_month for one order (decision 240), after its lines are written: the
+ * order's tier (0 without a membership), its customer's month row (a new row counts one more customer of the tier's
+ * month), its complimentary lines at menu value and the subsidy entries of its values for that tier.
+ */
+async function addOrderToMembershipValue(db: Database, order: typeof orders.$inferSelect): Promise<void> {
+  const month = monthOf(utcDay(order.createdAt));
+  const [tier] = rowsOf<{ membershipId: number }>(
+    await db.execute(
+      sql`select coalesce((select membership_id from user_memberships where id = ${order.userMembershipId}), 0)::int as "membershipId"`,
+    ),
+  );
+  const membershipId = tier?.membershipId ?? 0;
+  const [kept] = rowsOf<{ inserted: boolean }>(
+    await db.execute(sql`
+      insert into customer_months (shop_id, month, membership_id, consumer_id, orders, gross_cents)
+      values (${order.shopId}, ${month}, ${membershipId}, ${order.consumerId}, 1, ${order.subtotalCents})
+      on conflict (shop_id, month, membership_id, consumer_id) do update
+        set orders = customer_months.orders + 1, gross_cents = customer_months.gross_cents + excluded.gross_cents
+      returning (xmax = 0) as "inserted"`),
+  );
+  await db.execute(sql`
+    insert into membership_value_by_month (shop_id, month, membership_id, ${sql.raw(VALUE_SUMS.join(', '))})
+    select ${order.shopId}, ${month}, ${membershipId}, 0, 0,
+      coalesce(sum(i.quantity) filter (where i.is_complimentary), 0),
+      coalesce(sum(i.unit_price_cents * i.quantity) filter (where i.is_complimentary), 0),
+      coalesce((select sum(s.amount_cents * li.quantity) from order_items li
+        join order_item_options o on o.order_item_id = li.id
+        join subsidies s on s.option_value_id = o.menu_option_value_id and s.membership_id = ${membershipId}
+        where li.order_id = ${order.id}), 0),
+      1, ${order.subtotalCents}, ${kept?.inserted ? 1 : 0}
+    from order_items i where i.order_id = ${order.id}
+    ${valueUpsert}`);
+}
+
+/** Adds a membership dues or dues refund row of a member's tier to membership_value_by_month (decision 240). */
+async function addDuesToMembershipValue(db: Database, row: typeof transactions.$inferSelect): Promise<void> {
+  if (row.userMembershipId === null || !(TRANSACTION_TYPE_GROUP.dues as readonly number[]).includes(row.type)) return;
+  const refund = row.type === TRANSACTION_TYPE.membershipDuesRefund;
+  await db.execute(sql`
+    insert into membership_value_by_month (shop_id, month, membership_id, ${sql.raw(VALUE_SUMS.join(', '))})
+    select ${row.shopId}, ${monthOf(utcDay(row.createdAt))}, membership_id, ${refund ? 0 : row.amountCents}, ${refund ? row.amountCents : 0},
+      0, 0, 0, 0, 0, 0
+    from user_memberships where id = ${row.userMembershipId}
+    ${valueUpsert}`);
+}
+
+/**
+ * customer_months and membership_value_by_month from the raw rows (decision 240), for the shops `where` selects
+ * (a condition on shop_id); the migration that made them ran the same statements for every shop.
+ */
+const membershipValueFromRows = (where: SQL) => [
+  sql`
+  insert into customer_months (shop_id, month, membership_id, consumer_id, orders, gross_cents)
+  select o.shop_id, date_trunc('month', o.created_at at time zone 'UTC')::date, coalesce(um.membership_id, 0), o.consumer_id,
+    count(*)::int, sum(o.subtotal_cents)
+  from orders o left join user_memberships um on um.id = o.user_membership_id
+  where o.${where}
+  group by 1, 2, 3, 4`,
+  sql`
+  insert into membership_value_by_month (shop_id, month, membership_id, ${sql.raw(VALUE_SUMS.join(', '))})
+  select shop_id, month, membership_id, sum(dues), sum(dues_refund), sum(comp_items), sum(comp_value), sum(subsidy), sum(orders),
+    sum(gross), sum(customers)
+  from (
+    select shop_id, month, membership_id, 0 as dues, 0 as dues_refund, 0 as comp_items, 0 as comp_value, 0 as subsidy,
+      sum(orders) as orders, sum(gross_cents) as gross, count(*) as customers
+    from customer_months where ${where} group by 1, 2, 3
+    union all
+    select o.shop_id, date_trunc('month', o.created_at at time zone 'UTC')::date, um.membership_id, 0, 0,
+      coalesce(sum(i.quantity) filter (where i.is_complimentary), 0), coalesce(sum(i.unit_price_cents * i.quantity) filter (where i.is_complimentary), 0),
+      0, 0, 0, 0
+    from orders o join user_memberships um on um.id = o.user_membership_id join order_items i on i.order_id = o.id
+    where o.${where} group by 1, 2, 3
+    union all
+    select o.shop_id, date_trunc('month', o.created_at at time zone 'UTC')::date, um.membership_id, 0, 0, 0, 0,
+      sum(s.amount_cents * i.quantity), 0, 0, 0
+    from orders o join user_memberships um on um.id = o.user_membership_id join order_items i on i.order_id = o.id
+      join order_item_options op on op.order_item_id = i.id
+      join subsidies s on s.option_value_id = op.menu_option_value_id and s.membership_id = um.membership_id
+    where o.${where} group by 1, 2, 3
+    union all
+    select t.shop_id, date_trunc('month', t.created_at at time zone 'UTC')::date, um.membership_id,
+      coalesce(sum(t.amount_cents) filter (where t.type = ${TRANSACTION_TYPE.membershipDues}), 0),
+      coalesce(sum(t.amount_cents) filter (where t.type = ${TRANSACTION_TYPE.membershipDuesRefund}), 0), 0, 0, 0, 0, 0, 0
+    from transactions t join user_memberships um on um.id = t.user_membership_id
+    where t.${where} and t.type in (${sql.raw(TRANSACTION_TYPE_GROUP.dues.join(', '))})
+    group by 1, 2, 3) v
+  group by 1, 2, 3`,
+];
 
 /** transaction_sums_by_day from the transactions; migration 0014 ran the same for every shop. */
 const transactionSumsFromRows = (where: SQL) => sql`
@@ -393,6 +502,8 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from addon_sales_by_month where shop_id in ${shops}`);
   await db.execute(sql`delete from addon_value_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from transaction_sums_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from customer_months where shop_id in ${shops}`);
+  await db.execute(sql`delete from membership_value_by_month where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
@@ -426,6 +537,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));
   for (const statement of longRangeRollupsFromDays(sql`shop_id in ${shops}`)) await db.execute(statement);
   await db.execute(transactionSumsFromRows(sql`shop_id in ${shops}`));
+  for (const statement of membershipValueFromRows(sql`shop_id in ${shops}`)) await db.execute(statement);
 }
 
 /**

@@ -131,6 +131,9 @@ export function createLedgerService(repository: LedgerRepository) {
       rows: repository.transactionsNewestFirst(shopId, filter, batch),
     }),
 
+    /** Membership Value's monthly sums per tier (tier 0: orders without a membership), from its rollup (decision 240). */
+    membershipValueSums: (shopId: number, fromMonth: string, toMonth: string) => repository.membershipValueSums(shopId, fromMonth, toMonth),
+
     /** The transactions a payout pays, oldest first, and their cards. */
     async payoutTransactions(shopId: number, payoutId: number) {
       const rows = await repository.payoutTransactions(shopId, payoutId);

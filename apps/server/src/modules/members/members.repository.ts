@@ -146,6 +146,19 @@ const queries = (db: Database) => {
     },
 
     /** The questionnaire answers of the given requests, in question order. */
+    /**
+     * The tiers Membership Value lists for a shop (decision 240): the shop's own tiers and every tier its requests
+     * were made for (a chain's, the platform's), by name.
+     */
+    async valueTiers(shopId: number): Promise<Array<{ membershipId: number; name: string }>> {
+      return db
+        .selectDistinct({ membershipId: memberships.id, name: memberships.name })
+        .from(memberships)
+        .leftJoin(userMemberships, and(eq(userMemberships.membershipId, memberships.id), eq(userMemberships.shopId, shopId)))
+        .where(or(eq(memberships.shopId, shopId), eq(userMemberships.shopId, shopId)))
+        .orderBy(asc(memberships.name), asc(memberships.id));
+    },
+
     async answersOf(memberIds: number[]): Promise<Map<number, QuestionAnswer[]>> {
       const answers = new Map<number, QuestionAnswer[]>(memberIds.map((id) => [id, []]));
       if (memberIds.length === 0) return answers;

@@ -9,7 +9,9 @@ import {
   MembersQuerySchema,
   MemberTransitionBodySchema,
 } from '@brewline/contracts/members';
+import { MembershipValueQuerySchema, MembershipValueSchema } from '@brewline/contracts/membership-value';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MembersService } from './members.service';
 
@@ -97,5 +99,38 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       },
     },
     async (request) => members.stats(request.params.shopId),
+  );
+
+  app.get(
+    '/api/shops/:shopId/membership-value',
+    {
+      config: { access: { shop: 'membership' } },
+      schema: {
+        tags: ['members'],
+        summary:
+          'Membership Value of the whole UTC months a range touches (decision 240): per tier and all tiers, month by month, ' +
+          'dues collected, complimentary items and their menu value, subsidies earned, the net, and what members spend ' +
+          'besides against customers without a membership; `membershipId` limits it to one tier of the shop (else 404)',
+        params: ShopIdParamsSchema,
+        querystring: MembershipValueQuerySchema,
+        response: { 200: MembershipValueSchema, ...refusals },
+      },
+    },
+    async (request) => members.membershipValue(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/membership-value.xlsx',
+    {
+      config: { access: { shop: 'membership' } },
+      schema: {
+        tags: ['members'],
+        summary: 'MembershipValue.xlsx: the Membership Value of the range, one row per tier and month, with totals',
+        params: ShopIdParamsSchema,
+        querystring: MembershipValueQuerySchema,
+        response: refusals,
+      },
+    },
+    async (request, reply) => sendSpreadsheet(reply, await members.membershipValueDownload(request.params.shopId, request.query)),
   );
 };

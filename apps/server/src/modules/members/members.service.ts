@@ -14,8 +14,21 @@ import {
   MemberStatusSchema,
   summarizeMembershipStats,
 } from '@brewline/contracts/members';
+import { rangeProblem, utcDay } from '@brewline/contracts/analytics';
+import {
+  MEMBERSHIP_VALUE_DOWNLOAD_HEADERS,
+  MEMBERSHIP_VALUE_EXPORT_NAME,
+  type MembershipValue,
+  type MembershipValueDownloadRow,
+  type MembershipValueQuery,
+  membershipValueDownloadRows,
+  membershipValueReport,
+  monthsOfRange,
+} from '@brewline/contracts/membership-value';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
+import type { SpreadsheetColumn, SpreadsheetStream } from '../../lib/spreadsheet-stream';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MemberRecord, MembersRepository, TransitionWrite } from './members.repository';
 
 type MembersQuery = z.output<typeof MembersQuerySchema>;
@@ -78,7 +91,47 @@ function toStatRow(record: MemberRecord): MembershipStatRow {
 /** 409: the request is no longer in a status the table lets this action leave (someone acted first). */
 const statusChanged = () => new AppError(409, 'CONFLICT', 'memberStatusChanged');
 
-export function createMembersService(repository: MembersRepository, clock: () => Date = () => new Date()) {
+/** MembershipValue.xlsx's columns, in the order of the contracts' headers. */
+const VALUE_MONEY: ReadonlySet<keyof MembershipValueDownloadRow> = new Set([
+  'duesCollectedCents',
+  'compValueCents',
+  'subsidyCents',
+  'netCents',
+  'grossCents',
+  'averageOrderCents',
+]);
+const VALUE_COLUMNS: SpreadsheetColumn<MembershipValueDownloadRow>[] = (
+  Object.keys(MEMBERSHIP_VALUE_DOWNLOAD_HEADERS) as Array<keyof MembershipValueDownloadRow>
+).map((key) => ({
+  header: MEMBERSHIP_VALUE_DOWNLOAD_HEADERS[key],
+  type: key === 'tier' || key === 'month' ? 'text' : VALUE_MONEY.has(key) ? 'money' : 'number',
+  width: key === 'tier' ? 24 : key === 'visitsPerMonth' ? 16 : undefined,
+  key,
+}));
+
+/** The words the report and its download use for all tiers together, the non-members and a tier's total. */
+const ALL_TIERS = 'All Tiers';
+const NON_MEMBERS = 'Non-members';
+const TOTAL = 'Total';
+
+export function createMembersService(
+  repository: MembersRepository,
+  clock: () => Date = () => new Date(),
+  ledger?: Pick<LedgerService, 'membershipValueSums'>,
+) {
+  /** Membership Value of a range (decision 240): the tiers listed, one if asked (404 if not the shop's), from the rollup. */
+  async function membershipValue(shopId: number, query: MembershipValueQuery): Promise<MembershipValue> {
+    if (!ledger) throw new Error('Membership Value needs the ledger');
+    const problem = rangeProblem(query, utcDay(clock()));
+    if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, problem === 'reportRangeAfterToday' ? 'to' : 'from');
+    const all = await repository.valueTiers(shopId);
+    const tiers = query.membershipId === undefined ? all : all.filter((tier) => tier.membershipId === query.membershipId);
+    if (tiers.length === 0 && query.membershipId !== undefined) throw notFound();
+    const months = monthsOfRange(query);
+    const rows = await ledger.membershipValueSums(shopId, months[0]!, months[months.length - 1]!);
+    return membershipValueReport({ from: query.from, to: query.to }, tiers, rows, ALL_TIERS);
+  }
+
   /**
    * Applies one owner action in one transaction: the row is locked (SELECT ... FOR UPDATE), its current status
    * checked against the contracts' table, then written. Of two people acting at once, the second waits for the
@@ -148,6 +201,19 @@ export function createMembersService(repository: MembersRepository, clock: () =>
         }
       }
       return { results };
+    },
+
+    membershipValue,
+
+    /** MembershipValue.xlsx: the report's rows, one per tier and month, each tier's total, then the non-members'. */
+    async membershipValueDownload(shopId: number, query: MembershipValueQuery): Promise<SpreadsheetStream<MembershipValueDownloadRow>> {
+      const report = await membershipValue(shopId, query);
+      return {
+        fileName: MEMBERSHIP_VALUE_EXPORT_NAME,
+        sheetName: MEMBERSHIP_VALUE_EXPORT_NAME,
+        columns: VALUE_COLUMNS,
+        rows: membershipValueDownloadRows(report, NON_MEMBERS, TOTAL),
+      };
     },
 
     async stats(shopId: number): Promise<MembershipStats> {

@@ -14,7 +14,7 @@ import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
-import { itemComplimentaryMemberships, menuItems } from '../../db/schema/menu';
+import { itemComplimentaryMemberships, menuItems, subsidies } from '../../db/schema/menu';
 import { createDefaultOptionsRepository } from '../../modules/default-options/default-options.repository';
 import { createDefaultOptionsService } from '../../modules/default-options/default-options.service';
 import { createMenuRepository } from '../../modules/menu/menu.repository';
@@ -300,12 +300,47 @@ export const seedMenu: DemoArea = async (tx, world) => {
     .update(menuItems)
     .set({ quantitySold: 18 })
     .where(eq(menuItems.id, idOf('Coffee Cupping Night')));
-  const [regulars] = await tx
-    .select({ id: memberships.id })
+  // House drip is complimentary for the Regulars, the Bean Club and the Insiders ('a free drink', 'unlimited drip'),
+  // and a croissant for the Weekender; the platform pays a subsidy on the drip's sizes for the two drink tiers, so
+  // Membership Value shows dues, comps and subsidies for Bluebird's tiers (decision 240). Subsidies are set by
+  // platform administrators for the platform's tiers through the API (decision 062); the demo writes these rows
+  // directly to stand for such a promotion.
+  const tiers = await tx
+    .select({ id: memberships.id, name: memberships.name })
     .from(memberships)
-    .where(and(eq(memberships.shopId, bluebird), inArray(memberships.name, ['Bluebird Regulars'])))
-    .limit(1);
-  if (regulars) {
-    await tx.insert(itemComplimentaryMemberships).values({ menuItemId: idOf('House Drip Coffee'), membershipId: regulars.id });
-  }
+    .where(
+      and(
+        eq(memberships.shopId, bluebird),
+        inArray(memberships.name, ['Bluebird Regulars', 'Bluebird Bean Club', 'Bluebird Insiders', 'Bluebird Weekender']),
+      ),
+    )
+    .orderBy(memberships.id);
+  const tierId = (name: string) => tiers.find((tier) => tier.name === name)?.id;
+  const comps = [
+    ['House Drip Coffee', 'Bluebird Regulars'],
+    ['House Drip Coffee', 'Bluebird Bean Club'],
+    ['House Drip Coffee', 'Bluebird Insiders'],
+    ['Butter Croissant', 'Bluebird Weekender'],
+  ].flatMap(([itemName, tierName]) => {
+    const membershipId = tierId(tierName!);
+    const found = items.find((each) => each.name === itemName);
+    return membershipId && found ? [{ menuItemId: found.id as number, membershipId }] : [];
+  });
+  if (comps.length > 0) await tx.insert(itemComplimentaryMemberships).values(comps);
+  const drip = items.find((each) => each.name === 'House Drip Coffee')!;
+  const subsidyRows = ['Bluebird Bean Club', 'Bluebird Insiders'].flatMap((tierName) => {
+    const membershipId = tierId(tierName);
+    if (!membershipId) return [];
+    return drip.options.flatMap((each) =>
+      each.values.map((value) => ({
+        shopId: bluebird,
+        membershipId,
+        menuItemId: drip.id as number,
+        menuOptionId: each.id as number,
+        optionValueId: value.id as number,
+        amountCents: tierName === 'Bluebird Insiders' ? 125 : 100,
+      })),
+    );
+  });
+  if (subsidyRows.length > 0) await tx.insert(subsidies).values(subsidyRows);
 };

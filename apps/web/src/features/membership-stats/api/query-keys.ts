@@ -6,4 +6,6 @@ import { sharedKeys } from '../../../lib/query-keys';
  */
 export const membershipStatsKeys = {
   stats: (shopId: number) => [...sharedKeys.shop(shopId), 'members', 'stats'] as const,
+  value: (shopId: number, range: { from: string; to: string }) =>
+    [...sharedKeys.shop(shopId), 'members', 'value', range.from, range.to] as const,
 };

@@ -9,12 +9,13 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useShopId } from '../../../lib/session-store';
 import { useMembershipStats } from '../api/get-membership-stats';
 import { ActiveMembersChart } from '../components/active-members-chart';
+import { MembershipValueTab } from '../components/membership-value-tab';
 import { type MemberTab, type StatusCount, useStatRowColumns, useSummaryColumns } from '../components/stats-columns';
 import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [MEMBERSHIP_STATS_PAGE_SIZE, 25, 50];
-type TabKey = 'summary' | MemberTab;
-const TABS: TabKey[] = ['summary', 'active', 'cancelled', 'failed'];
+type TabKey = 'summary' | MemberTab | 'value';
+const TABS: TabKey[] = ['summary', 'active', 'cancelled', 'failed', 'value'];
 
 /** /app/membership_stats: the summary with its figures and chart, the members of each group, and the spreadsheet. */
 export function MembershipStatsPage() {
@@ -82,7 +83,9 @@ function Stats({ shopId }: { shopId: number }) {
       {stats.isFetching && !stats.data && <LinearProgress aria-label={t('loading')} />}
       {stats.isError && <LoadError error={stats.error} onRetry={() => void stats.refetch()} />}
       <Box id="stats-panel" role="tabpanel" aria-labelledby={`stats-tab-${tab}`}>
-        {tab === 'summary' ? (
+        {tab === 'value' ? (
+          <MembershipValueTab shopId={shopId} />
+        ) : tab === 'summary' ? (
           <Summary stats={stats.data} loading={stats.isFetching} summaryColumns={summaryColumns} />
         ) : (
           <DataTable
