@@ -183,11 +183,13 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const shopImages = createShopImagesService(repositories.shopImages, storage);
   // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
   const ledger = createLedgerService(repositories.ledger);
+  const chainShops = createChainShopsService(repositories.chainShops, storage);
 
   const services = {
     accounts,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     analytics: createAnalyticsService(repositories.analytics, ledger, {
+      chainShops,
       keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
     }),
     announcements: createAnnouncementsService(repositories.announcements),
@@ -197,7 +199,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       cache: principalCache,
       cacheMode: database.listen ? 'trusted' : 'checked',
     }),
-    chainShops: createChainShopsService(repositories.chainShops, storage),
+    chainShops,
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
     defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
     devMailbox: createDevMailboxService(repositories.devMailbox),
