@@ -145,8 +145,8 @@ const RESOLVE: Partial<Record<string, (page: Page) => Promise<string>>> = {
 
 test.describe('every dashboard screen fits a 1280 px laptop and a 390 px phone', () => {
   for (const entry of DASHBOARD_PAGES as readonly DashboardPage[]) {
-    // Manage Shops is the chain owner's; everything else is Bluebird's owner's.
-    const chain = entry.rule.kind === 'chainManagement';
+    // Manage Shops and the Shops report are the chain owner's; everything else is Bluebird's owner's.
+    const chain = entry.rule.kind === 'chainManagement' || entry.rule.kind === 'chainAnalytics';
     test(`${entry.key} (/app/${entry.path})`, async ({ page }) => {
       await signIn(page, chain ? DEMO.chain : DEMO.owner, chain ? 'Harbor Roasters' : undefined);
       const resolve = RESOLVE[entry.key];

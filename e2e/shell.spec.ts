@@ -55,11 +55,12 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
     ]);
   });
 
-  test('the chain owner on the chain shop sees Manage Shops, the membership links and Chain Dashboard', async ({ page }) => {
+  test('the chain owner on the chain shop sees Shops, Manage Shops, the membership links and Chain Dashboard', async ({ page }) => {
     await signIn(page, DEMO.chain, 'Harbor Roasters');
     await expect(page.getByRole('banner').getByText('Chain Dashboard')).toBeVisible();
     await expectSidebarExactly(page, [
       ...ANALYTICS_LINKS,
+      'Shops',
       'Manage Shops',
       'Shop Info',
       ...MEMBERSHIP_LINKS,
@@ -77,7 +78,7 @@ test.describe('the sidebar follows the permissions of the selected shop', () => 
     await expect(page.getByText('Chain Dashboard')).toHaveCount(0);
     // The chain runs a global membership, so a shop inside it shows none of the membership pages.
     await expectSidebarExactly(page, [...ANALYTICS_LINKS, 'Shop Info', ...MENU_AND_PROMO_LINKS, 'Manage Users', 'Activity']);
-    await expectNoSidebarLinks(page, ['Manage Shops', ...MEMBERSHIP_LINKS, 'Announcements', 'Announcement History']);
+    await expectNoSidebarLinks(page, ['Shops', 'Manage Shops', ...MEMBERSHIP_LINKS, 'Announcements', 'Announcement History']);
   });
 });
 

@@ -200,12 +200,14 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const activity = createActivityService(repositories.activity);
   // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
   const twoStep = createTwoStepService(repositories.twoStep, { key: await sharedSecret(db, 'two-step') });
+  const chainShops = createChainShopsService(repositories.chainShops, storage);
 
   const services = {
     accounts,
     activity,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     analytics: createAnalyticsService(repositories.analytics, ledger, {
+      chainShops,
       keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
       activity,
     }),
@@ -220,7 +222,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       twoStep,
     }),
     backup: createBackupService(repositories.backup),
-    chainShops: createChainShopsService(repositories.chainShops, storage),
+    chainShops,
     contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
     defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
     devMailbox: createDevMailboxService(repositories.devMailbox),

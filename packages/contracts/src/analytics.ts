@@ -152,6 +152,10 @@ export const FIGURE_GOOD_WHEN = {
   duesCents: 'up',
   /** Customers counted (the Overview's new customers, and each visit count of its frequency card): more came. */
   customers: 'up',
+  /** The chain's Shops report: gross per order, customers new in the range, members who ordered. */
+  averageOrderCents: 'up',
+  newCustomers: 'up',
+  activeMembers: 'up',
   taxCents: 'either',
   discountCents: 'down',
   feeCents: 'down',

@@ -114,6 +114,7 @@ export const messages = {
   lastUserManager: 'Every shop needs at least one user who can manage users. Give that permission to someone else first.',
   ownPermissionsLocked: 'You cannot change your own permissions. Ask another user who manages users.',
   chainShopOnly: "Manage Shops is only for the chain's own shop.",
+  chainReportOnly: "The Shops report is only for the chain's own shop.",
   // members and membership stats
   membershipUpdateFailed: 'Error updating membership!',
   memberStatusChanged:

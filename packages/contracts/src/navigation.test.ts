@@ -19,8 +19,8 @@ const MENU_PAGES: DashboardPageKey[] = ['defaultModifiers', 'menuBuilder', 'even
 const PROMO_PAGES: DashboardPageKey[] = ['promoCodeList', 'promoCodeUsage', 'createPromoCode'];
 
 describe('dashboard navigation', () => {
-  it('shows an owner with every flag on a single shop with membership every page except Manage Shops', () => {
-    const all = DASHBOARD_PAGES.map((p) => p.key).filter((key) => key !== 'manageShops');
+  it('shows an owner with every flag on a single shop with membership every page except the chain pages', () => {
+    const all = DASHBOARD_PAGES.map((p) => p.key).filter((key) => key !== 'manageShops' && key !== 'chainShops');
     expect(keys(ownerShop)).toEqual(all);
   });
 
@@ -46,6 +46,13 @@ describe('dashboard navigation', () => {
     expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, shopManagement: false } }, 'manageShops')).toBe(
       false,
     );
+  });
+
+  it("shows the chain's Shops report to analytics on a chain shop only", () => {
+    expect(sees({ ...ownerShop, isChainShop: true }, 'chainShops')).toBe(true);
+    expect(sees(ownerShop, 'chainShops')).toBe(false);
+    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, analytics: false } }, 'chainShops')).toBe(false);
+    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...NO_PERMISSIONS, analytics: true } }, 'chainShops')).toBe(true);
   });
 
   it('gates Shop Info on shopManagement', () => {

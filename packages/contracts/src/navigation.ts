@@ -9,6 +9,8 @@ export type PageRule =
   | { kind: 'flag'; flag: PermissionFlag }
   /** shopManagement on a chain shop (Manage Shops). */
   | { kind: 'chainManagement' }
+  /** analytics on a chain shop (the chain's Shops report). */
+  | { kind: 'chainAnalytics' }
   /** membership flag, membership enabled, and not a global membership on a non-chain shop. */
   | { kind: 'membership' };
 
@@ -32,6 +34,7 @@ export const DASHBOARD_PAGES = [
   { key: 'salesOverview', path: 'sales_overview', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'itemSales', path: 'item_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'modifierSales', path: 'modifier_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  { key: 'chainShops', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
   { key: 'manageShops', path: 'manage_shops', rule: { kind: 'chainManagement' }, section: 'product' },
   { key: 'shopInfo', path: 'shop_info', rule: { kind: 'flag', flag: 'shopManagement' }, section: 'product' },
   { key: 'manageMemberships', path: 'manage_memberships', rule: { kind: 'membership' }, section: 'membership' },
@@ -71,6 +74,8 @@ export function canSeePage(rule: PageRule, shop: ShopNavContext): boolean {
       return shop.permissions[rule.flag];
     case 'chainManagement':
       return shop.permissions.shopManagement && shop.isChainShop;
+    case 'chainAnalytics':
+      return shop.permissions.analytics && shop.isChainShop;
     case 'membership':
       return shop.permissions.membership && shop.membershipEnabled && !(shop.hasGlobalMembership && !shop.isChainShop);
   }

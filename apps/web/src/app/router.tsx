@@ -35,6 +35,10 @@ const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
     async () => (await import('../features/sales-overview/routes/sales-overview-page')).SalesOverviewPage,
   ),
   manageUsers: screen(['users'], async () => (await import('../features/users/routes/users-page')).UsersPage),
+  chainShops: screen(
+    ['chain-comparison'],
+    async () => (await import('../features/chain-comparison/routes/chain-comparison-page')).ChainComparisonPage,
+  ),
   activity: screen(['activity'], async () => (await import('../features/activity/routes/activity-page')).ActivityPage),
   manageShops: screen(['manage-shops'], async () => (await import('../features/manage-shops/routes/manage-shops-page')).ManageShopsPage),
   shopInfo: screen(['shop-info'], async () => (await import('../features/shop-info/routes/shop-info-page')).ShopInfoPage),

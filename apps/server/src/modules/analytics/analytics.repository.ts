@@ -269,6 +269,40 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
+    /**
+     * The chain's Shops report: per shop, and for the shops together (`shopId` null), the customers and the members
+     * who ordered in the span, counted once each however many of the shops they visited, and the customers whose
+     * first order fell in it (at the shop; for the total, at any of the shops). Raw rows: a distinct count across
+     * shops has no rollup, and the span is one report range of a few shops (decision 245).
+     */
+    async shopsCustomers(shopIds: readonly number[], span: Span) {
+      const shops = sql.join(
+        shopIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const [visits, firsts, newToAll] = await Promise.all([
+        run<{ shopId: number | null; customers: number; activeMembers: number }>(sql`
+          select shop_id as "shopId", count(distinct consumer_id)::int as "customers",
+            count(distinct user_membership_id)::int as "activeMembers"
+          from orders where shop_id in (${shops}) and created_at >= ${span.start} and created_at < ${span.end}
+          group by grouping sets ((shop_id), ())`),
+        run<{ shopId: number; newCustomers: number }>(sql`
+          select shop_id as "shopId", count(*)::int as "newCustomers" from shop_customers
+          where shop_id in (${shops}) and first_order_at >= ${span.start} and first_order_at < ${span.end}
+          group by shop_id`),
+        one<{ newCustomers: number }>(sql`
+          select count(*)::int as "newCustomers" from (
+            select consumer_id from shop_customers where shop_id in (${shops}) group by consumer_id
+            having min(first_order_at) >= ${span.start} and min(first_order_at) < ${span.end}) as first_anywhere`),
+      ]);
+      const of = (shopId: number | null) => {
+        const visit = visits.find((row) => row.shopId === shopId);
+        const newCustomers = shopId === null ? newToAll.newCustomers : (firsts.find((row) => row.shopId === shopId)?.newCustomers ?? 0);
+        return { customers: visit?.customers ?? 0, activeMembers: visit?.activeMembers ?? 0, newCustomers };
+      };
+      return { byShop: new Map(shopIds.map((id) => [id, of(id)])), total: of(null) };
+    },
+
     async payoutCount(shopId: number): Promise<number> {
       return (await one<{ n: number }>(sql`select count(*)::int as "n" from payouts where shop_id = ${shopId}`)).n;
     },

@@ -16,10 +16,12 @@ import {
   TransactionsPageSchema,
   TransactionsQuerySchema,
 } from '@brewline/contracts/analytics';
+import { ChainComparisonSchema } from '@brewline/contracts/chain-comparison';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { principalOf } from '../../lib/principal';
 import { reportDownloadColumns, sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { AnalyticsService } from './analytics.service';
 
@@ -72,6 +74,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request) => service.sales(request.params.shopId, request.query),
+  );
+
+  app.get(
+    '/api/shops/:shopId/analytics/chain-shops',
+    {
+      config: analytics,
+      schema: {
+        tags: ['analytics'],
+        summary: "The chain's Shops report: the chain shop and its shops side by side, with their total, against the previous period",
+        description: 'Only on a chain shop. A shop of the chain where the caller does not hold analytics is left out.',
+        params: ShopIdParamsSchema,
+        querystring: ReportRangeQuerySchema,
+        response: { 200: ChainComparisonSchema, ...errors },
+      },
+    },
+    async (request) => service.chainComparison(principalOf(request), request.params.shopId, request.query),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import {
   recencyRow,
   type SalesReport,
   type SalesTotals,
+  sharePercent,
   type TileComparison,
   TOP_COUNT,
   timeOfDayBuckets,
@@ -38,11 +39,14 @@ import {
   weekdayAverages,
   yearMonths,
 } from '@brewline/contracts/analytics';
+import { type ChainComparison, type ChainFigures, chainChange } from '@brewline/contracts/chain-comparison';
+import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
 import type { OrderEvents } from '../../lib/order-events';
 import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
+import type { ChainShopsService } from '../chain-shops/chain-shops.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { Span, TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -67,12 +71,14 @@ export interface AnalyticsServiceOptions {
   keepTilesUntilOrders?: Pick<OrderEvents, 'subscribe'>;
   /** Where the downloads are recorded (decision 225). */
   activity?: ActivityRecorder;
+  /** The chains' shops, for the chain's Shops report (a test of other reports may leave it out). */
+  chainShops?: Pick<ChainShopsService, 'chainAndMembers'>;
 }
 
 export function createAnalyticsService(
   repository: AnalyticsRepository,
   ledger: LedgerService,
-  { now = () => new Date(), keepTilesUntilOrders, activity }: AnalyticsServiceOptions = {},
+  { now = () => new Date(), keepTilesUntilOrders, activity, chainShops }: AnalyticsServiceOptions = {},
 ) {
   const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
 
@@ -229,6 +235,51 @@ export function createAnalyticsService(
         totals: current,
         previous: { ...previous, totals: before },
         change: compareTotals(current, before),
+      };
+    },
+
+    /**
+     * The chain's Shops report: the chain shop and each member shop the caller holds analytics on, side by side, with
+     * their total and each figure against the previous period (decision 245). A shop the caller cannot see is left out.
+     */
+    async chainComparison(principal: Principal, shopId: number, range: DayRange): Promise<ChainComparison> {
+      checkRange(range, now());
+      if (!chainShops) throw new Error('the analytics service was built without the chain shops');
+      const shops = (await chainShops.chainAndMembers(shopId)).filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
+      const ids = shops.map((shop) => shop.shopId);
+      const previous = previousPeriod(range);
+      const figuresOf = async ({ from, to }: DayRange) => {
+        const [sales, customers] = await Promise.all([
+          Promise.all(ids.map((id) => totals(id, { from, to }))),
+          repository.shopsCustomers(ids, spanOfDays({ from, to })),
+        ]);
+        const figures = (sums: SalesTotals[], people: typeof customers.total): ChainFigures => {
+          const add = (key: 'grossCents' | 'orders' | 'refundCents' | 'netCents') => sums.reduce((sum, row) => sum + row[key], 0);
+          return {
+            grossCents: add('grossCents'),
+            orders: add('orders'),
+            averageOrderCents: averageCents(add('grossCents'), add('orders')),
+            ...people,
+            refundCents: add('refundCents'),
+            netCents: add('netCents'),
+          };
+        };
+        return {
+          byShop: ids.map((id, i) => figures([sales[i]!], customers.byShop.get(id)!)),
+          total: figures(sales, customers.total),
+        };
+      };
+      const [current, before] = await Promise.all([figuresOf(range), figuresOf(previous)]);
+      const compared = (figures: ChainFigures, then: ChainFigures) => ({ figures, previous: then, change: chainChange(figures, then) });
+      return {
+        ...range,
+        previous,
+        shops: shops.map((shop, i) => ({
+          ...shop,
+          ...compared(current.byShop[i]!, before.byShop[i]!),
+          sharePercent: sharePercent(current.byShop[i]!.grossCents, current.total.grossCents),
+        })),
+        total: compared(current.total, before.total),
       };
     },
 

@@ -15,11 +15,11 @@ import type { ObjectStorage } from '../../ports/storage';
 import type { ChainShopsRepository } from './chain-shops.repository';
 
 export function createChainShopsService(repository: ChainShopsRepository, storage: ObjectStorage) {
-  /** The path's shop must be a chain's own shop (Manage Shops is for chain owners). */
-  async function chainShop(shopId: number) {
+  /** The path's shop must be a chain's own shop (Manage Shops and the Shops report are for chain owners). */
+  async function chainShop(shopId: number, refusal: 'chainShopOnly' | 'chainReportOnly' = 'chainShopOnly') {
     const shop = await repository.findShop(shopId);
     if (!shop) throw notFound();
-    if (!shop.isChainShop) throw forbidden('chainShopOnly');
+    if (!shop.isChainShop) throw forbidden(refusal);
     return shop;
   }
 
@@ -40,6 +40,13 @@ export function createChainShopsService(repository: ChainShopsRepository, storag
     async list(shopId: number): Promise<ChainShop[]> {
       await chainShop(shopId);
       return repository.membersOf(shopId);
+    },
+
+    /** The chain shop itself, then its member shops by name: the shops a chain report compares. */
+    async chainAndMembers(shopId: number): Promise<Array<{ shopId: number; shopName: string }>> {
+      const chain = await chainShop(shopId, 'chainReportOnly');
+      const members = await repository.membersOf(shopId);
+      return [{ shopId: chain.id, shopName: chain.name }, ...members.map(({ shopId, shopName }) => ({ shopId, shopName }))];
     },
 
     /**

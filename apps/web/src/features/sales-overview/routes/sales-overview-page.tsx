@@ -3,6 +3,7 @@ import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
@@ -56,7 +57,9 @@ export function SalesOverviewPage() {
 function SalesOverview({ shopId }: { shopId: number }) {
   const { t } = useTranslation('sales-overview');
   const notice = useNotice();
-  const { value, setValue, state, range } = useDateRange();
+  // A row of the chain's Shops report opens this screen on the range it was reading.
+  const arrival = useLocation().state as { range?: { from: string; to: string } } | null;
+  const { value, setValue, state, range } = useDateRange(arrival?.range);
   const report = useSalesReport(shopId, range);
   const onOrder = useCallback(
     (order: NewOrderEvent) => notice.success(t('newOrder', { number: order.orderId, name: order.customerName })),

@@ -1,0 +1,225 @@
+import { addDays, dayStart, utcDay } from '@brewline/contracts/analytics';
+import type { ChainComparison } from '@brewline/contracts/chain-comparison';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logins, shopPermissions } from '../../db/schema/accounts';
+import { consumers } from '../../db/schema/consumers';
+import { userMemberships } from '../../db/schema/memberships';
+import { orders, transactions } from '../../db/schema/orders';
+import { shops } from '../../db/schema/shops';
+import { hashPassword } from '../../lib/password';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLedger } from '../ledger/ledger.service';
+
+/**
+ * The chain's Shops report on a hand-made chain whose answers are worked out here. The chain shop C sells nothing;
+ * its shops A, B and H do. R is today−7 .. today−1, its previous period P today−14 .. today−8.
+ *
+ *   A  Ann  today−10 (P)  800, fee 80
+ *   A  Ann  today−2       1000, fee 100
+ *   A  Ben  today−3       500, fee 50, a member order
+ *   B  Ann  today−1       2000, fee 200
+ *   B  Cat  today−1       1000, fee 100, refunded today−1: −1000, fee −100, net −900
+ *   H  Cat  today−4       3000, fee 300
+ *
+ * The owner holds analytics at all four; the analyst at C and A, and only menu building at B (so B is left out),
+ * nothing at H.
+ */
+describe('the chain Shops report (hand-made chain)', () => {
+  let t: TestApp;
+  let owner: { authorization: string };
+  let analyst: { authorization: string };
+  const shop: Record<'C' | 'A' | 'B' | 'H', number> = { C: 0, A: 0, B: 0, H: 0 };
+  const today = utcDay(new Date());
+  const at = (daysAgo: number, hour: number) => new Date(dayStart(addDays(today, -daysAgo)).getTime() + hour * 3_600_000);
+  const R = { from: addDays(today, -7), to: addDays(today, -1) };
+
+  const report = async (shopId: number, auth: { authorization: string } | null, range = R) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/shops/${shopId}/analytics/chain-shops?from=${range.from}&to=${range.to}`,
+      headers: auth ? { authorization: auth.authorization } : {},
+    });
+    return { status: response.statusCode, body: response.json<ChainComparison & { error?: { messageKey: string } }>() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [chain] = await t.db
+      .insert(shops)
+      .values({ name: 'Test Chain', isOnboarded: true, isChainShop: true })
+      .returning({ id: shops.id });
+    shop.C = chain!.id;
+    const members = await t.db
+      .insert(shops)
+      .values(
+        ['Test Chain Alder', 'Test Chain Birch', 'Test Chain Hidden'].map((name) => ({ name, isOnboarded: true, chainShopId: shop.C })),
+      )
+      .returning({ id: shops.id });
+    [shop.A, shop.B, shop.H] = members.map((row) => row.id) as [number, number, number];
+
+    const passwordHash = await hashPassword('chain-report-password');
+    const [ownerLogin, analystLogin] = await t.db
+      .insert(logins)
+      .values([
+        { email: 'chain-report-owner@example.com', passwordHash },
+        { email: 'chain-report-analyst@example.com', passwordHash },
+      ])
+      .returning({ id: logins.id });
+    await t.db
+      .insert(shopPermissions)
+      .values([
+        ...Object.values(shop).map((shopId) => ({ loginId: ownerLogin!.id, shopId, ...ALL_PERMISSIONS })),
+        { loginId: analystLogin!.id, shopId: shop.C, ...NO_PERMISSIONS, analytics: true },
+        { loginId: analystLogin!.id, shopId: shop.A, ...NO_PERMISSIONS, analytics: true },
+        { loginId: analystLogin!.id, shopId: shop.B, ...NO_PERMISSIONS, menuBuilding: true },
+      ]);
+    owner = await t.signIn('chain-report-owner@example.com', 'chain-report-password');
+    analyst = await t.signIn('chain-report-analyst@example.com', 'chain-report-password');
+
+    const people = await t.db
+      .insert(consumers)
+      .values(['Ann', 'Ben', 'Cat'].map((name) => ({ name: `${name} Chain`, email: `${name.toLowerCase()}-chain@example.com` })))
+      .returning({ id: consumers.id });
+    const [ann, ben, cat] = people.map((row) => row.id) as [number, number, number];
+    const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
+
+    const order = async (shopId: number, consumerId: number, createdAt: Date, subtotal: number, member = false) => {
+      const fee = subtotal / 10;
+      const [row] = await t.db
+        .insert(orders)
+        .values({
+          shopId,
+          appOrderId: `chain-${shopId}-${consumerId}-${createdAt.getTime()}`,
+          consumerId,
+          userMembershipId: member ? membership!.id : null,
+          subtotalCents: subtotal,
+          discountCents: 0,
+          taxCents: 0,
+          tipCents: 0,
+          totalCents: subtotal,
+          feeCents: fee,
+          netCents: subtotal - fee,
+          createdAt,
+        })
+        .returning({ id: orders.id });
+      const money = { subtotalCents: subtotal, tipCents: 0, taxCents: 0, discountCents: 0, amountCents: subtotal, feeCents: fee };
+      await t.db.insert(transactions).values({
+        shopId,
+        type: member ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
+        description: `Order #${row!.id}`,
+        orderId: row!.id,
+        consumerId,
+        ...money,
+        netCents: subtotal - fee,
+        createdAt,
+      });
+      return { orderId: row!.id, money };
+    };
+    await order(shop.A, ann, at(10, 9), 800);
+    await order(shop.A, ann, at(2, 9), 1000);
+    await order(shop.A, ben, at(3, 9), 500, true);
+    await order(shop.B, ann, at(1, 9), 2000);
+    const refunded = await order(shop.B, cat, at(1, 10), 1000);
+    await order(shop.H, cat, at(4, 9), 3000);
+    await t.db.insert(transactions).values({
+      shopId: shop.B,
+      type: TRANSACTION_TYPE.orderRefund,
+      description: `Refund of order #${refunded.orderId}`,
+      orderId: refunded.orderId,
+      consumerId: cat,
+      ...Object.fromEntries(Object.entries(refunded.money).map(([key, cents]) => [key, -cents])),
+      netCents: -900,
+      createdAt: at(1, 15),
+    } as typeof transactions.$inferInsert);
+    await createLedger(t.db).rebuildRollups(Object.values(shop));
+  });
+  afterAll(() => t?.close());
+
+  it('puts every shop of the chain side by side, with their total and share', async () => {
+    const { status, body } = await report(shop.C, owner);
+    expect(status).toBe(200);
+    expect(body.previous).toEqual({ from: addDays(today, -14), to: addDays(today, -8) });
+    expect(body.shops.map((row) => row.shopName)).toEqual(['Test Chain', 'Test Chain Alder', 'Test Chain Birch', 'Test Chain Hidden']);
+    const [c, a, b, h] = body.shops;
+    expect(c!.figures).toEqual({
+      grossCents: 0,
+      orders: 0,
+      averageOrderCents: 0,
+      customers: 0,
+      newCustomers: 0,
+      activeMembers: 0,
+      refundCents: 0,
+      netCents: 0,
+    });
+    // Ann's first order at A was in P, so only Ben is new there.
+    expect(a!.figures).toEqual({
+      grossCents: 1500,
+      orders: 2,
+      averageOrderCents: 750,
+      customers: 2,
+      newCustomers: 1,
+      activeMembers: 1,
+      refundCents: 0,
+      netCents: 900 + 450,
+    });
+    // Ann is new at B though she had been to A: new is per shop.
+    expect(b!.figures).toEqual({
+      grossCents: 3000,
+      orders: 2,
+      averageOrderCents: 1500,
+      customers: 2,
+      newCustomers: 2,
+      activeMembers: 0,
+      refundCents: -1000,
+      netCents: 1800 + 900 - 900,
+    });
+    expect(h!.figures).toMatchObject({ grossCents: 3000, orders: 1, customers: 1, newCustomers: 1, netCents: 2700 });
+    expect(body.shops.map((row) => row.sharePercent)).toEqual([0, 20, 40, 40]);
+    // Together: Ann, Ben and Cat once each; Ann had ordered before R at A, so Ben and Cat are new to the chain.
+    expect(body.total.figures).toEqual({
+      grossCents: 7500,
+      orders: 5,
+      averageOrderCents: 1500,
+      customers: 3,
+      newCustomers: 2,
+      activeMembers: 1,
+      refundCents: -1000,
+      netCents: 1350 + 1800 + 2700,
+    });
+  });
+
+  it('compares each figure with the previous period', async () => {
+    const { body } = await report(shop.C, owner);
+    const a = body.shops[1]!;
+    expect(a.previous).toMatchObject({ grossCents: 800, orders: 1, customers: 1, newCustomers: 1, netCents: 720 });
+    expect(a.change).toMatchObject({ grossCents: 87.5, orders: 100, averageOrderCents: -6.2, customers: 100, newCustomers: 0 });
+    // Nothing before at B: no percentage, never a division by zero.
+    expect(body.shops[2]!.change.grossCents).toBeNull();
+    expect(body.total.change.grossCents).toBe(837.5);
+  });
+
+  it('leaves out a shop the caller cannot read, never showing it as zero, and totals only what is shown', async () => {
+    const { status, body } = await report(shop.C, analyst);
+    expect(status).toBe(200);
+    expect(body.shops.map((row) => row.shopName)).toEqual(['Test Chain', 'Test Chain Alder']);
+    expect(body.total.figures).toMatchObject({ grossCents: 1500, orders: 2, customers: 2, newCustomers: 1 });
+    expect(body.shops[1]!.sharePercent).toBe(100);
+  });
+
+  it('is only for analytics on a chain shop', async () => {
+    expect((await report(shop.C, null)).status).toBe(401);
+    const bluebirdOwner = await t.signIn('owner@demo.brewline.app');
+    expect((await report(shop.C, bluebirdOwner)).status).toBe(403);
+    const notAChain = await report(shop.A, owner);
+    expect(notAChain.status).toBe(403);
+    expect(notAChain.body.error?.messageKey).toBe('chainReportOnly');
+  });
+
+  it('refuses a range that ends after today', async () => {
+    const { status, body } = await report(shop.C, owner, { from: today, to: addDays(today, 1) });
+    expect(status).toBe(400);
+    expect(body.error?.messageKey).toBe('reportRangeAfterToday');
+  });
+});
