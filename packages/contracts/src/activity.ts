@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { daysInRange, REPORT_RANGE_MAX_DAYS } from './analytics';
 import { msg } from './messages';
 import type { PermissionFlag } from './permissions';
@@ -110,7 +111,7 @@ const filters = {
   from: isoDay,
   to: isoDay,
   /** One person's rows (their login id). */
-  loginId: z.coerce.number().int().positive().optional(),
+  loginId: idParam.optional(),
   area: z.enum(ACTIVITY_AREAS).optional(),
 };
 const rangeChecks = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>

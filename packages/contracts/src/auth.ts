@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from './constants';
 import { emailSchema } from './email';
 import { msg } from './messages';
@@ -73,7 +74,7 @@ export const USER_AGENT_MAX_LENGTH = 512;
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** A session's id as the signed-in devices list names it: a server id, never the token or its hash. */
-export const SessionIdParamsSchema = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SessionIdParamsSchema = z.object({ sessionId: idParam });
 export type SessionIdParams = z.infer<typeof SessionIdParamsSchema>;
 
 /** One live session of the caller, as the Account page's signed-in devices card lists it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { type DayRange, daysInRange, REPORT_RANGE_MAX_DAYS } from './analytics';
 import { msg } from './messages';
 
@@ -17,7 +18,7 @@ export const MembershipValueQuerySchema = z
   .object({
     from: z.iso.date(msg('invalidInput')),
     to: z.iso.date(msg('invalidInput')),
-    membershipId: z.coerce.number(msg('invalidInput')).int(msg('invalidInput')).positive(msg('invalidInput')).optional(),
+    membershipId: idParam.optional(),
   })
   .refine((range) => range.from <= range.to, { message: msg('reportRangeInvalid'), path: ['from'] })
   .refine((range) => range.from > range.to || daysInRange(range.from, range.to) <= REPORT_RANGE_MAX_DAYS, {
