@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, oneTimeTokens, sessions } from '../../db/schema/accounts';
+import { otherLiveSessionsOf } from '../../db/sessions';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 
 export type OneTimeTokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
@@ -67,14 +68,7 @@ export function createAccountsRepository(db: Database) {
         const ended = await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(sessions.loginId, loginId),
-              ne(sessions.id, keepSessionId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, sql`now()`),
-            ),
-          )
+          .where(otherLiveSessionsOf(loginId, keepSessionId))
           .returning({ id: sessions.id });
         return ended.length;
       });

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
 import type { Session } from '@brewline/contracts/auth';
 import type { Database } from '../../db/client';
 import { logins, sessions, shopPermissions } from '../../db/schema/accounts';
 import { shops } from '../../db/schema/shops';
+import { liveSessionsOf, otherLiveSessionsOf } from '../../db/sessions';
 import type { LiveSession } from './live-session-check';
 
 type SessionShopRow = Session['shops'][number];
@@ -50,7 +51,7 @@ export function createAuthRepository(db: Database) {
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
-        .where(and(eq(sessions.loginId, loginId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .where(liveSessionsOf(loginId))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     },
 
@@ -63,9 +64,7 @@ export function createAuthRepository(db: Database) {
       const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.loginId, loginId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-        )
+        .where(and(eq(sessions.id, sessionId), liveSessionsOf(loginId)))
         .returning({ id: sessions.id });
       return ended.length > 0;
     },
@@ -75,14 +74,7 @@ export function createAuthRepository(db: Database) {
       const ended = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.loginId, loginId),
-            ne(sessions.id, keepSessionId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
+        .where(otherLiveSessionsOf(loginId, keepSessionId))
         .returning({ id: sessions.id });
       return ended.length;
     },
