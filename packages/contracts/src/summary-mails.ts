@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './languages';
+
+/**
+ * Summaries by mail: what a user asks for on their Account page, and when each mail is due. One mail per shop the
+ * user holds analytics on, in the language they chose when they asked for it.
+ */
+
+/** The morning summary (yesterday against the same weekday a week before) and Monday's payout statement. */
+export const SUMMARY_MAIL_KINDS = ['morning', 'payoutStatement'] as const;
+export type SummaryMailKind = (typeof SUMMARY_MAIL_KINDS)[number];
+
+/** Both mails are due at 7:00 in the shop's own time zone; the payout statement only on Mondays. */
+export const SUMMARY_MAIL_HOUR = 7;
+/** ISO weekday of the payout statement: 1 = Monday. */
+export const PAYOUT_STATEMENT_WEEKDAY = 1;
+
+export const SummaryMailSettingsSchema = z.object({
+  morning: z.boolean(),
+  payoutStatement: z.boolean(),
+  /** The language the mails are written in: the one the user's dashboard spoke when they saved. */
+  language: z.enum(SUPPORTED_LANGUAGES),
+});
+export type SummaryMailSettings = z.infer<typeof SummaryMailSettingsSchema>;
+
+/** The unsubscribe link's token: signed on the server, it names the user and the kind of mail. */
+export const SummaryUnsubscribeSchema = z.object({ token: z.string().min(1).max(512) });
+export type SummaryUnsubscribe = z.infer<typeof SummaryUnsubscribeSchema>;
+
+export const SummaryUnsubscribeResultSchema = z.object({ kind: z.enum(SUMMARY_MAIL_KINDS) });
+export type SummaryUnsubscribeResult = z.infer<typeof SummaryUnsubscribeResultSchema>;
+
+/** What one run of the due mails did: how many went out, and how many failed and wait for the next run. */
+export const SummaryRunResultSchema = z.object({ sent: z.number().int(), failed: z.number().int() });
+export type SummaryRunResult = z.infer<typeof SummaryRunResultSchema>;
