@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenuButton, DEMO, fillSignIn, logOut, sidebarLink, signIn, uniqueEmail } from './support';
+import { accountMenuButton, DEMO, fillSignIn, logOut, newStaffMember, sidebarLink, signIn } from './support';
 
 /** The other device's browser, so its row is told apart from every Chromium session other specs open for the owner. */
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -31,35 +31,6 @@ async function expectSentToSignIn(page: Page) {
     await page.getByRole('menuitem', { name: 'Account' }).click();
   }
   await expect(page).toHaveURL(/\/signin/, { timeout: 15_000 });
-}
-
-/**
- * A staff member of Bluebird made for this test, with a password: the demo logins are shared by the specs running in
- * parallel, and a changed password or ended sessions would sign them out.
- */
-async function newStaffMember(owner: Page, mailbox: Page, password: string) {
-  const { token, shopId } = await owner.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
-  const email = uniqueEmail('account-page');
-  const permissions = { analytics: true, shopManagement: false, membership: false, menuBuilding: false, userManagement: false };
-  const added = await owner.request.post(`/api/shops/${shopId}/users`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { firstName: 'Casey', lastName: 'Lane', email, shops: [{ shopId: Number(shopId), permissions }] },
-  });
-  expect(added.status()).toBe(201);
-  const mail = mailbox
-    .locator('article.mail')
-    .filter({ has: mailbox.locator('.to', { hasText: email }) })
-    .first();
-  await expect(async () => {
-    await mailbox.goto('/dev/mailbox');
-    await expect(mail).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  const link = new URL((await mail.getByRole('link', { name: /\/staff-verify\?/ }).getAttribute('href'))!);
-  const verified = await mailbox.request.post('/api/auth/staff-verifications', {
-    data: { email, token: link.searchParams.get('token'), password },
-  });
-  expect(verified.status()).toBe(204);
-  return email;
 }
 
 test.describe('Account page', () => {

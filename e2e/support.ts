@@ -83,3 +83,39 @@ export async function openEspressoModifiers(page: Page) {
   await expect(page.getByRole('heading', { name: 'Modifiers: Espresso' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Modifier / }).first()).toBeVisible();
 }
+
+/** The newest mail in the dev mailbox to this address, once it has arrived (the mailbox page is read again until then). */
+export async function mailTo(mailbox: Page, email: string) {
+  const mail = mailbox
+    .locator('article.mail')
+    .filter({ has: mailbox.locator('.to', { hasText: email }) })
+    .first();
+  await expect(async () => {
+    await mailbox.goto('/dev/mailbox');
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return mail;
+}
+
+/**
+ * A staff member of the owner's shop made for one test, with a password and the analytics flag: the demo logins are
+ * shared by the specs running in parallel, and what one test changes of them (a password, sessions, settings) would
+ * reach the others.
+ */
+export async function newStaffMember(owner: Page, mailbox: Page, password: string) {
+  const { token, shopId } = await owner.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
+  const email = uniqueEmail('staff');
+  const permissions = { analytics: true, shopManagement: false, membership: false, menuBuilding: false, userManagement: false };
+  const added = await owner.request.post(`/api/shops/${shopId}/users`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { firstName: 'Casey', lastName: 'Lane', email, shops: [{ shopId: Number(shopId), permissions }] },
+  });
+  expect(added.status()).toBe(201);
+  const mail = await mailTo(mailbox, email);
+  const link = new URL((await mail.getByRole('link', { name: /\/staff-verify\?/ }).getAttribute('href'))!);
+  const verified = await mailbox.request.post('/api/auth/staff-verifications', {
+    data: { email, token: link.searchParams.get('token'), password },
+  });
+  expect(verified.status()).toBe(204);
+  return email;
+}

@@ -229,6 +229,13 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: '/unsubscribe',
+            ...titled('pageNames.unsubscribe'),
+            lazy: withTexts(['account', 'auth'], async () => ({
+              Component: (await import('../features/account/routes/unsubscribe-page')).UnsubscribePage,
+            })),
+          },
+          {
             // A shop requires two-step sign-in and the user has none yet: set it up before the dashboard (decision 223).
             path: '/two-step-setup',
             ...titled('account:twoStepRequiredTitle'),

@@ -1,6 +1,6 @@
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { selectedShopEntry, sessionStore, useClientSession } from '../../lib/session-store';
 
 function useOrigin() {
@@ -12,6 +12,11 @@ function useOrigin() {
 export function RequireShop({ children }: { children: ReactNode }) {
   const client = useClientSession();
   const origin = useOrigin();
+  const linkedShop = useLinkedShop();
+  // A link that names one of the user's shops (a summary mail's '?shop=2') opens that shop, as the chooser would.
+  if (client && linkedShop !== null && linkedShop !== client.shopId && client.session.shops.some((shop) => shop.shopId === linkedShop)) {
+    return <SelectLinkedShop shopId={linkedShop} />;
+  }
   if (!client || typeof client.shopId !== 'number') {
     sessionStore.initUrl = origin;
     return <Navigate to="/signin" replace state={{ from: origin }} />;
@@ -23,6 +28,25 @@ export function RequireShop({ children }: { children: ReactNode }) {
   // The screens behind this guard read the shop with useShopId() and never check for it: it is held here.
   if (!selectedShopEntry(client)) return <Navigate to="/signin" replace state={{ from: origin }} />;
   return children;
+}
+
+function useLinkedShop(): number | null {
+  const linked = Number(new URLSearchParams(useLocation().search).get('shop'));
+  return Number.isInteger(linked) && linked > 0 ? linked : null;
+}
+
+/** Selects the linked shop, then shows the same page without '?shop=' (a reload keeps whatever is chosen later). */
+function SelectLinkedShop({ shopId }: { shopId: number }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    search.delete('shop');
+    sessionStore.selectShop(shopId);
+    const rest = search.toString();
+    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [shopId, location.pathname, location.search, navigate]);
+  return null;
 }
 
 /** /admin*: the same guard, for platform administrators. */

@@ -14,4 +14,6 @@ export const accountKeys = {
   session: sharedKeys.session,
   /** The signed-in user's two-step sign-in (the Account page's card). */
   twoStep: ['account', 'two-step'] as const,
+  /** The Account page's summary mails card (GET /api/auth/summary-mails). */
+  summaryMails: ['auth', 'summary-mails'] as const,
 };

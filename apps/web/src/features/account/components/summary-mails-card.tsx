@@ -1,0 +1,85 @@
+import { LANGUAGE_NAMES } from '@brewline/contracts/languages';
+import type { SummaryMailKind, SummaryMailSettings } from '@brewline/contracts/summary-mails';
+import { Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { useNotice } from '../../../components/use-notice';
+import { usePreferences } from '../../../lib/preferences';
+import { useSaveSummaryMails, useSummaryMails } from '../api/summary-mails';
+import { AccountCard } from './account-card';
+
+const SWITCHES: readonly { kind: SummaryMailKind; label: string; hint: string }[] = [
+  { kind: 'morning', label: 'summaryMorning', hint: 'summaryMorningHint' },
+  { kind: 'payoutStatement', label: 'summaryPayout', hint: 'summaryPayoutHint' },
+];
+
+/**
+ * Summary mails: the morning summary and Monday's payout statement, one mail per shop the user sees the analytics of.
+ * Each switch saves at once, in the language the dashboard speaks now: the mails are written in it.
+ */
+export function SummaryMailsCard() {
+  const { t } = useTranslation('account');
+  const { language } = usePreferences();
+  const settings = useSummaryMails();
+  const save = useSaveSummaryMails();
+  const notice = useNotice();
+
+  const change = (next: SummaryMailSettings, done: string) =>
+    save.mutate(next, { onSuccess: () => notice.success(t(done)), onError: (error) => notice.serverError(error) });
+  const saved = settings.data;
+  const anyOn = saved !== undefined && (saved.morning || saved.payoutStatement);
+
+  return (
+    <AccountCard id="summary-mails" title={t('summaryTitle')} subtitle={t('summarySubtitle')}>
+      {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label={t('summaryLoading')} />
+        </Box>
+      )}
+      {saved && (
+        <Stack spacing={2}>
+          {SWITCHES.map(({ kind, label, hint }) => (
+            <Box key={kind}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={saved[kind]}
+                    disabled={save.isPending}
+                    onChange={(event) =>
+                      change(
+                        { ...saved, [kind]: event.target.checked, language: language },
+                        event.target.checked ? 'summaryOn' : 'summaryOff',
+                      )
+                    }
+                  />
+                }
+                label={t(label)}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
+                {t(hint)}
+              </Typography>
+            </Box>
+          ))}
+          {anyOn && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography variant="body2" data-testid="summary-language">
+                {t('summaryLanguage', { language: LANGUAGE_NAMES[saved.language] })}
+              </Typography>
+              {saved.language !== language && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={save.isPending}
+                  onClick={() => change({ ...saved, language: language }, 'summaryLanguageSaved')}
+                >
+                  {t('summaryUseLanguage', { language: LANGUAGE_NAMES[language] })}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </AccountCard>
+  );
+}
