@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, fillSignIn, mailTo, newStaffMember, signIn } from './support';
+
+/** Sends what is due now, as `npm run jobs:run-once` does: an administrator's call to the running app. */
+async function runDueMails(request: APIRequestContext) {
+  const signedIn = await request.post('/api/auth/sign-in', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const run = await request.post('/api/admin/summary-mails/run-due', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(run.status()).toBe(200);
+}
+
+const summaryCard = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+test.describe('Summary mails', () => {
+  test('a staff member turns the morning summary on in French, receives it in French, and unsubscribes from its link', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const password = 'summary-reader-1';
+    await signIn(page, DEMO.owner);
+    const mailboxContext = await browser.newContext();
+    const mailbox = await mailboxContext.newPage();
+    const email = await newStaffMember(page, mailbox, password);
+
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    await reader.goto('/signin');
+    await fillSignIn(reader, email, password);
+    await expect(reader).toHaveURL(/\/app\//);
+    await reader.goto('/app/account?lng=fr');
+    const card = summaryCard(reader, 'Résumés par e-mail');
+    await expect(card).toBeVisible();
+    const morning = card.getByRole('switch', { name: 'Résumé du matin' });
+    await expect(morning).not.toBeChecked();
+    await morning.click();
+    await expect(reader.getByText('Résumé par e-mail activé')).toBeVisible();
+    await expect(card.getByTestId('summary-language')).toHaveText('Rédigés en Français.');
+    // Kept by the server, not the page: a fresh load shows it on.
+    await reader.reload();
+    await expect(summaryCard(reader, 'Résumés par e-mail').getByRole('switch', { name: 'Résumé du matin' })).toBeChecked();
+
+    await runDueMails(mailbox.request);
+    const mail = await mailTo(mailbox, email);
+    await expect(mail.locator('.subject')).toContainText('Bluebird Coffee');
+    await expect(mail).toContainText('hier');
+    await expect(mail).not.toContainText('yesterday');
+    // Sent once: a second run finds nothing more due for this reader.
+    await runDueMails(mailbox.request);
+    await mailbox.goto('/dev/mailbox');
+    await expect(mailbox.locator('article.mail').filter({ has: mailbox.locator('.to', { hasText: email }) })).toHaveCount(2);
+
+    const unsubscribe = new URL(
+      (await mail
+        .getByRole('link', { name: /\/unsubscribe\?/ })
+        .first()
+        .getAttribute('href'))!,
+    );
+    await mailbox.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+    await mailbox.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(mailbox.getByRole('status')).toHaveText('You will no longer get the morning summary.');
+
+    await reader.reload();
+    await expect(summaryCard(reader, 'Résumés par e-mail').getByRole('switch', { name: 'Résumé du matin' })).not.toBeChecked();
+    await mailboxContext.close();
+    await readerContext.close();
+  });
+
+  test('a forged unsubscribe link is refused and changes nothing', async ({ page }) => {
+    await page.goto('/unsubscribe?token=forged-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test("the mail's Overview link opens the shop it names, without a new sign-in", async ({ page }) => {
+    await signIn(page, DEMO.chain, 'Harbor Roasters');
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('permissions')!) as { shopId: number; shopName: string }[]);
+    const pier = session.find((shop) => shop.shopName === 'Harbor Roasters Pier 57')!;
+    await page.goto(`/app/overview?shop=${pier.shopId}`);
+    await expect(page).toHaveURL(/\/app\/overview$/);
+    await expect(page.getByTestId('sidebar-shop-name')).toHaveAttribute('title', 'Harbor Roasters Pier 57');
+  });
+
+  test('the administrator is not offered summary mails', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Signed-in devices' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary mails' })).toHaveCount(0);
+  });
+});
