@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillSignIn, mailTo, newStaffMember, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, fillSignIn, hasHorizontalScroll, mailTo, newStaffMember, PHONE, signIn } from './support';
 
 /** Sends what is due now, as `npm run jobs:run-once` does: an administrator's call to the running app. */
 async function runDueMails(request: APIRequestContext) {
@@ -67,8 +67,11 @@ test.describe('Summary mails', () => {
     await readerContext.close();
   });
 
-  test('a forged unsubscribe link is refused and changes nothing', async ({ page }) => {
+  test('a forged unsubscribe link is refused and changes nothing, on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
     await page.goto('/unsubscribe?token=forged-token');
+    await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
