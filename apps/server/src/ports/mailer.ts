@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailAttachments, mailOutbox } from '../db/schema/messaging';
 
@@ -58,19 +58,24 @@ export function createOutboxMailer(db: Database): Mailer {
   };
 }
 
+/** What nodemailer is handed for a message: the sender, the message, its files and its extra headers. */
+export function smtpMailOptions({ attachments, headers, ...message }: MailMessage, from: string): SendMailOptions {
+  return {
+    from,
+    ...message,
+    ...(attachments?.length
+      ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
+      : {}),
+    ...(headers ? { headers } : {}),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ attachments, headers, ...message }) {
-      await transport.sendMail({
-        from,
-        ...message,
-        ...(attachments?.length
-          ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
-          : {}),
-        ...(headers ? { headers } : {}),
-      });
+    async send(message) {
+      await transport.sendMail(smtpMailOptions(message, from));
     },
   };
 }
