@@ -29,6 +29,9 @@ export const TRANSACTION_TYPE_GROUP = {
   dues: [TRANSACTION_TYPE.membershipDues, TRANSACTION_TYPE.membershipDuesRefund],
 } as const satisfies Record<string, readonly TransactionTypeCode[]>;
 
+/** A type code's label, as the Transaction Type select and the downloads write it; an unknown code as its number. */
+export const transactionTypeLabel = (code: number): string => TRANSACTION_TYPES.find((type) => type.code === code)?.label ?? String(code);
+
 /** True when a number is one of the type codes. */
 export const isTransactionTypeCode = (code: number): code is TransactionTypeCode =>
   (TRANSACTION_TYPE_CODES as readonly number[]).includes(code);

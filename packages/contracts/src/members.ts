@@ -266,6 +266,19 @@ export function activeAt(row: Dated, at: number): boolean {
 /** 'YYYY-MM' of a moment, in UTC. */
 const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
 
+/** When a member joined: their approval (a request never approved never joined). */
+export const joinedAt = (row: Pick<Dated, 'approvedDate'>): number | null => time(row.approvedDate);
+
+/** When a member cancelled: for a row in a cancelled status, its cancellation (or the request to cancel); else never. */
+export const cancelledAt = (row: Pick<Dated, 'status' | 'cancelledDate' | 'requestCancelledDate'>): number | null =>
+  (CANCELLED_MEMBER_STATUSES as readonly string[]).includes(row.status) ? time(row.cancelledDate ?? row.requestCancelledDate) : null;
+
+/** Members who joined and who cancelled in [start, end) (ms), by the same rules as the stats' 30 days. */
+export function membershipChanges(rows: readonly Dated[], start: number, end: number): { joined: number; cancelled: number } {
+  const within = (at: number | null) => at !== null && at >= start && at < end;
+  return { joined: rows.filter((row) => within(joinedAt(row))).length, cancelled: rows.filter((row) => within(cancelledAt(row))).length };
+}
+
 /** The stats summary (decision 041): every figure from the rows, as of `now`. */
 export function summarizeMembershipStats(rows: readonly Dated[], now: Date): MembershipStatsSummary {
   const nowMs = now.getTime();
@@ -289,12 +302,8 @@ export function summarizeMembershipStats(rows: readonly Dated[], now: Date): Mem
     byStatus,
     activeMembers: active.length,
     monthlyRecurringRevenueCents: active.reduce((sum, row) => sum + (row.isFree ? 0 : row.priceCents), 0),
-    joinsLast30Days: rows.filter((row) => inWindow(time(row.approvedDate))).length,
-    cancellationsLast30Days: rows.filter(
-      (row) =>
-        (CANCELLED_MEMBER_STATUSES as readonly string[]).includes(row.status) &&
-        inWindow(time(row.cancelledDate ?? row.requestCancelledDate)),
-    ).length,
+    joinsLast30Days: rows.filter((row) => inWindow(joinedAt(row))).length,
+    cancellationsLast30Days: rows.filter((row) => inWindow(cancelledAt(row))).length,
     churnRatePercent: activeAtWindowStart.length === 0 ? null : Math.round((lost / activeAtWindowStart.length) * 1000) / 10,
     monthly,
   };

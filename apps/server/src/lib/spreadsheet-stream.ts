@@ -5,6 +5,7 @@ import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { downloadColumns, type ReportColumn } from '@brewline/contracts/analytics';
 import { centsToDollars, SPREADSHEET_FORMATS, spreadsheetSafeText } from '@brewline/contracts/spreadsheet';
 import type { FastifyReply } from 'fastify';
+import { attachmentContentDisposition } from './content-disposition';
 
 /**
  * Large spreadsheet exports (.xlsx), streamed: rows are pulled one at a time from an async source (a database
@@ -93,14 +94,7 @@ export function assertSheetName(name: string): void {
 }
 
 /** attachment; filename="<ascii>"; filename*=UTF-8''<encoded>: any name, safe in a header, .xlsx at the end. */
-export function xlsxContentDisposition(fileName: string): string {
-  // Control characters (below space, and DEL) and the characters file systems refuse become '-'.
-  const printable = Array.from(fileName.replace(/\.xlsx$/i, ''), (char) => (char < ' ' || char === '\u007f' ? '-' : char)).join('');
-  const name = `${printable.replace(/[\\/:*?"<>|]+/g, '-') || 'export'}.xlsx`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+export const xlsxContentDisposition = (fileName: string): string => attachmentContentDisposition(fileName, '.xlsx');
 
 function toNumber(value: SpreadsheetCellInput): number | null {
   if (value == null || value === '' || value instanceof Date || typeof value === 'boolean') return null;
@@ -447,6 +441,20 @@ async function writeSpreadsheet<Row>(out: Writable, spreadsheet: SpreadsheetStre
   zip.finish();
   out.end();
   return written;
+}
+
+/**
+ * The whole workbook as bytes, by the same writer as the downloads: for a small spreadsheet that travels whole,
+ * such as a mail's attachment.
+ */
+export async function spreadsheetBuffer<Row>(spreadsheet: SpreadsheetStream<Row>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(out, 'end');
+  await writeSpreadsheet(out, spreadsheet);
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,33 +1,7 @@
+import { composeMail as compose } from '../../lib/mail-compose';
 import type { MailMessage } from '../../ports/mailer';
-import { escapeHtml } from '../../lib/html';
 
-/**
- * The account mails: plain text first (what the dev mailbox shows and every client can read) and a simple HTML
- * twin. Links stand on a line of their own so that no client wraps or breaks them.
- */
-
-const SIGNATURE = 'The Brewline team';
-
-type Block = { text: string } | { link: string };
-
-function compose(to: string, subject: string, blocks: Block[]): MailMessage {
-  const text = [...blocks.map((block) => ('link' in block ? block.link : block.text)), `— ${SIGNATURE}`].join('\n\n');
-  const paragraphs = blocks
-    .map((block) =>
-      'link' in block
-        ? `<p style="margin:24px 0"><a href="${escapeHtml(block.link)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(block.link)}</a></p>`
-        : `<p style="margin:16px 0">${escapeHtml(block.text)}</p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f6f6f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#222;line-height:1.5">
-<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px 28px">
-<p style="margin:0 0 8px;font-weight:700;font-size:18px">Brewline</p>
-${paragraphs}
-<p style="margin:24px 0 0;color:#555">— ${SIGNATURE}</p>
-</div></body></html>`;
-  return { to, subject, text, html };
-}
+/** The account mails, in English, in the shared shape (lib/mail-compose.ts). */
 
 const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hello,');
 

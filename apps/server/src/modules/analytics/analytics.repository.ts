@@ -1,4 +1,4 @@
-import { addDays, monthStart } from '@brewline/contracts/analytics';
+import { addDays, dayStart, monthStart } from '@brewline/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { OrderSums, Span } from '../ledger/ledger.types';
@@ -307,8 +307,16 @@ export function createAnalyticsRepository(db: Database) {
       return (await one<{ n: number }>(sql`select count(*)::int as "n" from payouts where shop_id = ${shopId}`)).n;
     },
 
-    /** Payouts, newest first (by the day paid, then the week). */
-    async payouts(shopId: number, page: { offset: number; limit: number | null }, payoutId?: number) {
+    /** Payouts, newest first (by the day paid, then the week); one by id, or those paid on some UTC days (both included). */
+    async payouts(
+      shopId: number,
+      page: { offset: number; limit: number | null },
+      only: { payoutId?: number; paidFrom?: string; paidTo?: string } = {},
+    ) {
+      const conditions = [sql`shop_id = ${shopId}`];
+      if (only.payoutId !== undefined) conditions.push(sql`id = ${only.payoutId}`);
+      if (only.paidFrom !== undefined) conditions.push(sql`paid_at >= ${dayStart(only.paidFrom)}`);
+      if (only.paidTo !== undefined) conditions.push(sql`paid_at < ${dayStart(addDays(only.paidTo, 1))}`);
       return run<{
         payoutId: number;
         date: string;
@@ -324,7 +332,7 @@ export function createAnalyticsRepository(db: Database) {
         select id as "payoutId", to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as "date", order_count as "orderCount",
           subtotal_cents as "subtotalCents", tax_cents as "taxCents", tip_cents as "tipCents", discount_cents as "discountCents",
           total_cents as "totalCents", fee_cents as "feeCents", paid_cents as "paidCents"
-        from payouts where shop_id = ${shopId}${payoutId === undefined ? sql`` : sql` and id = ${payoutId}`}
+        from payouts where ${sql.join(conditions, sql` and `)}
         order by paid_at desc, period_start desc, id desc
         ${page.limit === null ? sql`` : sql`limit ${page.limit}`} offset ${page.offset}`);
     },

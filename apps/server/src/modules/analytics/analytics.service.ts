@@ -60,6 +60,20 @@ export const spanOfDays = ({ from, to }: DayRange): Span => ({ start: dayStart(f
 const byGross = <T extends { name: string; count: number; grossCents: number }>(a: T, b: T) =>
   b.grossCents - a.grossCents || b.count - a.count || a.name.localeCompare(b.name);
 
+/** A day's figures against the same weekday a week before (the morning summary mail). */
+export interface DayDigest {
+  day: string;
+  orders: number;
+  grossCents: number;
+  /** Order refunds of the day: how many, and their amount (negative cents). */
+  refunds: number;
+  refundCents: number;
+  weekBefore: { day: string; orders: number; grossCents: number };
+  /** Percent change on the week before, one decimal; null when the week before had none. */
+  change: { orders: number | null; grossCents: number | null };
+  topItems: Array<{ name: string; count: number; grossCents: number }>;
+}
+
 export interface AnalyticsServiceOptions {
   /** The clock: 'today', the windows of the overview and the last hour of the time-of-day chart. */
   now?: () => Date;
@@ -423,9 +437,47 @@ export function createAnalyticsService(
       return (await repository.payouts(shopId, { offset: 0, limit: null })).map(toPayoutRow);
     },
 
+    /** The payouts paid on the UTC days from `from` through `to`, oldest first (the weekly payout statement). */
+    async payoutsPaidBetween(shopId: number, from: string, to: string): Promise<PayoutRow[]> {
+      await knownShop(shopId);
+      const rows = await repository.payouts(shopId, { offset: 0, limit: null }, { paidFrom: from, paidTo: to });
+      return rows.reverse().map(toPayoutRow);
+    },
+
+    /**
+     * One report day (a UTC day, decision 124) against the same weekday a week before, with the figures the Sales
+     * Overview gives those days (orders, gross, order refunds), and the day's top items by gross as Item Sales ranks
+     * them (the morning summary mail, decision 265).
+     */
+    async dayDigest(shopId: number, day: string, topCount: number): Promise<DayDigest> {
+      await knownShop(shopId);
+      const weekBefore = addDays(day, -7);
+      const [current, before, items] = await Promise.all([
+        totals(shopId, { from: day, to: day }),
+        totals(shopId, { from: weekBefore, to: weekBefore }),
+        repository.itemTotals(shopId, day, day),
+      ]);
+      return {
+        day,
+        orders: current.orders,
+        grossCents: current.grossCents,
+        refunds: current.refunds,
+        refundCents: current.refundCents,
+        weekBefore: { day: weekBefore, orders: before.orders, grossCents: before.grossCents },
+        change: {
+          orders: compareFigure('orders', current.orders, before.orders).change,
+          grossCents: compareFigure('grossCents', current.grossCents, before.grossCents).change,
+        },
+        topItems: items
+          .sort(byGross)
+          .slice(0, topCount)
+          .map((item) => ({ name: item.name, count: item.count, grossCents: item.grossCents })),
+      };
+    },
+
     /** Payout reconciliation: the transactions the payout pays; another shop's payout is 404. */
     async payoutTransactions(shopId: number, payoutId: number): Promise<PayoutReconciliation> {
-      const [payout] = await repository.payouts(shopId, { offset: 0, limit: 1 }, payoutId);
+      const [payout] = await repository.payouts(shopId, { offset: 0, limit: 1 }, { payoutId });
       if (!payout) throw notFound();
       const { rows, summary } = await ledger.payoutTransactions(shopId, payoutId);
       return { payout: toPayoutRow(payout), rows, summary, differenceCents: summary.netCents - payout.paidCents };

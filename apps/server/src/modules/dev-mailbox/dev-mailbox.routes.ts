@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { DevMailboxAttachmentParamsSchema } from '@brewline/contracts/dev-mailbox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentContentDisposition } from '../../lib/content-disposition';
 import { escapeHtml } from '../../lib/html';
 import type { DevMailboxService } from './dev-mailbox.service';
 
@@ -18,17 +20,29 @@ export function isLoopbackAddress(ip: string): boolean {
  * request.ip honours TRUST_PROXY only, so a forged X-Forwarded-For cannot pass for loopback.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: DevMailboxService }> = async (app, { mailbox }) => {
-  app.get('/dev/mailbox', async (request, reply) => {
-    if (!isLoopbackAddress(request.ip)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    }
+  const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  // Every page and file of the outbox answers the machine itself only; anyone else sees nothing there.
+  const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopbackAddress(request.ip)) return notFound(reply);
+  };
+
+  app.get('/dev/mailbox', { onRequest: onlyThisMachine }, async (_request, reply) => {
     const mails = await mailbox.recent();
     const items = mails
       .map(
         (mail) => `<article class="mail" data-to="${escapeHtml(mail.toAddress)}">
   <header><strong class="subject">${escapeHtml(mail.subject)}</strong><br>
   To: <span class="to">${escapeHtml(mail.toAddress)}</span> · <time>${mail.createdAt.toISOString()}</time></header>
-  <pre>${linkify(mail.textBody)}</pre>
+  <pre>${linkify(mail.textBody)}</pre>${
+    mail.attachments.length > 0
+      ? `\n  <ul class="attachments">${mail.attachments
+          .map(
+            (file) =>
+              `<li><a href="/dev/mailbox/${mail.id}/attachments/${file.position}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`,
+          )
+          .join('')}</ul>`
+      : ''
+  }
 </article>`,
       )
       .join('\n');
@@ -42,5 +56,17 @@ export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: DevMailboxService }
 <p class="note">Mail sent by this Brewline install, newest first. Set SMTP_URL to deliver mail for real.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);
+  });
+
+  app.get('/dev/mailbox/:mailId/attachments/:index', { onRequest: onlyThisMachine }, async (request, reply) => {
+    const params = DevMailboxAttachmentParamsSchema.safeParse(request.params);
+    if (!params.success) return notFound(reply);
+    const file = await mailbox.attachment(params.data.mailId, params.data.index);
+    if (!file) return notFound(reply);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentContentDisposition(file.filename))
+      .header('cache-control', 'no-store')
+      .send(file.content);
   });
 };

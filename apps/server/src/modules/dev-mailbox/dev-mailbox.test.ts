@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/messaging';
+import { createOutboxMailer } from '../../ports/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isLoopbackAddress } from './dev-mailbox.routes';
 
@@ -36,6 +38,43 @@ describe('the dev mailbox', () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps a mail with its files and headers, lists the files and serves each to the machine itself', async () => {
+    const content = Buffer.from([0, 1, 2, 250, 251, 252]);
+    await createOutboxMailer(t.db).send({
+      to: 'owner@example.com',
+      subject: 'Your statement',
+      text: 'Attached.',
+      attachments: [
+        { filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('first') },
+        { filename: 'Relevé "Nord".bin', contentType: 'application/octet-stream', content },
+      ],
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/u?token=x>' },
+    });
+    const [kept] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(kept!.headers).toEqual({ 'List-Unsubscribe': '<http://localhost:3000/u?token=x>' });
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(page.body).toContain(
+      `<a href="/dev/mailbox/${kept!.id}/attachments/1">Relevé &quot;Nord&quot;.bin</a> (application/octet-stream, 6 bytes)`,
+    );
+
+    const file = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${kept!.id}/attachments/1`, remoteAddress: '127.0.0.1' });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(content)).toBe(true);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Relev_ -Nord-.bin"; filename*=UTF-8''Relev%C3%A9%20-Nord-.bin`);
+
+    for (const url of [
+      `/dev/mailbox/${kept!.id}/attachments/2`,
+      `/dev/mailbox/${kept!.id}/attachments/x`,
+      '/dev/mailbox/0/attachments/0',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' })).statusCode, url).toBe(404);
+    }
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${kept!.id}/attachments/1`, remoteAddress: '203.0.113.9' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.rawPayload.equals(content)).toBe(false);
   });
 
   it('knows the loopback addresses in every form', () => {

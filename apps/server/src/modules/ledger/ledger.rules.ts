@@ -1,5 +1,5 @@
 import type { SalesTotals, TransactionSummary } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP, TRANSACTION_TYPES } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import type { OrderFigures, OtherTransactionSums, TransactionRecord } from './ledger.types';
 
 /**
@@ -25,8 +25,8 @@ export function refundTotalCents(rows: Iterable<{ description: string; amountCen
 /** An order's own transaction (an order or a member order), which the order rollups hold rather than the daily sums. */
 export const isOrderTransaction = (type: number): boolean => (TRANSACTION_TYPE_GROUP.orders as readonly number[]).includes(type);
 
-/** A type code's label, as the Transaction Type select and the download write it; an unknown code as its number. */
-export const transactionTypeLabel = (code: number): string => TRANSACTION_TYPES.find((type) => type.code === code)?.label ?? String(code);
+/** A type code's label (written once in the contracts, with the codes). */
+export { transactionTypeLabel } from '@brewline/contracts/ledger';
 
 /**
  * The dues rule and the sales totals: order refunds are the order-refund type's rows, dues the membership-dues

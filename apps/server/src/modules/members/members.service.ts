@@ -9,6 +9,7 @@ import {
   type MembershipStatRow,
   type MembershipStats,
   memberTransition,
+  membershipChanges,
   type MembersQuerySchema,
   type MemberStatus,
   MemberStatusSchema,
@@ -214,6 +215,12 @@ export function createMembersService(
         columns: VALUE_COLUMNS,
         rows: membershipValueDownloadRows(report, NON_MEMBERS, TOTAL),
       };
+    },
+
+    /** How many members joined and cancelled between two instants ([start, end)), by the stats' rules. */
+    async changes(shopId: number, span: { start: Date; end: Date }): Promise<{ joined: number; cancelled: number }> {
+      const rows = (await repository.allOfShop(shopId)).map(toStatRow);
+      return membershipChanges(rows, span.start.getTime(), span.end.getTime());
     },
 
     async stats(shopId: number): Promise<MembershipStats> {
