@@ -47,25 +47,44 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
     async (request) => summaryMails.saveSettings(principalOf(request).loginId, request.body),
   );
 
+  const unsubscribeSchema = {
+    tags: ['summary-mails'],
+    querystring: z.object({ token: SummaryUnsubscribeSchema.shape.token.optional() }),
+    body: z.union([SummaryUnsubscribeSchema, OneClickBodySchema]),
+    response: { 200: SummaryUnsubscribeResultSchema, 400: ApiErrorSchema },
+  };
+  const unsubscribe = async (request: { body: z.infer<typeof unsubscribeSchema.body>; query: { token?: string } }) => {
+    const token = 'token' in request.body ? request.body.token : request.query.token;
+    if (!token) throw new AppError(400, 'VALIDATION_FAILED', 'summaryUnsubscribeInvalid', 'token');
+    return summaryMails.unsubscribe(token);
+  };
+
   app.post(
     '/api/summary-mails/unsubscribe',
     {
       // The link in the mail works without signing in: the signed token names the user and the kind (decision 260).
       config: { access: 'public' },
       schema: {
-        tags: ['summary-mails'],
+        ...unsubscribeSchema,
         summary:
           "Turns off the kind of summary mail a mail's unsubscribe token names; JSON { token }, or a one-click form post (RFC 8058) with ?token=",
-        querystring: z.object({ token: SummaryUnsubscribeSchema.shape.token.optional() }),
-        body: z.union([SummaryUnsubscribeSchema, OneClickBodySchema]),
-        response: { 200: SummaryUnsubscribeResultSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const token = 'token' in request.body ? request.body.token : request.query.token;
-      if (!token) throw new AppError(400, 'VALIDATION_FAILED', 'summaryUnsubscribeInvalid', 'token');
-      return summaryMails.unsubscribe(token);
+    unsubscribe,
+  );
+
+  // The mail's own link (PUBLIC_URL/unsubscribe?token=) is the web page on GET; a mail program's one-click POST
+  // (List-Unsubscribe-Post, RFC 8058) goes to that same link, so it is answered here. Public, as every page path is
+  // (only /api routes declare their access).
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        ...unsubscribeSchema,
+        summary: 'RFC 8058 one-click unsubscribe at the link the mail carries; as /api/summary-mails/unsubscribe',
+      },
     },
+    unsubscribe,
   );
 
   app.post(

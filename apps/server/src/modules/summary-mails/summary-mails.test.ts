@@ -325,6 +325,22 @@ describe('POST /api/summary-mails/unsubscribe', () => {
     });
     expect(noToken.statusCode).toBe(400);
   });
+
+  it('takes the one-click post at the link the mail carries, so List-Unsubscribe can name that link', async () => {
+    await save(owner, { morning: true, payoutStatement: true, language: 'en' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?token=${encodeURIComponent(ownerToken)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ kind: 'morning' });
+    expect((await t.app.inject({ method: 'GET', url: settingsUrl, headers: { authorization: owner } })).json()).toMatchObject({
+      morning: false,
+      payoutStatement: true,
+    });
+  });
 });
 
 describe('failureSummary', () => {
