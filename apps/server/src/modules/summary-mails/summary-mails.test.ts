@@ -268,6 +268,18 @@ describe('the scheduler', () => {
       .where(and(eq(summaryMailDeliveries.loginId, staffId), eq(summaryMailDeliveries.shopDate, '2026-12-05')));
     expect(row!.status).toBe('skipped');
   });
+
+  it('drops a failed morning once a later one is due: only the latest is sent', async () => {
+    clock = new Date('2026-12-06T15:10:00Z'); // Sunday 7:10
+    failures = 1;
+    expect((await runDue()).failed).toBe(1);
+    clock = new Date('2026-12-07T15:10:00Z'); // Monday 7:10
+    const report = await runDue();
+    expect(report.mails.some((m) => m.shopDate === '2026-12-06')).toBe(false);
+    expect(report.mails.some((m) => m.shopDate === '2026-12-07')).toBe(true);
+    const sunday = await t.db.select().from(summaryMailDeliveries).where(eq(summaryMailDeliveries.shopDate, '2026-12-06'));
+    expect(sunday.filter((row) => row.status !== 'sent').map((row) => `${row.status} ${row.lastError}`)).toEqual(['skipped superseded']);
+  });
 });
 
 describe('POST /api/summary-mails/unsubscribe', () => {
