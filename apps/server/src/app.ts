@@ -103,6 +103,11 @@ import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createOrderEventsRepository } from './modules/order-events/order-events.repository';
 import { orderEventsRoutes } from './modules/order-events/order-events.routes';
 import { createOrderEventsService } from './modules/order-events/order-events.service';
+import { createSummaryMailContent } from './modules/summary-mails/summary-mails.content';
+import { createSummaryMailsRepository } from './modules/summary-mails/summary-mails.repository';
+import { summaryMailsRoutes } from './modules/summary-mails/summary-mails.routes';
+import { createSummaryMailScheduler, type SummaryMailScheduler } from './modules/summary-mails/summary-mails.scheduler';
+import { createSummaryMailsService, type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { webPlugin } from './modules/web/web.plugin';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
@@ -122,6 +127,8 @@ export interface AppDependencies {
   storage: ObjectStorage;
   payments: Payments;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: the summary mails' clock and content (decision 260). */
+  summaryMails?: { now?: () => Date; content?: SummaryMailContent };
 }
 
 /**
@@ -129,7 +136,7 @@ export interface AppDependencies {
  * services (the rules; a service another one uses is built first and handed over), then the plugins and the routes,
  * which receive the services they call (routes -> service -> repository, decision 165).
  */
-export async function buildApp({ config, database, mailer, storage, payments, logger = false }: AppDependencies) {
+export async function buildApp({ config, database, mailer, storage, payments, logger = false, summaryMails }: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -184,6 +191,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shops: createShopsRepository(db),
     shopSettings: createShopSettingsRepository(db),
     staffUsers: createStaffUsersRepository(db),
+    summaryMails: createSummaryMailsRepository(db),
     twoStep: createTwoStepRepository(db),
     visits: createVisitsRepository(db),
   };
@@ -201,16 +209,18 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
   const twoStep = createTwoStepService(repositories.twoStep, { key: await sharedSecret(db, 'two-step') });
   const chainShops = createChainShopsService(repositories.chainShops, storage);
+  const analytics = createAnalyticsService(repositories.analytics, ledger, {
+    chainShops,
+    // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
+    keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
+    activity,
+  });
+  const members = createMembersService(repositories.members, undefined, ledger);
 
   const services = {
     accounts,
     activity,
-    // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
-    analytics: createAnalyticsService(repositories.analytics, ledger, {
-      chainShops,
-      keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
-      activity,
-    }),
+    analytics,
     announcements: createAnnouncementsService(repositories.announcements),
     auth: createAuthService(repositories.auth, {
       sessionTtlHours: config.sessionTtlHours,
@@ -229,7 +239,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     events: createEventsService(repositories.events, ledger, payments, { activity }),
     files: createFilesService(storage),
     health: createHealthService(repositories.health, database.driver),
-    members: createMembersService(repositories.members, undefined, ledger),
+    members,
     memberships: createMembershipsService(repositories.memberships),
     menu: createMenuService(repositories.menu, { activity }),
     menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),
@@ -249,6 +259,14 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shops: createShopsService(repositories.shops),
     shopSettings: createShopSettingsService(repositories.shopSettings),
     staffUsers: createStaffUsersService(repositories.staffUsers, { accounts, activity }),
+    // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
+    summaryMails: createSummaryMailsService(repositories.summaryMails, {
+      mailer,
+      content: summaryMails?.content ?? createSummaryMailContent({ analytics, members }),
+      publicUrl: config.publicUrl,
+      unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
+      now: summaryMails?.now,
+    }),
     twoStep,
     visits: createVisitsService(repositories.visits),
   };
@@ -308,6 +326,18 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   await app.register(eventsRoutes, { events: services.events });
   // The report screens on the orders data (decisions 087-092).
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  // Summaries by mail: the Account page's settings, the mails' unsubscribe link, the administrator's run (decision 260).
+  await app.register(summaryMailsRoutes, { summaryMails: services.summaryMails });
+  // Each process sends the due mails once a minute once server.ts starts it; never in tests unless one does.
+  const summaryMailScheduler = createSummaryMailScheduler({
+    runDue: () => services.summaryMails.runDue(),
+    onRun: (report) => {
+      if (report.sent + report.failed > 0) app.log.info({ sent: report.sent, failed: report.failed }, 'summary mails run');
+    },
+    onError: (err) => app.log.error({ err }, 'summary mails run failed'),
+  });
+  app.decorate('summaryMailScheduler', summaryMailScheduler);
+  app.addHook('onClose', () => summaryMailScheduler.stop());
   if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: services.devMailbox });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
@@ -318,5 +348,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** New orders, told after commit: the live endpoints subscribe here (lib/order-events.ts). */
     orderEvents: OrderEvents;
+    /** The summary mails' minute ticks: server.ts starts them (decision 260). */
+    summaryMailScheduler: SummaryMailScheduler;
   }
 }

@@ -57,6 +57,8 @@ export interface Config {
   analyticsId: string | undefined;
   /** Error-reporting DSN for the server and the browser; unset = nothing reported. */
   sentryDsn: string | undefined;
+  /** Whether this process sends the summary mails each minute (SUMMARY_MAILS=off: not; decision 260). */
+  summaryMails: boolean;
   rateLimits: {
     /** Per client address, for each rate-limited action. */
     perClient: RateLimitRule;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     analyticsId: env.ANALYTICS_ID || undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
+    summaryMails: env.SUMMARY_MAILS !== 'off',
     rateLimits: {
       perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
       perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },

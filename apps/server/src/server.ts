@@ -36,6 +36,8 @@ process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The summary mails due each minute (decision 260); app.close() stops them.
+if (config.summaryMails) app.summaryMailScheduler.start();
 const url = `http://localhost:${config.port}`;
 app.log.info(
   {

@@ -36,6 +36,8 @@ export const messages = {
   // backups (decision 230)
   backupUsePgDump:
     'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump or your provider’s point-in-time recovery.',
+  // summary mails (decision 260)
+  summaryUnsubscribeInvalid: 'This unsubscribe link is not valid. Turn the summary mails off on your Account page instead.',
   // contact form — the old product's spelling is kept on purpose
   contactFirstNameRequired: 'Please enter your first name.',
   contactLastNameRequired: 'Please enter your last name.',

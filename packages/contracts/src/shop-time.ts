@@ -68,7 +68,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The wall-clock date and time in `timeZone` at `instant`, as if it were UTC (so plain UTC arithmetic works on it). */
-const wallClock = (instant: number, timeZone: string): number => {
+export const wallClock = (instant: number, timeZone: string): number => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -84,7 +84,7 @@ const wallClock = (instant: number, timeZone: string): number => {
 };
 
 /** The instant at which the wall clock of `timeZone` shows `wall` (a wall-clock time written as UTC). */
-const instantOfWallClock = (wall: number, timeZone: string): number => {
+export const instantOfWallClock = (wall: number, timeZone: string): number => {
   let instant = wall - (wallClock(wall, timeZone) - wall);
   // Once more, for a guess that landed on the other side of a daylight-saving change.
   instant = wall - (wallClock(instant, timeZone) - instant);

@@ -17,9 +17,21 @@ import * as menu from './schema/menu';
 import * as messaging from './schema/messaging';
 import * as orders from './schema/orders';
 import * as shops from './schema/shops';
+import * as summaryMails from './schema/summary-mails';
 
 /** Drizzle needs every table and relation in one object for its relational queries. */
-const schema = { ...accounts, ...activity, ...consumers, ...events, ...memberships, ...menu, ...messaging, ...orders, ...shops };
+const schema = {
+  ...accounts,
+  ...activity,
+  ...consumers,
+  ...events,
+  ...memberships,
+  ...menu,
+  ...messaging,
+  ...orders,
+  ...shops,
+  ...summaryMails,
+};
 
 export type Schema = typeof schema;
 /** Both drivers give this type, so repositories are written once. */

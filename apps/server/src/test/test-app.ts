@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { issueServiceKey } from '../modules/orders/orders.repository';
@@ -60,6 +60,8 @@ export interface TestAppOptions {
   payments?: Payments;
   /** PGlite in the test's DATA_DIR on disk, as `npm start` has it, instead of in memory (no effect on PostgreSQL). */
   pgliteOnDisk?: boolean;
+  /** The summary mails' clock and content (decision 260). */
+  summaryMails?: AppDependencies['summaryMails'];
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer: createOutboxMailer(database.db),
     storage: createFileStorage(path.join(dataDir, 'storage')),
     payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32), db: database.db }),
+    summaryMails: options.summaryMails,
   });
   await app.ready();
 
@@ -95,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    database,
     config,
     signIn,
     signInToShop,
