@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { instantOfWallClock, wallClock } from './shop-time';
+import { singleLineText } from './text';
 
 /**
  * Summaries by mail: what a user asks for on their Account page, and when each mail is due. One mail per shop the
@@ -25,7 +26,7 @@ export const SummaryMailSettingsSchema = z.object({
 export type SummaryMailSettings = z.infer<typeof SummaryMailSettingsSchema>;
 
 /** The unsubscribe link's token: signed on the server, it names the user and the kind of mail. */
-export const SummaryUnsubscribeSchema = z.object({ token: z.string().min(1).max(512) });
+export const SummaryUnsubscribeSchema = z.object({ token: singleLineText().min(1).max(512) });
 export type SummaryUnsubscribe = z.infer<typeof SummaryUnsubscribeSchema>;
 
 export const SummaryUnsubscribeResultSchema = z.object({ kind: z.enum(SUMMARY_MAIL_KINDS) });

@@ -11,8 +11,11 @@ import { AppError } from '../../errors';
 import { principalOf } from '../../lib/principal';
 import type { SummaryMailsService } from './summary-mails.service';
 
-/** A mail program's one-click unsubscribe (RFC 8058): a form body naming the action, the token in the link's query. */
-const OneClickBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+/**
+ * The unsubscribe's body: `{ token }` as JSON from the web page, or a mail program's one-click form (RFC 8058) naming
+ * the action, its token in the link's query. One object rather than a union, so a refusal names its field.
+ */
+const UnsubscribeBodySchema = SummaryUnsubscribeSchema.partial().extend({ 'List-Unsubscribe': z.literal('One-Click').optional() });
 
 export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMailsService }> = async (app, { summaryMails }) => {
   // Only this plugin's routes read form bodies: the one-click unsubscribe a mail program posts.
@@ -49,12 +52,12 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
 
   const unsubscribeSchema = {
     tags: ['summary-mails'],
-    querystring: z.object({ token: SummaryUnsubscribeSchema.shape.token.optional() }),
-    body: z.union([SummaryUnsubscribeSchema, OneClickBodySchema]),
+    querystring: SummaryUnsubscribeSchema.partial(),
+    body: UnsubscribeBodySchema,
     response: { 200: SummaryUnsubscribeResultSchema, 400: ApiErrorSchema },
   };
-  const unsubscribe = async (request: { body: z.infer<typeof unsubscribeSchema.body>; query: { token?: string } }) => {
-    const token = 'token' in request.body ? request.body.token : request.query.token;
+  const unsubscribe = async (request: { body: z.infer<typeof UnsubscribeBodySchema>; query: { token?: string } }) => {
+    const token = request.body.token ?? request.query.token;
     if (!token) throw new AppError(400, 'VALIDATION_FAILED', 'summaryUnsubscribeInvalid', 'token');
     return summaryMails.unsubscribe(token);
   };
@@ -79,10 +82,8 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
   app.post(
     '/unsubscribe',
     {
-      schema: {
-        ...unsubscribeSchema,
-        summary: 'RFC 8058 one-click unsubscribe at the link the mail carries; as /api/summary-mails/unsubscribe',
-      },
+      // Out of the API document: a page path, documented with its /api twin.
+      schema: { ...unsubscribeSchema, hide: true },
     },
     unsubscribe,
   );
