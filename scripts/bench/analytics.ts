@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -485,6 +485,7 @@ if (import.meta.url === `file://${process.argv[1]}` && child) {
   const runs = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
   const database = process.env.BENCH_ANALYTICS_DATABASE || undefined;
   const measured: AnalyticsFigures[] = [];
+  const busiest = loadavg()[0]!;
   if (database) {
     measured.push(await measureAnalytics(/^postgres(ql)?:/.test(database) ? 'postgres' : 'pglite', { orders, runs, database }));
   } else {
@@ -494,7 +495,12 @@ if (import.meta.url === `file://${process.argv[1]}` && child) {
       measured.push(await measureAnalyticsApart('postgres', { orders, runs }));
   }
   for (const figures of measured) console.log(describeAnalytics(figures));
-  const over = measured.flatMap(analyticsOverBudget);
+  // As `npm run bench` judges timings: past twice the CPU count other work is taking the machine, and a p95 (one stall
+  // with a few runs) says more about it than about the code; the CPU budgets still hold. BENCH_STRICT=1 judges all.
+  const load = Math.max(busiest, loadavg()[0]!);
+  const busy = load > 2 * availableParallelism() && process.env.BENCH_STRICT !== '1';
+  const over = measured.flatMap(analyticsOverBudget).filter((line) => !(busy && line.includes(': p95 ')));
+  if (busy) console.log(`The machine was busy (load average up to ${load.toFixed(1)}): p95 budgets are shown, not failed.`);
   if (over.length > 0) {
     console.error(`Over budget:\n  ${over.join('\n  ')}`);
     process.exitCode = 1;
