@@ -10,8 +10,11 @@ import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const at = (month: string) => new Date(`${month}-01T00:00:00Z`);
+const monthName = (month: string) => monthFormat.format(at(month));
+/** The months counted, as the screen writes them: one month once ('October 2026'), else a span. */
+const monthsText = (first: string, last: string) => (first === last ? monthName(first) : monthFormat.formatRange(at(first), at(last)));
 
 /** Opens the Value tab and answers the report the server sent for its first range (last month). */
 async function openValueTab(page: Page): Promise<MembershipValue> {
@@ -29,11 +32,35 @@ function expectedVerdict(report: MembershipValue, tierName: string): string {
   const net = tier.totals.netCents;
   const first = report.months[0]!;
   const last = report.months[report.months.length - 1]!;
-  const period = first === last ? `in ${monthName(first)}` : `from ${monthName(first)} to ${monthName(last)}`;
+  const period = `in ${monthsText(first, last)}`;
   const name = tier.membershipId === null ? 'All tiers' : tier.name;
-  if (net > 0) return `${name} returned ${dollars(net)} more than it gave away ${period}`;
-  if (net < 0) return `${name} gave away ${dollars(-net)} more than it returned ${period}`;
-  return `${name} returned exactly what it gave away ${period}`;
+  // Spaced as the page's text is compared (a span's thin spaces are white space).
+  const text =
+    net > 0
+      ? `${name} returned ${dollars(net)} more than it gave away ${period}`
+      : net < 0
+        ? `${name} gave away ${dollars(-net)} more than it returned ${period}`
+        : `${name} returned exactly what it gave away ${period}`;
+  return text.replace(/\s+/g, ' ');
+}
+
+/** The Net by month chart's money ticks: each written whole (not cut to '…') and inside the chart's box. */
+async function expectWholeTicks(page: Page) {
+  const chart = page.getByRole('figure', { name: /The net of each tier by month/ });
+  await expect(chart).toBeVisible();
+  const ticks = await chart.evaluate((figure) => {
+    const box = figure.getBoundingClientRect();
+    return [...figure.querySelectorAll('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')].map((label) => {
+      const rect = label.getBoundingClientRect();
+      return { text: label.textContent ?? '', inside: rect.left >= box.left - 1 && rect.right <= box.right + 1 && rect.top >= box.top - 1 };
+    });
+  });
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) {
+    expect(tick.text).not.toContain('…');
+    expect(tick.text).toMatch(/\$/);
+    expect(tick, tick.text).toMatchObject({ inside: true });
+  }
 }
 
 test('the Value tab: verdicts and figures as the server sent them, the range, and the download read back', async ({ page }) => {
@@ -48,6 +75,8 @@ test('the Value tab: verdicts and figures as the server sent them, the range, an
   expect(insiders.totals.compItems).toBeGreaterThan(0);
   expect(insiders.totals.subsidyCents).toBeGreaterThan(0);
   await expect(verdictOf(page, 'Bluebird Insiders')).toHaveText(expectedVerdict(lastMonth, 'Bluebird Insiders'));
+  // One month is named once: 'Whole months counted: October 2026', never 'October 2026 to October 2026'.
+  await expect(page.getByTestId('value-months')).toHaveText(`Whole months counted: ${monthName(lastMonth.months[0]!)}`);
 
   // The tier's row of the totals table shows the same figures.
   const totals = page.getByRole('grid', { name: 'Membership Value by tier' });
@@ -60,7 +89,7 @@ test('the Value tab: verdicts and figures as the server sent them, the range, an
   ]) {
     await expect(row).toContainText(dollars(cents));
   }
-  await expect(page.getByRole('figure', { name: /The net of each tier by month/ })).toBeVisible();
+  await expectWholeTicks(page);
   await page.screenshot({ path: test.info().outputPath('membership-value-1280.png'), fullPage: true });
   // No money column hidden at 1280: every header of the totals table lies inside the table's box.
   const hidden = await totals.evaluate((grid) => {
@@ -83,8 +112,25 @@ test('the Value tab: verdicts and figures as the server sent them, the range, an
   expect(thisYear.months.length).toBeGreaterThan(1);
   await expect(verdictOf(page, 'Bluebird Insiders')).toHaveText(expectedVerdict(thisYear, 'Bluebird Insiders'));
   await expect(verdictOf(page, 'All Tiers')).toHaveText(expectedVerdict(thisYear, 'All Tiers'));
+  await expect(page.getByTestId('value-months')).toHaveText(
+    `Whole months counted: ${monthsText(thisYear.months[0]!, thisYear.months[thisYear.months.length - 1]!)}`.replace(/\s+/g, ' '),
+  );
 
-  // The download holds the same figures.
+  // One tier: the picker asks the server for it; the verdicts, tables and chart show it alone.
+  const oneTier = page.waitForResponse(
+    (response) => response.url().includes('/membership-value?') && response.url().includes('membershipId=') && response.ok(),
+  );
+  await page.getByRole('combobox', { name: 'Membership Tier' }).click();
+  await page.getByRole('option', { name: 'Bluebird Insiders' }).click();
+  const insidersOnly = (await (await oneTier).json()) as MembershipValue;
+  expect(insidersOnly.tiers.map((tier) => tier.name)).toEqual(['Bluebird Insiders', 'All Tiers']);
+  await expect(page.getByTestId('value-verdicts').locator('li')).toHaveCount(1);
+  await expect(verdictOf(page, 'Bluebird Insiders')).toHaveText(expectedVerdict(insidersOnly, 'Bluebird Insiders'));
+  await expect(totals.getByRole('row').filter({ hasText: /Bluebird (Bean Club|Regulars|Weekender)|All Tiers/ })).toHaveCount(0);
+  await expect(totals.getByRole('row').filter({ hasText: 'Non-members' })).toHaveCount(1);
+  await expectWholeTicks(page);
+
+  // The download holds the same figures: the tier picked, then the non-members.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Membership Value' }).click();
   const download = await downloading;
@@ -94,6 +140,7 @@ test('the Value tab: verdicts and figures as the server sent them, the range, an
   const sheet = workbook.worksheets[0]!;
   const lines = [];
   for (let index = 2; index <= sheet.rowCount; index++) lines.push((sheet.getRow(index).values as unknown[]).slice(1));
+  expect(new Set(lines.map((line) => line[0]))).toEqual(new Set(['Bluebird Insiders', 'Non-members']));
   const total = lines.find((line) => line[0] === 'Bluebird Insiders' && line[1] === 'Total')!;
   const insidersYear = thisYear.tiers.find((tier) => tier.name === 'Bluebird Insiders')!.totals;
   expect(total.slice(2, 7)).toEqual([
@@ -112,5 +159,6 @@ test('the Value tab fits a phone: nothing scrolls sideways, the verdicts and fig
   await expect(verdictOf(page, 'Bluebird Insiders')).toHaveText(expectedVerdict(report, 'Bluebird Insiders'));
   await expect(page.getByRole('button', { name: 'Download Membership Value' })).toBeInViewport();
   expect(await hasHorizontalScroll(page)).toBe(false);
+  await expectWholeTicks(page);
   await page.screenshot({ path: test.info().outputPath('membership-value-390.png'), fullPage: true });
 });

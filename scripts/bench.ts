@@ -52,7 +52,13 @@ import { chromium } from '@playwright/test';
 import { DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { CHROMIUM_FLAGS, type LighthouseScore, lighthouseMedian, type Throttling } from './bench/lighthouse';
 import { type LoadResult, requestsPerSecond } from './bench/load';
-import { type AnalyticsFigures, describeAnalytics, measureAnalyticsApart } from './bench/analytics';
+import {
+  ANALYTICS_AIMS,
+  ANALYTICS_P95_BUDGET_MS,
+  type AnalyticsFigures,
+  describeAnalytics,
+  measureAnalyticsApart,
+} from './bench/analytics';
 import { describeMenu, type MenuFigures, measureMenu } from './bench/menu';
 import { describeMixedLoad, MIXED_AIMS, type MixedLoadFigures, measureMixedLoad } from './bench/mixed-load';
 import { type BuilderFigures, describeBuilder, measureBuilder } from './bench/menu-builder';
@@ -626,6 +632,22 @@ async function main() {
         timing: true,
       },
     );
+  }
+  // Membership Value from its monthly rollup (issue 21): the endpoints the analytics step holds to a p95 budget.
+  for (const f of analytics) {
+    const name = f.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    for (const endpoint of f.endpoints) {
+      const budget = ANALYTICS_P95_BUDGET_MS[endpoint.name]?.[f.driver];
+      if (budget === undefined) continue;
+      rows.push({
+        measure: `${endpoint.name} p95, ${f.orders.toLocaleString('en-US')} orders, ${name}`,
+        today: endpoint.p95Ms,
+        format: ms,
+        aim: { op: '<=', value: ANALYTICS_AIMS.p95Ms[f.driver] },
+        budget: { op: '<=', value: budget },
+        timing: true,
+      });
+    }
   }
   if (builderRuns > 0) {
     console.log(`\nThe menu builder: ${describeBuilder()}, ${builderRuns} tries each, input to the next paint`);

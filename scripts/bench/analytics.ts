@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -51,22 +51,48 @@ export interface AnalyticsFigures {
   live?: { orders: number; p50Ms: number; p95Ms: number };
 }
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** A shop of `orders` generated orders over three years (the seed:large generator), its rollups rebuilt. Answers the shop id. */
-export async function generateShop(db: Database, orders: number, now: Date, log?: (line: string) => void): Promise<number> {
-  const [{ id: shopId }] = (
-    (await db.execute(
-      sql`insert into shops (name, is_onboarded, tax_percent) values ('Bench Analytics Shop', true, '8.250') returning id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows as [{ id: number }];
+/** The member shops of the bench's chain: the generated shop is their chain shop (decision 245's Shops report). */
+export const BENCH_CHAIN_MEMBERS = 2;
+/** Each member shop's orders, against the chain shop's. */
+const MEMBER_SHARE = 0.1;
+
+/**
+ * A shop of `orders` generated orders over three years (the seed:large generator), its rollups rebuilt, made a chain
+ * shop with BENCH_CHAIN_MEMBERS member shops of a tenth of its orders each (the same customers visit them, as a
+ * chain's do), so the chain's Shops report reads several shops' raw orders. Answers the chain shop's id and its
+ * members'.
+ */
+export async function generateShop(
+  db: Database,
+  orders: number,
+  now: Date,
+  log?: (line: string) => void,
+): Promise<{ shopId: number; memberShopIds: number[] }> {
+  const [{ id: shopId }] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`insert into shops (name, is_onboarded, tax_percent, is_chain_shop) values ('Bench Analytics Shop', true, '8.250', true) returning id`,
+    ),
+  ) as [{ id: number }];
+  const memberShopIds: number[] = [];
+  for (let i = 1; i <= BENCH_CHAIN_MEMBERS; i++) {
+    const [{ id }] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into shops (name, is_onboarded, tax_percent, chain_shop_id) values (${`Bench Member Shop ${i}`}, true, '8.250', ${shopId}) returning id`,
+      ),
+    ) as [{ id: number }];
+    memberShopIds.push(id);
+  }
   await generateLargeOrders(db, {
-    shops: [{ shopId, orders }],
+    shops: [{ shopId, orders }, ...memberShopIds.map((id) => ({ shopId: id, orders: Math.round(orders * MEMBER_SHARE) }))],
     now,
     emailDomain: 'bench.example.com',
     progress: log && ((step, rows, ms) => log(`  ${step}: ${rows.toLocaleString('en-US')} rows, ${(ms / 1000).toFixed(1)} s`)),
   });
-  return shopId;
+  return { shopId, memberShopIds };
 }
 
 export interface AnalyticsOptions {
@@ -82,8 +108,6 @@ export interface AnalyticsOptions {
   /** Orders posted for the live delay (default 20; 0 skips it). */
   liveOrders?: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Waits for `predicate` over the SSE stream's events; answers when it matched (performance.now()). */
 async function openOrderStream(url: string, authorization: string) {
@@ -167,10 +191,13 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
     } else {
       await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl });
       orders = options.orders;
-      shopId = await generateShop(database.db, orders, now, orders >= 200_000 ? (line) => console.error(line) : undefined);
-      await database.db.execute(sql`
-        insert into shop_permissions (login_id, shop_id, analytics, shop_management, membership, menu_building, user_management)
-        select id, ${shopId}, true, true, true, true, true from logins where email = ${ownerEmail}`);
+      const chain = await generateShop(database.db, orders, now, orders >= 200_000 ? (line) => console.error(line) : undefined);
+      shopId = chain.shopId;
+      for (const id of [shopId, ...chain.memberShopIds]) {
+        await database.db.execute(sql`
+          insert into shop_permissions (login_id, shop_id, analytics, shop_management, membership, menu_building, user_management)
+          select id, ${id}, true, true, true, true, true from logins where email = ${ownerEmail}`);
+      }
     }
     const generateMs = options.database ? 0 : performance.now() - started;
     const app = await buildApp({
@@ -192,6 +219,11 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
       const lastWeek = `from=${addDays(today, -7)}&to=${addDays(today, -1)}`;
       const quarter = `from=${addDays(today, -90)}&to=${today}`;
       const threeYears = `from=${addDays(today, -1097)}&to=${today}`;
+      const endOfLastMonth = addDays(`${today.slice(0, 8)}01`, -1);
+      const lastMonth = `from=${endOfLastMonth.slice(0, 8)}01&to=${endOfLastMonth}`;
+      const [{ isChain }] = rowsOf<{ isChain: boolean }>(
+        await database.db.execute(sql`select is_chain_shop as "isChain" from shops where id = ${shopId}`),
+      ) as [{ isChain: boolean }];
       const reports = `/api/shops/${shopId}/analytics`;
       const endpoints: Array<[string, string]> = [
         ['overview tiles', `${reports}/overview`],
@@ -210,11 +242,16 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         ['transactions, Order Refunds, 3 years', `${reports}/transactions?${threeYears}&type=${TRANSACTION_TYPE.orderRefund}`],
         ['payouts', `${reports}/payouts`],
         // Membership Value (decision 240): last month, and the three years' 37 months of every tier.
-        [
-          'membership value, last month',
-          `/api/shops/${shopId}/membership-value?from=${addDays(today.slice(0, 8) + '01', -1).slice(0, 8)}01&to=${addDays(today.slice(0, 8) + '01', -1)}`,
-        ],
+        ['membership value, last month', `/api/shops/${shopId}/membership-value?${lastMonth}`],
         ['membership value, 3 years', `/api/shops/${shopId}/membership-value?${threeYears}`],
+        // The chain's Shops report (decision 245): the chain shop and its members, this period and the one before.
+        ...(isChain
+          ? ([
+              ['chain shops, last week', `${reports}/chain-shops?${lastWeek}`],
+              ['chain shops, last month', `${reports}/chain-shops?${lastMonth}`],
+              ['chain shops, 3 years', `${reports}/chain-shops?${threeYears}`],
+            ] as Array<[string, string]>)
+          : []),
       ];
       const figures: EndpointFigure[] = [];
       for (const [name, url] of endpoints) {
@@ -351,15 +388,41 @@ export const ANALYTICS_CPU_BUDGET_MS: Record<string, number> = {
   'transactions, Orders, 3 years': 30,
   'transactions, Order Refunds, 3 years': 30,
   payouts: 20,
+  // The chain's Shops report on the generated chain (1M orders at the chain shop, 100k at each of two members; decision
+  // 245): twice what it reached at a load average of 10-15. Its distinct counts read the range's raw orders.
+  'chain shops, last week': 900,
+  'chain shops, last month': 900,
+  'chain shops, 3 years': 4000,
 };
+/**
+ * Budgets at p95 that fail the run, per driver: issue 21 asks Membership Value, read from its monthly rollup, to answer
+ * within the reports' aims at the 1M (PGlite) and 5M (PostgreSQL) sizes. The other reports' aims are shown, not failed.
+ */
+export const ANALYTICS_P95_BUDGET_MS: Record<string, Record<AnalyticsFigures['driver'], number>> = {
+  'membership value, last month': { pglite: 100, postgres: 50 },
+  'membership value, 3 years': { pglite: 100, postgres: 50 },
+};
+
 /** The download's CPU (the whole job, 100k rows): 5.7 s at 1M after decision 125's batches. */
 export const ANALYTICS_EXPORT_CPU_BUDGET_MS = 12_000;
 
-/** The figures over their CPU budget (empty when every one holds). */
+/** An endpoint's p95 budget on the figures' driver, if it has one. */
+const p95BudgetOf = (figures: AnalyticsFigures, name: string) => ANALYTICS_P95_BUDGET_MS[name]?.[figures.driver] ?? Infinity;
+
+/**
+ * The figures over their budgets (empty when every one holds): the CPU budgets on PGlite, where the database's work
+ * is in this process (on PostgreSQL it is not counted), and the p95 budgets on either driver.
+ */
 export function analyticsOverBudget(figures: AnalyticsFigures): string[] {
   const over = figures.endpoints
-    .filter((row) => row.cpuMs > (ANALYTICS_CPU_BUDGET_MS[row.name] ?? Infinity))
-    .map((row) => `${row.name}: cpu ${row.cpuMs.toFixed(1)} ms > ${ANALYTICS_CPU_BUDGET_MS[row.name]} ms`);
+    .filter((row) => row.p95Ms > p95BudgetOf(figures, row.name))
+    .map((row) => `${row.name}, ${figures.driver}: p95 ${row.p95Ms.toFixed(1)} ms > ${p95BudgetOf(figures, row.name)} ms`);
+  if (figures.driver !== 'pglite') return over;
+  over.push(
+    ...figures.endpoints
+      .filter((row) => row.cpuMs > (ANALYTICS_CPU_BUDGET_MS[row.name] ?? Infinity))
+      .map((row) => `${row.name}: cpu ${row.cpuMs.toFixed(1)} ms > ${ANALYTICS_CPU_BUDGET_MS[row.name]} ms`),
+  );
   if (figures.export.cpuMs > ANALYTICS_EXPORT_CPU_BUDGET_MS) {
     over.push(`download: cpu ${figures.export.cpuMs.toFixed(0)} ms > ${ANALYTICS_EXPORT_CPU_BUDGET_MS} ms`);
   }
@@ -377,6 +440,7 @@ export function describeAnalytics(figures: AnalyticsFigures): string {
       (row) =>
         `  ${row.name.padEnd(38)} p50 ${row.p50Ms.toFixed(1).padStart(7)} ms   p95 ${row.p95Ms.toFixed(1).padStart(7)} ms   ` +
         `cpu ${row.cpuMs.toFixed(1).padStart(6)} ms   ${(row.bytes / 1024).toFixed(1).padStart(6)} KB${row.p95Ms > aim ? '   (missed)' : ''}` +
+        `${row.p95Ms > p95BudgetOf(figures, row.name) ? '   OVER P95 BUDGET' : ''}` +
         `${figures.driver === 'pglite' && row.cpuMs > (ANALYTICS_CPU_BUDGET_MS[row.name] ?? Infinity) ? '   OVER CPU BUDGET' : ''}`,
     ),
     `  TransactionsData.xlsx, newest ${exported.rows.toLocaleString('en-US')} rows: ${(exported.ms / 1000).toFixed(2)} s to the last byte (cpu ${(exported.cpuMs / 1000).toFixed(2)} s), ` +
@@ -421,6 +485,7 @@ if (import.meta.url === `file://${process.argv[1]}` && child) {
   const runs = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
   const database = process.env.BENCH_ANALYTICS_DATABASE || undefined;
   const measured: AnalyticsFigures[] = [];
+  const busiest = loadavg()[0]!;
   if (database) {
     measured.push(await measureAnalytics(/^postgres(ql)?:/.test(database) ? 'postgres' : 'pglite', { orders, runs, database }));
   } else {
@@ -430,10 +495,14 @@ if (import.meta.url === `file://${process.argv[1]}` && child) {
       measured.push(await measureAnalyticsApart('postgres', { orders, runs }));
   }
   for (const figures of measured) console.log(describeAnalytics(figures));
-  // The CPU budgets hold PGlite, where the database's work is in this process; on PostgreSQL it is not counted.
-  const over = measured.filter((figures) => figures.driver === 'pglite').flatMap(analyticsOverBudget);
+  // As `npm run bench` judges timings: past twice the CPU count other work is taking the machine, and a p95 (one stall
+  // with a few runs) says more about it than about the code; the CPU budgets still hold. BENCH_STRICT=1 judges all.
+  const load = Math.max(busiest, loadavg()[0]!);
+  const busy = load > 2 * availableParallelism() && process.env.BENCH_STRICT !== '1';
+  const over = measured.flatMap(analyticsOverBudget).filter((line) => !(busy && line.includes(': p95 ')));
+  if (busy) console.log(`The machine was busy (load average up to ${load.toFixed(1)}): p95 budgets are shown, not failed.`);
   if (over.length > 0) {
-    console.error(`Over the CPU budget:\n  ${over.join('\n  ')}`);
+    console.error(`Over budget:\n  ${over.join('\n  ')}`);
     process.exitCode = 1;
   }
 }

@@ -4,6 +4,7 @@ import {
   membershipValueDownloadRows,
   membershipValueReport,
   monthsOfRange,
+  shownTiers,
   spendFigures,
   valueVerdict,
 } from './membership-value';
@@ -145,10 +146,20 @@ describe('Membership Value from its monthly sums', () => {
     expect(all.totals).toMatchObject({ orders: 25, grossCents: 15200, customerMonths: 9, visitsPerMonth: 2.78, averageOrderCents: 608 });
   });
 
-  it('one tier asked for: only that tier and its all-tiers line', () => {
-    const one = membershipValueReport({ from: '2026-10-01', to: '2026-10-31' }, [tiers[1]!], rows, 'All Tiers');
+  it('one tier asked for: only that tier and its all-tiers line, shown as the tier alone; every tier still a choice', () => {
+    const one = membershipValueReport({ from: '2026-10-01', to: '2026-10-31' }, [tiers[1]!], rows, 'All Tiers', tiers);
     expect(one.tiers.map((tier) => tier.name)).toEqual(['Weekender', 'All Tiers']);
     expect(one.tiers[1]!.totals.netCents).toBe(149);
+    expect(one.tierChoices).toEqual(tiers.map(({ membershipId, name }) => ({ membershipId, name })));
+    expect(shownTiers(one).map((tier) => tier.name)).toEqual(['Weekender']);
+    expect(shownTiers(report).map((tier) => tier.name)).toEqual(report.tiers.map((tier) => tier.name));
+    // The download follows: the tier's months and total, then the non-members', no all-tiers lines.
+    expect(membershipValueDownloadRows(one, 'Non-members', 'Total').map((row) => `${row.tier} ${row.month}`)).toEqual([
+      'Weekender 2026-10',
+      'Weekender Total',
+      'Non-members 2026-10',
+      'Non-members Total',
+    ]);
   });
 
   it('the verdict says which way and by how much, over which months', () => {

@@ -110,8 +110,10 @@ export const MembershipValueSchema = z.object({
   from: z.string(),
   to: z.string(),
   months: z.array(z.string()),
-  /** Each tier, then all tiers together (membershipId null) last. */
+  /** Each tier, then all tiers together (membershipId null) last; with a tier asked for, that tier and its all-tiers line. */
   tiers: z.array(MembershipValueTierSchema),
+  /** Every tier the report can be asked for, whichever was asked: the screen's tier picker. */
+  tierChoices: z.array(z.object({ membershipId: z.number().int(), name: z.string() })),
   /** The shop's customers without a membership, month by month. */
   nonMembers: z.object({ months: z.array(z.object({ month: z.string(), ...spend })), totals: SpendFiguresSchema }),
 });
@@ -166,13 +168,14 @@ export function valueFigures(sums: Sums): MembershipValueTotals {
 /**
  * The report from the rollup's rows of the range's months: one entry per tier listed (in that order, tiers without a
  * row showing zeros), then all tiers together; tier 0's rows are the non-members'. Rows of tiers not listed are left
- * out of every figure.
+ * out of every figure. `choices`: every tier that could be asked for (default: the tiers listed).
  */
 export function membershipValueReport(
   range: DayRange,
   tiers: ReadonlyArray<{ membershipId: number; name: string }>,
   rows: readonly MembershipValueSums[],
   allTiersName: string,
+  choices: ReadonlyArray<{ membershipId: number; name: string }> = tiers,
 ): MembershipValue {
   const months = monthsOfRange(range);
   const listed = new Set(tiers.map((tier) => tier.membershipId));
@@ -199,6 +202,7 @@ export function membershipValueReport(
     to: range.to,
     months,
     tiers: [...tiers.map((tier) => tierOf(tier.membershipId, tier.name)), tierOf(null, allTiersName)],
+    tierChoices: choices.map(({ membershipId, name }) => ({ membershipId, name })),
     nonMembers: {
       months: nonMember.map(({ month, sums }) => ({ month, ...spendFigures(sums) })),
       totals: spendFigures(nonMember.reduce<Sums>((sum, entry) => add(sum, entry.sums), ZERO)),
@@ -242,14 +246,23 @@ export interface MembershipValueDownloadRow {
   averageOrderCents: number | null;
 }
 
-/** The rows of MembershipValue.xlsx: every tier's months and total, then the non-members' (value columns 0). */
+/**
+ * The tiers the screen and the download show: every entry, except that with one tier on the report (the one asked
+ * for, or a shop's only tier) its all-tiers line, which would repeat it, is left out.
+ */
+export function shownTiers(report: Pick<MembershipValue, 'tiers'>): MembershipValueTier[] {
+  const tiers = report.tiers.filter((tier) => tier.membershipId !== null);
+  return tiers.length === 1 ? tiers : report.tiers;
+}
+
+/** The rows of MembershipValue.xlsx: the tiers shown, each one's months and total, then the non-members' (value columns 0). */
 export function membershipValueDownloadRows(
   report: MembershipValue,
   nonMembersName: string,
   totalName: string,
 ): MembershipValueDownloadRow[] {
   const rows: MembershipValueDownloadRow[] = [];
-  for (const tier of report.tiers) {
+  for (const tier of shownTiers(report)) {
     for (const entry of [...tier.months, { ...tier.totals, month: totalName }]) {
       rows.push({
         tier: tier.name,

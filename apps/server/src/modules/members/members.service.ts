@@ -130,7 +130,7 @@ export function createMembersService(
     if (tiers.length === 0 && query.membershipId !== undefined) throw notFound();
     const months = monthsOfRange(query);
     const rows = await ledger.membershipValueSums(shopId, months[0]!, months[months.length - 1]!);
-    return membershipValueReport({ from: query.from, to: query.to }, tiers, rows, ALL_TIERS);
+    return membershipValueReport({ from: query.from, to: query.to }, tiers, rows, ALL_TIERS, all);
   }
 
   /**

@@ -261,6 +261,10 @@ describe('Membership Value', () => {
     const october = (await get(`from=2026-10-01&to=2026-10-31&membershipId=${gold}`)).json<MembershipValue>();
     expect(october.months).toEqual(['2026-10']);
     expect(october.tiers.map((tier) => tier.membershipId)).toEqual([gold, null]);
+    // The picker's choices stay every tier of the shop, whichever was asked for.
+    const all = (await get('from=2026-10-01&to=2026-10-31')).json<MembershipValue>();
+    expect(october.tierChoices).toEqual(all.tierChoices);
+    expect(all.tierChoices.map((tier) => tier.membershipId)).toEqual(all.tiers.flatMap((tier) => tier.membershipId ?? []));
     expect(october.tiers[0]!.totals.netCents).toBe(1600);
     expect(october.nonMembers.totals).toMatchObject({ orders: 3, grossCents: 1200, customerMonths: 2 });
     const august = (await get('from=2026-08-01&to=2026-08-31')).json<MembershipValue>();
@@ -318,11 +322,11 @@ describe('Membership Value', () => {
     ]);
     const rows = [];
     for (let index = 2; index <= sheet.rowCount; index++) rows.push((sheet.getRow(index).values as unknown[]).slice(1));
-    // Gold: September, October, Total; All Tiers: the same three; Non-members: three.
-    expect(rows).toHaveLength(9);
+    // Gold: September, October, Total; Non-members: three. No all-tiers lines: with one tier they would repeat it.
+    expect(rows.map((row) => row[0])).toEqual([...Array<string>(3).fill('Value Gold'), ...Array<string>(3).fill('Non-members')]);
     expect(rows[0]).toEqual(['Value Gold', '2026-09', 20, 2, 9, 1.5, 12.5, 2, 8.5, 2, 4.25]);
     expect(rows[2]).toEqual(['Value Gold', 'Total', 40, 3, 13, 1.5, 28.5, 3, 8.5, 1.5, 2.83]);
-    expect(rows[8]!.slice(0, 2)).toEqual(['Non-members', 'Total']);
-    expect(rows[8]!.slice(7)).toEqual([4, 20, 1.33, 5]);
+    expect(rows[5]!.slice(0, 2)).toEqual(['Non-members', 'Total']);
+    expect(rows[5]!.slice(7)).toEqual([4, 20, 1.33, 5]);
   });
 });

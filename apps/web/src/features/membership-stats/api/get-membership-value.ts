@@ -2,26 +2,28 @@ import type { DayRange } from '@brewline/contracts/analytics';
 import { MEMBERSHIP_VALUE_EXPORT_NAME, type MembershipValue } from '@brewline/contracts/membership-value';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { membershipStatsKeys } from './query-keys';
+import { membershipStatsKeys, type ValueTier } from './query-keys';
 
-const search = (range: DayRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
+/** The report's query: the range, and the tier unless all of them. */
+const search = (range: DayRange, tier: ValueTier) =>
+  new URLSearchParams({ from: range.from, to: range.to, ...(tier === 'all' ? {} : { membershipId: String(tier) }) }).toString();
 
-export const getMembershipValue = (shopId: number, range: DayRange) =>
-  api<MembershipValue>(`/api/shops/${shopId}/membership-value?${search(range)}`);
+export const getMembershipValue = (shopId: number, range: DayRange, tier: ValueTier) =>
+  api<MembershipValue>(`/api/shops/${shopId}/membership-value?${search(range, tier)}`);
 
-export const membershipValueQuery = (shopId: number, range: DayRange) =>
+export const membershipValueQuery = (shopId: number, range: DayRange, tier: ValueTier) =>
   queryOptions({
-    queryKey: membershipStatsKeys.value(shopId, range),
-    queryFn: () => getMembershipValue(shopId, range),
+    queryKey: membershipStatsKeys.value(shopId, range, tier),
+    queryFn: () => getMembershipValue(shopId, range, tier),
     placeholderData: keepPreviousData,
   });
 
-/** Membership Value of a range (decision 240); nothing is asked while the range is not valid. */
-export const useMembershipValue = (shopId: number, range: DayRange | null) =>
-  useQuery({ ...membershipValueQuery(shopId, range ?? { from: '', to: '' }), enabled: range !== null });
+/** Membership Value of a range and tier (decision 240); nothing is asked while the range is not valid. */
+export const useMembershipValue = (shopId: number, range: DayRange | null, tier: ValueTier) =>
+  useQuery({ ...membershipValueQuery(shopId, range ?? { from: '', to: '' }, tier), enabled: range !== null });
 
-/** MembershipValue.xlsx of a range, written by the server. */
-export const membershipValueExport = (shopId: number, range: DayRange) => ({
-  path: `/api/shops/${shopId}/membership-value.xlsx?${search(range)}`,
+/** MembershipValue.xlsx of a range and tier, written by the server: the report on screen. */
+export const membershipValueExport = (shopId: number, range: DayRange, tier: ValueTier) => ({
+  path: `/api/shops/${shopId}/membership-value.xlsx?${search(range, tier)}`,
   fileName: `${MEMBERSHIP_VALUE_EXPORT_NAME}.xlsx`,
 });

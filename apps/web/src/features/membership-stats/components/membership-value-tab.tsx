@@ -1,8 +1,9 @@
 import { presetRange } from '@brewline/contracts/analytics';
-import { type MembershipValue, type SpendFigures, valueVerdict } from '@brewline/contracts/membership-value';
-import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { type MembershipValue, shownTiers, type SpendFigures, valueVerdict } from '@brewline/contracts/membership-value';
+import { Box, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useMemo } from 'react';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -11,6 +12,8 @@ import { todayUtc, useDateRange } from '../../../components/date-range-fields';
 import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { membershipValueExport, useMembershipValue } from '../api/get-membership-value';
+import type { ValueTier } from '../api/query-keys';
+import { valueFormat, type ValueFormat } from './value-format';
 
 /** A row of the tables: a tier's (or the non-members') figures over the range or of one month. */
 interface ValueRow extends SpendFigures {
@@ -25,26 +28,10 @@ interface ValueRow extends SpendFigures {
   netCents: number | null;
 }
 
-/** Money and numbers in the reader's language (Arabic digits in Arabic, a comma for decimals in French...). */
-function useLocaleFormat() {
+/** The Value tab's formats in the reader's language. */
+function useValueFormat() {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const locale = i18n.language;
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    const wholeMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-    const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-    const at = (key: string) => new Date(`${key}-01T00:00:00.000Z`);
-    return {
-      money: (cents: number | null) => (cents === null ? '—' : money.format(cents / 100)),
-      /** The chart's axis: '$1.2K', short enough for its width. */
-      axisMoney: (cents: number) => wholeMoney.format(cents / 100),
-      count: (value: number | null) => (value === null ? '—' : count.format(value)),
-      month: (key: string) => month.format(at(key)),
-      shortMonth: (key: string) => shortMonth.format(at(key)),
-    };
-  }, [i18n.language]);
+  return useMemo(() => valueFormat(i18n.language), [i18n.language]);
 }
 
 /** The Value tab of Membership Stats (decision 240): what each tier returned against what it gave away, by month. */
@@ -52,9 +39,10 @@ export function MembershipValueTab({ shopId }: { shopId: number }) {
   const { t } = useTranslation('membership-stats');
   const notice = useNotice();
   const dates = useDateRange(presetRange('lastMonth', todayUtc()));
-  const value = useMembershipValue(shopId, dates.range);
-  const report = value.data;
-  const format = useLocaleFormat();
+  const [tier, setTier] = useState<ValueTier>('all');
+  const value = useMembershipValue(shopId, dates.range, tier);
+  const report = useMemo(() => (value.data ? asShown(value.data) : undefined), [value.data]);
+  const format = useValueFormat();
   const columns = useValueColumns(format);
   const totals = useMemo(() => (report ? totalRows(report, t('value.nonMembers')) : []), [report, t]);
   const months = useMemo(() => (report ? monthRows(report) : []), [report]);
@@ -63,6 +51,23 @@ export function MembershipValueTab({ shopId }: { shopId: number }) {
     <ReportFrame
       title={t('value.title')}
       range={{ value: dates.value, onChange: dates.setValue }}
+      filters={
+        <TextField
+          select
+          size="small"
+          label={t('value.columns.tier')}
+          value={String(tier)}
+          onChange={(event) => setTier(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+          sx={{ width: { xs: '100%', md: 220 } }}
+        >
+          <MenuItem value="all">{t('value.allTiers')}</MenuItem>
+          {(value.data?.tierChoices ?? []).map((choice) => (
+            <MenuItem key={choice.membershipId} value={String(choice.membershipId)}>
+              {choice.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
       ready={dates.range !== null}
       loading={value.isFetching}
       error={value.error}
@@ -72,17 +77,14 @@ export function MembershipValueTab({ shopId }: { shopId: number }) {
       {report && (
         <Stack spacing={3}>
           <Typography color="text.secondary" data-testid="value-months">
-            {t('value.monthsCounted', {
-              from: format.month(report.months[0]!),
-              to: format.month(report.months[report.months.length - 1]!),
-            })}
+            {t('value.monthsCounted', { months: format.months(report.months[0]!, report.months[report.months.length - 1]!) })}
           </Typography>
           <ReportCard
             title={t('value.verdicts')}
             action={
               <ServerDownloadButton
                 label={t('value.download')}
-                {...membershipValueExport(shopId, { from: report.from, to: report.to })}
+                {...membershipValueExport(shopId, { from: report.from, to: report.to }, tier)}
                 onError={(error) => {
                   console.error(error);
                   notice.serverError(t('exportFailed'));
@@ -93,10 +95,7 @@ export function MembershipValueTab({ shopId }: { shopId: number }) {
             <Stack component="ul" spacing={1} sx={{ m: 0, pl: 0, listStyle: 'none' }} data-testid="value-verdicts">
               {report.tiers.map((tier) => {
                 const verdict = valueVerdict(tier, report.months);
-                const period =
-                  verdict.fromMonth === verdict.toMonth
-                    ? t('value.periodOne', { month: format.month(verdict.fromMonth) })
-                    : t('value.period', { from: format.month(verdict.fromMonth), to: format.month(verdict.toMonth) });
+                const period = t('value.period', { months: format.months(verdict.fromMonth, verdict.toMonth) });
                 return (
                   <Typography component="li" key={tier.membershipId ?? 'all'} data-tier={tier.name}>
                     {t(`value.verdict.${verdict.kind}`, {
@@ -142,6 +141,9 @@ export function MembershipValueTab({ shopId }: { shopId: number }) {
 
 const idOf = (row: ValueRow) => row.id;
 
+/** The report as the screen shows it: the contracts' tiers shown (the download holds the same). */
+const asShown = (report: MembershipValue): MembershipValue => ({ ...report, tiers: shownTiers(report) });
+
 function totalRows(report: MembershipValue, nonMembers: string): ValueRow[] {
   return [
     ...report.tiers.map((tier) => ({ id: `tier-${tier.membershipId ?? 'all'}`, name: tier.name, month: null, ...tier.totals })),
@@ -165,7 +167,7 @@ function monthRows(report: MembershipValue): ValueRow[] {
   );
 }
 
-type Format = ReturnType<typeof useLocaleFormat>;
+type Format = ValueFormat;
 
 function useValueColumns(format: Format) {
   const { t } = useTranslation('membership-stats');
@@ -218,7 +220,14 @@ function NetChart({ report, format }: { report: MembershipValue; format: Format 
         height={280}
         xAxis={[{ scaleType: 'band', data: report.months.map(format.shortMonth), reverse: theme.direction === 'rtl' }]}
         yAxis={[
-          { position: theme.direction === 'rtl' ? 'right' : 'left', width: 64, valueFormatter: (cents: number) => format.money(cents) },
+          {
+            position: theme.direction === 'rtl' ? 'right' : 'left',
+            // Whole-dollar compact ticks ('$800', '$1.2K', '-$2.5K') in a width that holds them in every language:
+            // full amounts with cents were cut ('$1,000…'), and a measured ('auto') width cut '$200' to '$2…'.
+            width: 72,
+            valueFormatter: (cents: number, context: AxisValueFormatterContext) =>
+              context.location === 'tick' ? format.axisMoney(cents) : format.money(cents),
+          },
         ]}
         series={tiers.map((tier, index) => ({
           data: tier.months.map((entry) => entry.netCents),
