@@ -1,6 +1,6 @@
 // First: React DOM is evaluated, then the browser gets a turn, then the rest of this chunk (see react-dom-first.ts).
 import { createRoot, hydrateRoot } from './react-dom-first';
-import { StrictMode, startTransition, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
 import { preferencesStore } from '../lib/preferences';
@@ -71,10 +71,7 @@ void startLanguage().then(async () => {
       // The prerendered page-wide styles (light body colours) would outlive it; its component styles are harmless.
       for (const style of document.querySelectorAll('style[data-emotion^="mui-global "]')) style.remove();
     }
-    // A transition: the first render of the shell and the screen yields to the browser every few milliseconds rather
-    // than holding the main thread in one long task (decision 250). Nothing is on screen to keep meanwhile.
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
+    createRoot(root).render(app);
   }
   // Both ask /api/client-config after the first render and stay off unless the deployment switches them on.
   startTracking(router);
