@@ -36,7 +36,10 @@ const columnTexts = (grid: Locator, column: number) =>
   );
 /** The N of the footer's '1–10 of N'. */
 async function totalRows(page: Page) {
-  const text = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
+  // The rows and the pager are drawn after the report's frame (decision 250): wait for the count a reader sees.
+  const pager = page.getByText(/^[1-9]\d*–\d+ of [1-9]\d*$/);
+  await expect(pager).toBeVisible();
+  const text = await pager.textContent();
   return Number(/of (\d+)$/.exec(text ?? '')![1]);
 }
 

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, type DateRangeValue } from './date-range-fields';
 import { LoadError } from './load-error';
@@ -48,6 +48,13 @@ export function ReportFrame({
   children,
 }: ReportFrameProps) {
   const { t } = useTranslation();
+  // The figures, charts and tables are drawn in a deferred render (decision 250): the frame (title, range, progress)
+  // paints first, and the first drawing of the cards when the answer arrives no longer holds the main thread in one
+  // task. What is drawn and whether it was loading are deferred together: the progress stays until the answer is
+  // drawn, and the frame says it is busy (aria-busy) while older cards are on screen.
+  const current = useMemo(() => ({ children, ready, loading }), [children, ready, loading]);
+  const drawn = useDeferredValue(current, NOTHING_DRAWN);
+  const stale = drawn !== current;
   const controls = (range || filters) && (
     <Box
       component={onSubmit ? 'form' : 'div'}
@@ -65,7 +72,7 @@ export function ReportFrame({
     </Box>
   );
   return (
-    <Stack spacing={3} sx={{ minWidth: 0 }}>
+    <Stack spacing={3} sx={{ minWidth: 0 }} aria-busy={stale || undefined}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {title}
@@ -73,16 +80,19 @@ export function ReportFrame({
         {titleAside}
       </Stack>
       {controls}
-      {loading && <LinearProgress aria-label={t('report.loading')} />}
+      {(loading || drawn.loading) && <LinearProgress aria-label={t('report.loading')} />}
       {error !== null && error !== undefined && (
         <LoadError error={error} onRetry={onRetry}>
           {failedText}
         </LoadError>
       )}
-      {ready ? children : <Typography color="text.secondary">{waitingText ?? t('dateRange.pleaseSelect')}</Typography>}
+      {drawn.ready ? drawn.children : <Typography color="text.secondary">{waitingText ?? t('dateRange.pleaseSelect')}</Typography>}
     </Stack>
   );
 }
+
+/** Before the first deferred render: the frame and its progress, no cards yet. */
+const NOTHING_DRAWN: { children: ReactNode; ready: boolean; loading: boolean } = { children: null, ready: true, loading: true };
 
 /** A titled section of a report (a chart, a table), with its action (the download) on the right. */
 export function ReportCard({ title, action, children, wide }: { title: string; action?: ReactNode; children: ReactNode; wide?: boolean }) {

@@ -1,21 +1,30 @@
 import { Box, LinearProgress, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, GRID_DEFAULT_LOCALE_TEXT, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
-import { Suspense, use, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
+import { GRID_DEFAULT_LOCALE_TEXT } from '@mui/x-data-grid/constants';
+import { lazy, Suspense, use, useCallback, useContext, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { type Column, sortValue } from './columns';
 import { ColumnChooser } from './column-chooser';
 import { useShownColumns } from './column-choice';
 import { gridLocaleText } from './grid-locale';
-import { type MeasureWord, toGridColumns } from './grid-columns';
+import { HEADER_FONT_SIZE_PX, HEADER_FONT_WEIGHT, type MeasureWord, toGridColumns } from './grid-columns';
+import type { GridViewProps } from './grid-view';
 import { RowCards } from './row-cards';
 import { TableRoomContext, useTableRoom } from './table-room';
 import { DEFAULT_PAGE_SIZE_OPTIONS, fromSortModel, nextTableState, type SortState, type TableState, toSortModel } from './table-state';
 
 /**
- * The one table of every list screen, on MUI X DataGrid. Import it only from screens (features/<x>/routes or
- * components): it weighs about 100 KB gzip, which the route that shows a table pays for, and /signin never.
+ * The one table of every list screen: MUI X DataGrid from 600 px, a card per row below (row-cards.tsx). Import it
+ * only from screens (features/<x>/routes or components). The grid weighs about 100 KB gzip and is a chunk of its own
+ * (grid-view.tsx), fetched only where a window is that wide: a phone never loads it (decision 250).
  */
+const loadGridView = () => import('./grid-view');
+const GridView = lazy(async () => ({ default: (await loadGridView()).GridView })) as <Row extends GridValidRowModel>(
+  props: GridViewProps<Row>,
+) => React.ReactNode;
+// A wide window asks for the grid with the screen's own code rather than after its first render.
+if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 600px)').matches) void loadGridView();
 
 /** Server paging and sorting: the screen holds the state (`useTableState`), fetches that page and passes the total. */
 export interface ServerPaging {
@@ -71,6 +80,16 @@ function TableFallback() {
 
 const rowIdOf = (row: GridValidRowModel) => row.id as string | number;
 
+/** The rows a table draws, with their total (server mode) and whether they are still loading. */
+interface Shown<Row> {
+  rows: readonly Row[];
+  rowCount: number | undefined;
+  loading: boolean;
+}
+/** Before the first deferred render: no rows yet, and busy (the table's frame paints, never its empty text). */
+const NO_ROWS: readonly never[] = [];
+const NOTHING_SHOWN: Shown<never> = { rows: NO_ROWS, rowCount: undefined, loading: true };
+
 /** Below this width (MUI's 'sm', 600 px) a table shows each row as a card. */
 const CARDS_BELOW = 'sm';
 /** The free grid shows at most 100 rows a page; an unpaged table shows them all on that one page. */
@@ -96,6 +115,17 @@ function Grid<Row extends GridValidRowModel>({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down(CARDS_BELOW), { noSsr: true });
 
+  // The rows are drawn in a deferred render (decision 250): the screen around the table paints first and a tap is
+  // not kept waiting behind a page of rows. The rows, their total and the loading flag are deferred as one value, so
+  // the pager never counts rows other than those drawn; until the new ones are drawn the table shows itself busy
+  // (progress, aria-busy), never an empty text or a count of 0 that is not the answer.
+  const rowCount = server?.rowCount;
+  // A screen's `data?.rows ?? []` is a new empty array each render: one empty list stands for all of them.
+  const someRows = rows.length === 0 ? (NO_ROWS as readonly Row[]) : rows;
+  const current = useMemo<Shown<Row>>(() => ({ rows: someRows, rowCount, loading }), [someRows, rowCount, loading]);
+  const drawn = useDeferredValue(current, NOTHING_SHOWN as Shown<Row>);
+  const busy = drawn.loading || drawn !== current;
+
   // The optional columns the user chose on this screen (several tables on one screen differ by their columns).
   const { pathname } = useLocation();
   const storageKey = `${pathname}:${columns.map((column) => column.key).join(',')}`;
@@ -103,7 +133,7 @@ function Grid<Row extends GridValidRowModel>({
   const optional = useMemo(() => columns.filter((column) => column.optional), [columns]);
   const visible = useMemo(() => columns.filter((column) => !column.optional || shown.includes(column.key)), [columns, shown]);
   const measure = useHeaderMeasure();
-  const gridColumns = useMemo(() => toGridColumns(columns, rows, measure), [columns, rows, measure]);
+  const gridColumns = useMemo(() => toGridColumns(columns, drawn.rows, measure), [columns, drawn.rows, measure]);
   const columnVisibilityModel = useMemo(
     () => Object.fromEntries(optional.map((column) => [column.key, shown.includes(column.key)])),
     [optional, shown],
@@ -152,7 +182,7 @@ function Grid<Row extends GridValidRowModel>({
   const serverProps = server && {
     paginationMode: 'server' as const,
     sortingMode: 'server' as const,
-    rowCount: server.rowCount,
+    rowCount: drawn.rowCount ?? 0,
     paginationModel,
     onPaginationModelChange: (model: { page: number; pageSize: number }) =>
       server.onStateChange({ page: model.page, pageSize: model.pageSize }),
@@ -168,15 +198,16 @@ function Grid<Row extends GridValidRowModel>({
 
   if (phone) {
     return (
-      <Box ref={frame} sx={{ width: '100%', minWidth: 0 }}>
+      <Box ref={frame} sx={{ width: '100%', minWidth: 0 }} aria-busy={busy || undefined}>
         {chooser}
         <PhoneCards
           label={label}
           columns={visible}
-          rows={rows}
+          rows={drawn.rows}
+          rowCount={drawn.rowCount}
           getRowId={getRowId}
           emptyText={emptyText}
-          loading={loading}
+          loading={busy}
           paged={paged}
           pageSizeOptions={pageSizeOptions}
           texts={{ ...GRID_DEFAULT_LOCALE_TEXT, ...translated }}
@@ -189,61 +220,25 @@ function Grid<Row extends GridValidRowModel>({
   }
 
   return (
-    <Box ref={frame} sx={{ width: '100%', minWidth: 0 }} data-sidebar-folded={room?.folded ? '' : undefined}>
+    <Box ref={frame} sx={{ width: '100%', minWidth: 0 }} data-sidebar-folded={room?.folded ? '' : undefined} aria-busy={busy || undefined}>
       {chooser}
-      <DataGrid<Row>
-        label={label}
-        columns={gridColumns}
-        columnVisibilityModel={columnVisibilityModel}
-        rows={rows}
-        getRowId={getRowId}
-        localeText={localeText}
-        loading={loading}
-        pageSizeOptions={pageSizeOptions}
-        {...(serverProps ?? { initialState })}
-        {...(paged ? {} : { hideFooter: true })}
-        autoHeight
-        // Two lines of header and the sort arrow under them (see the header styles below).
-        columnHeaderHeight={60}
-        // Rows grow to fit a wrapped name or a date over its time, rather than cutting them.
-        getRowHeight={rowHeightAuto}
-        disableColumnMenu
-        disableColumnFilter
-        disableColumnSelector
-        disableRowSelectionOnClick
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-overlay': { px: 2, textAlign: 'center' },
-          // Narrower padding and headers that wrap onto two lines: the old product's columns fit a laptop side by side.
-          '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
-          '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontWeight: HEADER_FONT_WEIGHT },
-          // The sort arrow goes under the header where it does not fit beside it: a narrow column keeps its width
-          // and its header's words stay whole (the header row is tall enough for two lines and the arrow).
-          '& .MuiDataGrid-columnHeaderTitleContainer': { flexWrap: 'wrap', alignContent: 'center' },
-          '& .MuiDataGrid-columnHeader .MuiDataGrid-sortButton': { p: 0.25 },
-          // A button's label wraps rather than being cut ('Cancel membership' in a narrow Action column).
-          '& .MuiDataGrid-cell .MuiButton-root': { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' },
-          // A long status ('Membership cancelled by customer') wraps inside its chip rather than being cut.
-          '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
-          '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-          // Money and other figures are never cut: their columns are as wide as their longest value.
-          '& .MuiDataGrid-cell--textRight, & .MuiDataGrid-cell[data-field] bdi[dir="ltr"]': { whiteSpace: 'nowrap' },
-          '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--textRight)': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35 },
-          // The grid hides the page-size choice on phones; keep the choice (its label stays hidden, the select keeps its name).
-          '& .MuiDataGrid-footerContainer .MuiTablePagination-input': { display: 'inline-flex' },
-        }}
-      />
+      <Suspense fallback={<TableFallback />}>
+        <GridView<Row>
+          label={label}
+          columns={gridColumns}
+          columnVisibilityModel={columnVisibilityModel}
+          rows={drawn.rows}
+          getRowId={getRowId}
+          localeText={localeText}
+          loading={busy}
+          pageSizeOptions={pageSizeOptions}
+          {...(serverProps ?? { initialState })}
+          {...(paged ? {} : { hideFooter: true })}
+        />
+      </Suspense>
     </Box>
   );
 }
-
-const rowHeightAuto = () => 'auto' as const;
-
-/** The header's type: bold, the grid's 14 px. */
-const HEADER_FONT_WEIGHT = 600;
-const HEADER_FONT_SIZE_PX = 14;
 
 /**
  * Measures a header's words in the type the browser draws them with (fonts differ by system: a word is wider in one
@@ -263,11 +258,12 @@ function useHeaderMeasure(): MeasureWord | undefined {
 function PhoneCards<Row extends GridValidRowModel>({
   columns,
   rows,
+  rowCount,
   server,
   state,
   paged,
   ...rest
-}: Omit<Parameters<typeof RowCards<Row>>[0], 'rowCount'> & { server?: ServerPaging }) {
+}: Omit<Parameters<typeof RowCards<Row>>[0], 'rowCount'> & { rowCount: number | undefined; server?: ServerPaging }) {
   const sorted = useMemo(() => {
     if (server || !state.sort) return rows;
     const column = columns.find((candidate) => candidate.key === state.sort!.key);
@@ -284,5 +280,7 @@ function PhoneCards<Row extends GridValidRowModel>({
     });
   }, [rows, columns, server, state.sort]);
   const shownRows = server || !paged ? sorted : sorted.slice(state.page * state.pageSize, (state.page + 1) * state.pageSize);
-  return <RowCards {...rest} columns={columns} rows={shownRows} paged={paged} state={state} rowCount={server?.rowCount ?? rows.length} />;
+  return (
+    <RowCards {...rest} columns={columns} rows={shownRows} paged={paged} state={state} rowCount={server ? (rowCount ?? 0) : rows.length} />
+  );
 }

@@ -1,6 +1,10 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { cellText, type Column, type ColumnType, isNumeric, isSortable, sortValue } from './columns';
 
+/** The header's type: bold, the grid's 14 px (the headers' words are measured in it). */
+export const HEADER_FONT_WEIGHT = 600;
+export const HEADER_FONT_SIZE_PX = 14;
+
 /**
  * The narrowest a column of each type is drawn when its screen gives no width: enough for its values, so a
  * table of the old product's columns fits a 1280 px laptop without scrolling sideways. Headers wrap onto two lines and a

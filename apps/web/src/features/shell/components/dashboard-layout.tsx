@@ -1,6 +1,6 @@
 import { Menu as MenuIcon } from '@mui/icons-material';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
@@ -41,6 +41,24 @@ function useSidebarFold() {
   }, []);
   return { choice, choose };
 }
+/**
+ * The phone's drawer (below 1200 px) is not drawn with the page (decision 250): its sidebar is a list of every
+ * screen, a good part of the first render's work, and nobody sees it before tapping the menu. It is drawn when first
+ * opened, or once the browser is idle after the page, and then kept (keepMounted) so it opens at once.
+ */
+function useDrawerMounted(permanent: boolean, open: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  // Opened before the browser was idle: kept from then on as well.
+  if (open && !idle) setIdle(true);
+  useEffect(() => {
+    if (permanent || idle) return;
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(() => setIdle(true), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [permanent, idle]);
+  return permanent || idle;
+}
 /** The user's own settings: open to any signed-in user of a shop, onboarded or not. */
 const ACCOUNT_PATH = '/app/account';
 /** The sidebar folded to its icons, while a wide table needs the room. */
@@ -52,6 +70,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('drawer'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useDrawerMounted(permanent, drawerOpen);
   const [choosing, setChoosing] = useState(false);
   const location = useLocation();
   const signOut = useSignOut();
@@ -132,7 +151,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
           variant={permanent ? 'permanent' : 'temporary'}
           open={permanent || drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: drawerMounted }}
           slotProps={{ paper: { sx: { width: permanent ? drawerWidth : DRAWER_WIDTH, boxSizing: 'border-box', overflowX: 'hidden' } } }}
         >
           <Toolbar />
