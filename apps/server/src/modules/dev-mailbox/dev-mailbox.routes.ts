@@ -58,7 +58,9 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`);
   });
 
-  app.get('/dev/mailbox/:mailId/attachments/:index', { onRequest: onlyThisMachine }, async (request, reply) => {
+  // Out of the API document, as the page is: a developer's tool, not the API. Its ids are read with the shared id
+  // schema here, and anything else is 'Not found', as for any other visitor.
+  app.get('/dev/mailbox/:mailId/attachments/:index', { onRequest: onlyThisMachine, schema: { hide: true } }, async (request, reply) => {
     const params = DevMailboxAttachmentParamsSchema.safeParse(request.params);
     if (!params.success) return notFound(reply);
     const file = await mailbox.attachment(params.data.mailId, params.data.index);

@@ -66,7 +66,7 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
     '/api/summary-mails/unsubscribe',
     {
       // The link in the mail works without signing in: the signed token names the user and the kind (decision 260).
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { action: 'summary-unsubscribe' } },
       schema: {
         ...unsubscribeSchema,
         summary:
@@ -82,7 +82,8 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
   app.post(
     '/unsubscribe',
     {
-      // Out of the API document: a page path, documented with its /api twin.
+      // Out of the API document: a page path, documented with its /api twin, and limited as it is.
+      config: { rateLimit: { action: 'summary-unsubscribe' } },
       schema: { ...unsubscribeSchema, hide: true },
     },
     unsubscribe,
