@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -110,3 +111,33 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second app process on the test app's database, as another server of the same install would be: on PostgreSQL
+ * its own pool; PGlite belongs to one process, so there it shares the test app's connection. `close` closes both.
+ */
+export async function startSecondApp(t: TestApp, summaryMails?: AppDependencies['summaryMails']) {
+  let database = t.database;
+  if (database.driver === 'postgres') {
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+  }
+  const app = await buildApp({
+    config: t.config,
+    database,
+    mailer: createOutboxMailer(database.db),
+    storage: createFileStorage(path.join(t.config.dataDir, 'storage-b')),
+    payments: createSandboxPayments({ publicUrl: t.config.publicUrl, signingKey: randomBytes(32) }),
+    summaryMails,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}

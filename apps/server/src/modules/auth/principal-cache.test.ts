@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Session } from '@brewline/contracts/auth';
 import { NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
 import type { StaffUserList } from '@brewline/contracts/staff-users';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { logins, sessions } from '../../db/schema/accounts';
 import { shops } from '../../db/schema/shops';
-import { createOutboxMailer } from '../../ports/mailer';
-import { createSandboxPayments } from '../../ports/payments';
-import { createFileStorage } from '../../ports/storage';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, startSecondApp, type TestApp } from '../../test/test-app';
 
 const only = (...flags: Array<keyof PermissionSet>): PermissionSet => ({
   ...NO_PERMISSIONS,
@@ -103,7 +96,7 @@ describe('a cached principal never outlives a change of what it may do', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one PostgreSQL database', () => {
   let t: TestApp;
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof startSecondApp>>['app'];
   let closeOther: () => Promise<void>;
   let bluebird: number;
   let owner: { authorization: string };
@@ -111,22 +104,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     t = await createTestApp();
     ({ shopId: bluebird, ...owner } = await t.signInToShop('owner@demo.brewline.app'));
     // Instance B: its own pool on the same database, as a second server process would have.
-    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    other = await buildApp({
-      config: t.config,
-      database,
-      mailer: createOutboxMailer(database.db),
-      storage: createFileStorage(path.join(t.config.dataDir, 'storage-b')),
-      payments: createSandboxPayments({ publicUrl: t.config.publicUrl, signingKey: randomBytes(32) }),
-    });
-    await other.ready();
-    closeOther = async () => {
-      await other.close();
-      await database.close();
-    };
+    ({ app: other, close: closeOther } = await startSecondApp(t));
   });
   afterAll(async () => {
     await closeOther?.();

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { SignedInDevice } from '@brewline/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { sessions } from '../../db/schema/accounts';
 import { hashToken } from '../../lib/tokens';
-import { createOutboxMailer } from '../../ports/mailer';
-import { createSandboxPayments } from '../../ports/payments';
-import { createFileStorage } from '../../ports/storage';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, startSecondApp, type TestApp } from '../../test/test-app';
 import { browserOf, sessionDevice } from './auth.service';
 
 const ANDROID_CHROME =
@@ -211,25 +204,10 @@ describe('what a session keeps of its client', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one PostgreSQL database', () => {
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof startSecondApp>>['app'];
   let closeOther: () => Promise<void>;
   beforeAll(async () => {
-    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    other = await buildApp({
-      config: t.config,
-      database,
-      mailer: createOutboxMailer(database.db),
-      storage: createFileStorage(path.join(t.config.dataDir, 'storage-b')),
-      payments: createSandboxPayments({ publicUrl: t.config.publicUrl, signingKey: randomBytes(32) }),
-    });
-    await other.ready();
-    closeOther = async () => {
-      await other.close();
-      await database.close();
-    };
+    ({ app: other, close: closeOther } = await startSecondApp(t));
   });
   afterAll(async () => {
     await closeOther?.();

@@ -42,7 +42,8 @@ export const summaryMailsRoutes: FastifyPluginAsyncZod<{ summaryMails: SummaryMa
       config: { access: 'signedIn' },
       schema: {
         tags: ['summary-mails'],
-        summary: "Saves the signed-in user's summary mails; mails go only for shops they hold analytics on, from the next 7:00 shop time",
+        summary:
+          "Saves the signed-in user's summary mails; mails go only for shops they hold analytics on; one turned on goes out at the next run, for the latest morning",
         body: SummaryMailSettingsSchema,
         response: { 200: SummaryMailSettingsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },

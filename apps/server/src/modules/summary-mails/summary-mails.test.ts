@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { SummaryMailKind, SummaryRunReport } from '@brewline/contracts/summary-mails';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { logins } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/messaging';
 import { summaryMailDeliveries } from '../../db/schema/summary-mails';
-import { createOutboxMailer } from '../../ports/mailer';
-import { createSandboxPayments } from '../../ports/payments';
-import { createFileStorage } from '../../ports/storage';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, startSecondApp, type TestApp } from '../../test/test-app';
 import type { SummaryMailContext } from './summary-mails.content';
 import { failureSummary, SUMMARY_MAIL_MAX_ATTEMPTS, type SummaryMailContent } from './summary-mails.service';
 
@@ -119,7 +112,7 @@ describe('POST /api/admin/summary-mails/run-due', () => {
 });
 
 describe('the scheduler', () => {
-  let other: Awaited<ReturnType<typeof buildApp>>;
+  let other: Awaited<ReturnType<typeof startSecondApp>>['app'];
   let closeOther: () => Promise<void> = async () => {};
   beforeAll(async () => {
     clock = SUNDAY_8AM;
@@ -127,28 +120,8 @@ describe('the scheduler', () => {
     expect((await save(staff, { morning: true, payoutStatement: false, language: 'fr' })).statusCode).toBe(200);
     expect((await save(chain, { morning: true, payoutStatement: true, language: 'es' })).statusCode).toBe(200);
     expect((await save(admin, { morning: true, payoutStatement: true, language: 'en' })).statusCode).toBe(200);
-    // A second app process on the same database: on PostgreSQL its own pool, as another machine would have; PGlite
-    // belongs to one process, so there the second app shares its connection.
-    let database = t.database;
-    if (t.database.driver === 'postgres') {
-      const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${rows[0]!.name}`;
-      database = await openDatabase({ databaseUrl: url.toString() });
-    }
-    other = await buildApp({
-      config: t.config,
-      database,
-      mailer: createOutboxMailer(database.db),
-      storage: createFileStorage(path.join(t.config.dataDir, 'storage-b')),
-      payments: createSandboxPayments({ publicUrl: t.config.publicUrl, signingKey: randomBytes(32) }),
-      summaryMails: { now: () => clock, content },
-    });
-    await other.ready();
-    closeOther = async () => {
-      await other.close();
-      if (database !== t.database) await database.close();
-    };
+    // A second app process on the same database (its own pool on PostgreSQL, the shared connection on PGlite).
+    ({ app: other, close: closeOther } = await startSecondApp(t, { now: () => clock, content }));
   });
   afterAll(() => closeOther());
   beforeEach(() => {
