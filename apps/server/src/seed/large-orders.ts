@@ -326,7 +326,7 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
   // the list, the customer counts) read the index alone instead of fetching every row they pass.
   await db.execute(sql`vacuum (analyze) consumers, orders, order_items, order_item_options, transactions, payouts, sales_by_hour,
     item_sales_by_day, addon_sales_by_day, shop_customers, shop_days, customer_gaps, sales_by_day, item_sales_by_month, addon_sales_by_month,
-    addon_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month`);
+    addon_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers`);
   tell('vacuum and statistics', 0);
   return result;
 }

@@ -574,6 +574,28 @@ export const customerMonths = pgTable(
 );
 
 /**
+ * Per chain (`chain_shop_id`, its chain shop) per customer: the first order at any shop of the chain, the chain shop
+ * included (decision 245). The Shops report's 'new to the chain' when every shop of the chain is shown: those whose
+ * first order here falls in the range, read through (chain_shop_id, first_order_at) whatever the range's length.
+ */
+export const chainCustomers = pgTable(
+  'chain_customers',
+  {
+    chainShopId: integer('chain_shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainShopId, t.consumerId] }),
+    index('chain_customers_chain_first_idx').on(t.chainShopId, t.firstOrderAt),
+  ],
+);
+
+/**
  * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):
  * Membership Value's sums. Dues and dues refunds (their transactions' amounts, refunds negative), complimentary lines
  * (units and their menu value: unit price x quantity), the subsidy entries of the values the tier's member orders

@@ -1,4 +1,4 @@
-import { addDays, dayStart, utcDay } from '@brewline/contracts/analytics';
+import { addDays, dayStart, monthStart, utcDay } from '@brewline/contracts/analytics';
 import type { ChainComparison } from '@brewline/contracts/chain-comparison';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
@@ -11,6 +11,7 @@ import { shops } from '../../db/schema/shops';
 import { hashPassword } from '../../lib/password';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger.service';
+import { createAnalyticsRepository } from './analytics.repository';
 
 /**
  * The chain's Shops report on a hand-made chain whose answers are worked out here. The chain shop C sells nothing;
@@ -221,5 +222,137 @@ describe('the chain Shops report (hand-made chain)', () => {
     const { status, body } = await report(shop.C, owner, { from: today, to: addDays(today, 1) });
     expect(status).toBe(400);
     expect(body.error?.messageKey).toBe('reportRangeAfterToday');
+  });
+});
+
+/**
+ * The distinct counts read customer_months for a range's whole UTC months and raw orders for its other days, or
+ * shop_customers and customer_gaps; 'new to the chain' reads chain_customers (decision 245). On a chain shop K with
+ * shops X and Y, months M1, M2, M3 the three before this one (M3 last month), orders on day d of a month (M1+20 is
+ * M1's 21st), each answer worked out here and asked of both sources, and of 'new to the chain' with and without the
+ * chain's rollup:
+ *
+ *   X  Gus  M1+1          Y  Gus  M2+1
+ *   X  Eve  M1+2, M3+15   (before and after the ranges below, in their edge months)
+ *   X  Dee  M1+20, M2+5   (an edge month and a whole month)
+ *   Y  Fay  M2+3 member, M2+10     X  Fay  M3+5 member
+ *   X  Hal  M3+2
+ */
+describe('the chain Shops report: whole months and the days around them', () => {
+  let t: TestApp;
+  const shop: Record<'K' | 'X' | 'Y', number> = { K: 0, X: 0, Y: 0 };
+  const thisMonth = monthStart(utcDay(new Date()));
+  const M3 = monthStart(addDays(thisMonth, -1));
+  const M2 = monthStart(addDays(M3, -1));
+  const M1 = monthStart(addDays(M2, -1));
+  const on = (month: string, day: number, hour = 12) => new Date(dayStart(addDays(month, day)).getTime() + hour * 3_600_000);
+  type Figures = { customers: number; activeMembers: number; newCustomers: number };
+
+  /** Every way of reading the range agrees: both customer sources, 'new to the chain' with and without the rollup. */
+  const counts = async (from: string, to: string) => {
+    const repository = createAnalyticsRepository(t.db);
+    const ids = [shop.K, shop.X, shop.Y];
+    const answers = await Promise.all(
+      (['months', 'customers'] as const).flatMap((source) =>
+        [shop.K, null].map((wholeChain) => repository.shopsCustomers(ids, { from, to }, wholeChain, source)),
+      ),
+    );
+    const [first, ...others] = answers.map((answer) => ({
+      X: answer.byShop.get(shop.X),
+      Y: answer.byShop.get(shop.Y),
+      total: answer.total,
+    }));
+    for (const other of others) expect(other).toEqual(first);
+    // Left to choose its source, it answers the same.
+    const chosen = await repository.shopsCustomers(ids, { from, to }, shop.K);
+    expect({ X: chosen.byShop.get(shop.X), Y: chosen.byShop.get(shop.Y), total: chosen.total }).toEqual(first);
+    return first as { X: Figures; Y: Figures; total: Figures };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [chain] = await t.db.insert(shops).values({ name: 'Month Chain', isOnboarded: true, isChainShop: true }).returning({ id: shops.id });
+    shop.K = chain!.id;
+    const members = await t.db
+      .insert(shops)
+      .values(['Month Chain X', 'Month Chain Y'].map((name) => ({ name, isOnboarded: true, chainShopId: shop.K })))
+      .returning({ id: shops.id });
+    [shop.X, shop.Y] = members.map((row) => row.id) as [number, number];
+    const people = await t.db
+      .insert(consumers)
+      .values(['Dee', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => ({ name: `${name} Month`, email: `${name.toLowerCase()}-month@example.com` })))
+      .returning({ id: consumers.id });
+    const [dee, eve, fay, gus, hal] = people.map((row) => row.id) as [number, number, number, number, number];
+    const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
+    const order = (shopId: number, consumerId: number, createdAt: Date, member = false) => ({
+      shopId,
+      appOrderId: `month-${shopId}-${consumerId}-${createdAt.getTime()}`,
+      consumerId,
+      userMembershipId: member ? membership!.id : null,
+      subtotalCents: 500,
+      discountCents: 0,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 500,
+      feeCents: 50,
+      netCents: 450,
+      createdAt,
+    });
+    await t.db
+      .insert(orders)
+      .values([
+        order(shop.X, gus, on(M1, 1)),
+        order(shop.Y, gus, on(M2, 1)),
+        order(shop.X, eve, on(M1, 2)),
+        order(shop.X, eve, on(M3, 15)),
+        order(shop.X, dee, on(M1, 20)),
+        order(shop.X, dee, on(M2, 5)),
+        order(shop.Y, fay, on(M2, 3), true),
+        order(shop.Y, fay, on(M2, 10)),
+        order(shop.X, fay, on(M3, 5), true),
+        order(shop.X, hal, on(M3, 2)),
+      ]);
+    await createLedger(t.db).rebuildRollups(Object.values(shop));
+  });
+  afterAll(() => t?.close());
+
+  it('counts a customer of an edge month and a whole month once, and no one outside the range in its edge months', async () => {
+    // M1+14 .. M3+9: M2 whole, M1's and M3's days outside it from the orders. Eve ordered in both edge months, never in
+    // the range; Gus was at X before it, so he is new at Y but not to the chain.
+    expect(await counts(addDays(M1, 14), addDays(M3, 9))).toEqual({
+      X: { customers: 3, activeMembers: 1, newCustomers: 3 },
+      Y: { customers: 2, activeMembers: 1, newCustomers: 2 },
+      total: { customers: 4, activeMembers: 1, newCustomers: 3 },
+    });
+  });
+
+  it('counts a range inside one month, and one of whole months only', async () => {
+    // M2+2 .. M2+12: Dee at X; Fay at Y as a member and not (one member); Gus's M2+1 is the day before.
+    expect(await counts(addDays(M2, 2), addDays(M2, 12))).toEqual({
+      X: { customers: 1, activeMembers: 0, newCustomers: 0 },
+      Y: { customers: 1, activeMembers: 1, newCustomers: 1 },
+      total: { customers: 2, activeMembers: 1, newCustomers: 1 },
+    });
+    // M1 .. the end of M2.
+    expect(await counts(M1, addDays(M3, -1))).toEqual({
+      X: { customers: 3, activeMembers: 0, newCustomers: 3 },
+      Y: { customers: 2, activeMembers: 1, newCustomers: 2 },
+      total: { customers: 4, activeMembers: 1, newCustomers: 4 },
+    });
+  });
+
+  it('counts a range that starts mid-month and ends with a month, and one that starts with a month and ends mid-month', async () => {
+    // M1+21 .. the end of M3: Dee's M1+20 is the day before; Eve is back on M3+15.
+    expect(await counts(addDays(M1, 21), addDays(thisMonth, -1))).toEqual({
+      X: { customers: 4, activeMembers: 1, newCustomers: 2 },
+      Y: { customers: 2, activeMembers: 1, newCustomers: 2 },
+      total: { customers: 5, activeMembers: 1, newCustomers: 2 },
+    });
+    // M2 .. M3+4: Fay's X order is the next day.
+    expect(await counts(M2, addDays(M3, 4))).toEqual({
+      X: { customers: 2, activeMembers: 0, newCustomers: 1 },
+      Y: { customers: 2, activeMembers: 1, newCustomers: 2 },
+      total: { customers: 4, activeMembers: 1, newCustomers: 2 },
+    });
   });
 });

@@ -270,35 +270,108 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * The chain's Shops report: per shop, and for the shops together (`shopId` null), the customers and the members
-     * who ordered in the span, counted once each however many of the shops they visited, and the customers whose
-     * first order fell in it (at the shop; for the total, at any of the shops). Raw rows: a distinct count across
-     * shops has no rollup, and the span is one report range of a few shops (decision 245).
+     * The chain's Shops report over a range of days (both included): per shop, and for the shops together (`shopId`
+     * null), the customers and the members (customers with a member order) who ordered in it, counted once each however
+     * many of the shops they visited, and the customers whose first order fell in it (at the shop; for the total, at
+     * any of the shops). Every figure exact, through the rollups where they answer (decision 245):
+     * - customers, from whichever of two sources has fewer rows to read (`customersFrom` forces one, for the tests):
+     *   'months', customer_months' rows of the range's whole UTC months and raw orders of the days outside them; or
+     *   'customers', shop_customers' rows of the customers active since the range's start: a customer ordered at a shop
+     *   in [start, end) when their first order there is before end, their latest at or after start, and no gap between
+     *   two consecutive orders there runs from before start to end or later (customer_gaps keeps every gap longer than a
+     *   day, and one spanning a range of whole days is longer than a day);
+     * - members, from customer_months' member rows (a tier other than 0) for whole months and raw member orders for the
+     *   other days;
+     * - 'new to the chain', from chain_customers when the shops are the whole chain (`wholeChain`, its chain shop's
+     *   id), else by grouping every customer of the shops.
      */
-    async shopsCustomers(shopIds: readonly number[], span: Span) {
+    async shopsCustomers(
+      shopIds: readonly number[],
+      range: { from: string; to: string },
+      wholeChain: number | null,
+      customersFrom?: 'months' | 'customers',
+    ) {
       const shops = sql.join(
         shopIds.map((id) => sql`${id}`),
         sql`, `,
       );
-      const [visits, firsts, newToAll] = await Promise.all([
-        run<{ shopId: number | null; customers: number; activeMembers: number }>(sql`
-          select shop_id as "shopId", count(distinct consumer_id)::int as "customers",
-            count(distinct user_membership_id)::int as "activeMembers"
-          from orders where shop_id in (${shops}) and created_at >= ${span.start} and created_at < ${span.end}
+      const start = dayStart(range.from);
+      const end = dayStart(addDays(range.to, 1));
+      const { months, days } = monthsAndDays(range.from, range.to);
+      const edgeDays = days.length === 0 ? sql`false` : sql.join(
+        days.map(([first, last]) => sql`(day >= ${first} and day <= ${last})`),
+        sql` or `,
+      );
+      /** `columns` of the orders of the days outside whole months and of customer_months' rows of those months, each filtered. */
+      const byMonthsAndEdges = (columns: SQL, orderRows: SQL, monthRows: SQL) =>
+        sql.join(
+          [
+            ...days.map(
+              ([first, last]) => sql`
+                select ${columns} from orders
+                where shop_id in (${shops}) and created_at >= ${dayStart(first)} and created_at < ${dayStart(addDays(last, 1))} and ${orderRows}`,
+            ),
+            ...(months
+              ? [
+                  sql`
+                select ${columns} from customer_months
+                where shop_id in (${shops}) and month >= ${months[0]} and month < ${months[1]} and ${monthRows}`,
+                ]
+              : []),
+          ],
+          sql` union all `,
+        );
+      let source = customersFrom;
+      if (!source) {
+        // Rows each would read: the edge days' orders and the months' customer_months rows (membership_value_by_month
+        // counts them), against the customers whose latest order is on or after the first day (shop_days counts them).
+        const sizes = await one<{ months: number; customers: number }>(sql`
+          select
+            (select coalesce(sum(orders), 0) from shop_days where shop_id in (${shops}) and (${edgeDays}))::float8
+            + (select coalesce(sum(customers), 0) from membership_value_by_month
+               where shop_id in (${shops}) and ${months ? sql`month >= ${months[0]} and month < ${months[1]}` : sql`false`})::float8 as "months",
+            (select coalesce(sum(last_customers), 0) from shop_days where shop_id in (${shops}) and day >= ${range.from})::float8 as "customers"`);
+        source = sizes.customers < sizes.months ? 'customers' : 'months';
+      }
+      const [visits, members, firsts, newToAll] = await Promise.all([
+        run<{ shopId: number | null; customers: number }>(
+          source === 'customers'
+            ? sql`
+              select shop_id as "shopId", count(distinct consumer_id)::int as "customers"
+              from shop_customers sc
+              where shop_id in (${shops}) and first_order_at < ${end} and last_order_at >= ${start}
+                and not exists (select 1 from customer_gaps g where g.shop_id = sc.shop_id and g.consumer_id = sc.consumer_id
+                  and g.from_at < ${start} and g.to_at >= ${end})
+              group by grouping sets ((shop_id), ())`
+            : sql`
+              select shop_id as "shopId", count(distinct consumer_id)::int as "customers"
+              from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`true`, sql`true`)}) as visits
+              group by grouping sets ((shop_id), ())`,
+        ),
+        run<{ shopId: number | null; activeMembers: number }>(sql`
+          select shop_id as "shopId", count(distinct consumer_id)::int as "activeMembers"
+          from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`user_membership_id is not null`, sql`membership_id <> 0`)}) as member_visits
           group by grouping sets ((shop_id), ())`),
         run<{ shopId: number; newCustomers: number }>(sql`
           select shop_id as "shopId", count(*)::int as "newCustomers" from shop_customers
-          where shop_id in (${shops}) and first_order_at >= ${span.start} and first_order_at < ${span.end}
+          where shop_id in (${shops}) and first_order_at >= ${start} and first_order_at < ${end}
           group by shop_id`),
-        one<{ newCustomers: number }>(sql`
-          select count(*)::int as "newCustomers" from (
-            select consumer_id from shop_customers where shop_id in (${shops}) group by consumer_id
-            having min(first_order_at) >= ${span.start} and min(first_order_at) < ${span.end}) as first_anywhere`),
+        wholeChain === null
+          ? one<{ newCustomers: number }>(sql`
+              select count(*)::int as "newCustomers" from (
+                select consumer_id from shop_customers where shop_id in (${shops}) group by consumer_id
+                having min(first_order_at) >= ${start} and min(first_order_at) < ${end}) as first_anywhere`)
+          : one<{ newCustomers: number }>(sql`
+              select count(*)::int as "newCustomers" from chain_customers
+              where chain_shop_id = ${wholeChain} and first_order_at >= ${start} and first_order_at < ${end}`),
       ]);
       const of = (shopId: number | null) => {
-        const visit = visits.find((row) => row.shopId === shopId);
         const newCustomers = shopId === null ? newToAll.newCustomers : (firsts.find((row) => row.shopId === shopId)?.newCustomers ?? 0);
-        return { customers: visit?.customers ?? 0, activeMembers: visit?.activeMembers ?? 0, newCustomers };
+        return {
+          customers: visits.find((row) => row.shopId === shopId)?.customers ?? 0,
+          activeMembers: members.find((row) => row.shopId === shopId)?.activeMembers ?? 0,
+          newCustomers,
+        };
       };
       return { byShop: new Map(shopIds.map((id) => [id, of(id)])), total: of(null) };
     },

@@ -52,7 +52,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     t = await createTestApp();
     const next = random(20261118);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-    const [shop] = await t.db.insert(shops).values({ name: 'Rollup Proof Cafe', isOnboarded: true }).returning({ id: shops.id });
+    // A chain shop, so its orders are kept in chain_customers too (decision 245).
+    const [shop] = await t.db
+      .insert(shops)
+      .values({ name: 'Rollup Proof Cafe', isOnboarded: true, isChainShop: true })
+      .returning({ id: shops.id });
     shopId = shop!.id;
     const catalogue = [
       { name: 'Latte', price: 450 },
@@ -329,13 +333,14 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'transaction_sums_by_day',
       'customer_months',
       'membership_value_by_month',
+      'chain_customers',
     ];
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
           tables.map(async (table) => {
             const result = (await t.db.execute(
-              sql`select * from ${sql.identifier(table)} where shop_id = ${shopId} order by 1, 2, 3`,
+              sql`select * from ${sql.identifier(table)} where ${sql.identifier(table === 'chain_customers' ? 'chain_shop_id' : 'shop_id')} = ${shopId} order by 1, 2, 3`,
             )) as unknown as { rows: unknown[] };
             return [table, result.rows.map((row) => JSON.stringify(row)).sort()] as const;
           }),
@@ -343,6 +348,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       );
     const kept = await snapshot();
     const rowsOf = <T>(rows: string[] | undefined) => (rows ?? []).map((row) => JSON.parse(row) as T);
+    // Every customer of the chain shop, at their first order (decision 245).
+    expect(kept.chain_customers).toHaveLength(kept.shop_customers!.length);
     expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
     // A month whose item changed its name in the middle keeps the latest day's name.
@@ -377,8 +384,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0012_item-and-addon-sales-by-month'),
       ...statements('0014_transaction-sums-by-day'),
       ...statements('0018_membership-value'),
+      ...statements('0021_chain-customers'),
     ];
-    expect(backfills).toHaveLength(10);
+    expect(backfills).toHaveLength(11);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -391,6 +399,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from transaction_sums_by_day`);
       await tx.execute(sql`delete from customer_months`);
       await tx.execute(sql`delete from membership_value_by_month`);
+      await tx.execute(sql`delete from chain_customers`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

@@ -259,13 +259,16 @@ export function createAnalyticsService(
     async chainComparison(principal: Principal, shopId: number, range: DayRange): Promise<ChainComparison> {
       checkRange(range, now());
       if (!chainShops) throw new Error('the analytics service was built without the chain shops');
-      const shops = (await chainShops.chainAndMembers(shopId)).filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
+      const chain = await chainShops.chainAndMembers(shopId);
+      const shops = chain.filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
       const ids = shops.map((shop) => shop.shopId);
+      // Every shop of the chain shown: 'new to the chain' is the chain's own rollup's.
+      const wholeChain = shops.length === chain.length ? shopId : null;
       const previous = previousPeriod(range);
       const figuresOf = async ({ from, to }: DayRange) => {
         const [sales, customers] = await Promise.all([
           Promise.all(ids.map((id) => totals(id, { from, to }))),
-          repository.shopsCustomers(ids, spanOfDays({ from, to })),
+          repository.shopsCustomers(ids, { from, to }, wholeChain),
         ]);
         const figures = (sums: SalesTotals[], people: typeof customers.total): ChainFigures => {
           const add = (key: 'grossCents' | 'orders' | 'refundCents' | 'netCents') => sums.reduce((sum, row) => sum + row[key], 0);

@@ -143,7 +143,37 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         spentCents: sql`${shopCustomers.spentCents} + excluded.spent_cents`,
       },
     });
+  await addOrderToChainCustomers(db, order);
 }
+
+/** The chain a shop belongs to: its chain shop (itself for a chain shop); none for a shop outside any chain. */
+const chainOf = sql.raw('case when s.is_chain_shop then s.id else s.chain_shop_id end');
+
+/**
+ * chain_customers for one order (decision 245): at a shop of a chain, the customer's first order at any of the
+ * chain's shops moves earlier if this one is. After shop_customers, so rows are locked shop first, then chain.
+ */
+async function addOrderToChainCustomers(db: Database, order: typeof orders.$inferSelect): Promise<void> {
+  await db.execute(sql`
+    insert into chain_customers (chain_shop_id, consumer_id, first_order_at)
+    select ${chainOf}, ${order.consumerId}, ${order.createdAt}
+    from shops s where s.id = ${order.shopId} and (s.is_chain_shop or s.chain_shop_id is not null)
+    on conflict (chain_shop_id, consumer_id) do update
+      set first_order_at = least(chain_customers.first_order_at, excluded.first_order_at)`);
+}
+
+/**
+ * chain_customers of the chains `chains` selects (a condition on a chain shop's id, `chain`) from shop_customers
+ * (rebuilt first) of all their shops; migration 0021 ran the same for every chain.
+ */
+const chainCustomersFromRows = (chains: SQL) => sql`
+  insert into chain_customers (chain_shop_id, consumer_id, first_order_at)
+  select chain, consumer_id, min(first_order_at) from (
+    select ${chainOf} as chain, sc.consumer_id, sc.first_order_at
+    from shop_customers sc join shops s on s.id = sc.shop_id
+    where s.is_chain_shop or s.chain_shop_id is not null) c
+  where ${chains}
+  group by 1, 2`;
 
 /** The first day of a day's calendar month. */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
@@ -538,6 +568,10 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   for (const statement of longRangeRollupsFromDays(sql`shop_id in ${shops}`)) await db.execute(statement);
   await db.execute(transactionSumsFromRows(sql`shop_id in ${shops}`));
   for (const statement of membershipValueFromRows(sql`shop_id in ${shops}`)) await db.execute(statement);
+  // The chains of these shops, from every shop of each (the others' shop_customers are as they were).
+  const chains = sql`(select ${chainOf} from shops s where s.id in ${shops} and (s.is_chain_shop or s.chain_shop_id is not null))`;
+  await db.execute(sql`delete from chain_customers where chain_shop_id in ${chains}`);
+  await db.execute(chainCustomersFromRows(sql`chain in ${chains}`));
 }
 
 /**
