@@ -271,7 +271,10 @@ describe('the chain Shops report: whole months and the days around them', () => 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [chain] = await t.db.insert(shops).values({ name: 'Month Chain', isOnboarded: true, isChainShop: true }).returning({ id: shops.id });
+    const [chain] = await t.db
+      .insert(shops)
+      .values({ name: 'Month Chain', isOnboarded: true, isChainShop: true })
+      .returning({ id: shops.id });
     shop.K = chain!.id;
     const members = await t.db
       .insert(shops)
@@ -280,7 +283,9 @@ describe('the chain Shops report: whole months and the days around them', () => 
     [shop.X, shop.Y] = members.map((row) => row.id) as [number, number];
     const people = await t.db
       .insert(consumers)
-      .values(['Dee', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => ({ name: `${name} Month`, email: `${name.toLowerCase()}-month@example.com` })))
+      .values(
+        ['Dee', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => ({ name: `${name} Month`, email: `${name.toLowerCase()}-month@example.com` })),
+      )
       .returning({ id: consumers.id });
     const [dee, eve, fay, gus, hal] = people.map((row) => row.id) as [number, number, number, number, number];
     const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);

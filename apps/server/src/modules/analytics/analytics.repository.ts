@@ -298,10 +298,13 @@ export function createAnalyticsRepository(db: Database) {
       const start = dayStart(range.from);
       const end = dayStart(addDays(range.to, 1));
       const { months, days } = monthsAndDays(range.from, range.to);
-      const edgeDays = days.length === 0 ? sql`false` : sql.join(
-        days.map(([first, last]) => sql`(day >= ${first} and day <= ${last})`),
-        sql` or `,
-      );
+      const edgeDays =
+        days.length === 0
+          ? sql`false`
+          : sql.join(
+              days.map(([first, last]) => sql`(day >= ${first} and day <= ${last})`),
+              sql` or `,
+            );
       /** `columns` of the orders of the days outside whole months and of customer_months' rows of those months, each filtered. */
       const byMonthsAndEdges = (columns: SQL, orderRows: SQL, monthRows: SQL) =>
         sql.join(
