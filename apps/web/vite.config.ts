@@ -8,9 +8,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
-import { DASHBOARD_PAGES } from '../../packages/contracts/src/navigation';
+import { DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import type { PrerenderedPage } from './src/prerender';
-import { BUILT_SCREENS } from './src/app/screens';
+import { BUILT_SCREENS } from './src/app/screens.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
