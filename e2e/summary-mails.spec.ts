@@ -32,6 +32,8 @@ test.describe('Summary mails', () => {
     await reader.goto('/app/account?lng=fr');
     const card = summaryCard(reader, 'Résumés par e-mail');
     await expect(card).toBeVisible();
+    // The hour is the scheduler's (SUMMARY_MAIL_HOUR), not a number in the texts.
+    await expect(card.getByText("Un court e-mail pour chacune de vos boutiques, à 7:00 à l'heure de la boutique.")).toBeVisible();
     const morning = card.getByRole('switch', { name: 'Résumé du matin' });
     await expect(morning).not.toBeChecked();
     await morning.click();

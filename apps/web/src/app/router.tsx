@@ -6,6 +6,7 @@ import i18n from '../lib/i18n';
 import type { PageHandle } from '../lib/page-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { BUILT_SCREENS, type ScreenModule } from './screens';
 
 /** Every screen is its own chunk: the public pages and /signin load no dashboard code. */
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -27,65 +28,25 @@ const withTexts =
 const screen = (namespaces: string[], load: () => Promise<ComponentType>): Lazy =>
   withTexts(namespaces, async () => ({ Component: await load() }));
 
-/** The dashboard pages built so far, one line each; every other page shows its placeholder. */
-const builtScreens: Partial<Record<DashboardPageKey, Lazy>> = {
-  overview: screen(['overview'], async () => (await import('../features/overview/routes/overview-page')).OverviewPage),
-  salesOverview: screen(
-    ['sales-overview'],
-    async () => (await import('../features/sales-overview/routes/sales-overview-page')).SalesOverviewPage,
-  ),
-  manageUsers: screen(['users'], async () => (await import('../features/users/routes/users-page')).UsersPage),
-  chainShops: screen(
-    ['chain-comparison'],
-    async () => (await import('../features/chain-comparison/routes/chain-comparison-page')).ChainComparisonPage,
-  ),
-  activity: screen(['activity'], async () => (await import('../features/activity/routes/activity-page')).ActivityPage),
-  manageShops: screen(['manage-shops'], async () => (await import('../features/manage-shops/routes/manage-shops-page')).ManageShopsPage),
-  shopInfo: screen(['shop-info'], async () => (await import('../features/shop-info/routes/shop-info-page')).ShopInfoPage),
-  members: screen(['members'], async () => (await import('../features/members/routes/members-page')).MembersPage),
-  memberDetails: screen(['members'], async () => (await import('../features/members/routes/member-details-page')).MemberDetailsPage),
-  membershipStats: screen(
-    ['membership-stats'],
-    async () => (await import('../features/membership-stats/routes/membership-stats-page')).MembershipStatsPage,
-  ),
-  manageMemberships: screen(
-    ['memberships'],
-    async () => (await import('../features/memberships/routes/manage-memberships-page')).ManageMembershipsPage,
-  ),
-  announcements: screen(
-    ['announcements'],
-    async () => (await import('../features/announcements/routes/announcements-page')).AnnouncementsPage,
-  ),
-  menuBuilder: screen(['menu-builder'], async () => (await import('../features/menu-builder/routes/menu-builder-page')).MenuBuilderPage),
-  defaultModifiers: screen(
-    ['menu-builder'],
-    async () => (await import('../features/menu-builder/routes/default-modifiers-page')).DefaultModifiersPage,
-  ),
-  announcementHistory: screen(
-    ['announcements'],
-    async () => (await import('../features/announcements/routes/announcement-history-page')).AnnouncementHistoryPage,
-  ),
-  payouts: screen(['payouts'], async () => (await import('../features/payouts/routes/payouts-page')).PayoutsPage),
-  transactions: screen(['transactions'], async () => (await import('../features/transactions/routes/transactions-page')).TransactionsPage),
-  itemSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/item-sales-page')).ItemSalesPage),
-  modifierSales: screen(['item-sales'], async () => (await import('../features/item-sales/routes/addon-sales-page')).AddonSalesPage),
-  eventGuests: screen(['events'], async () => (await import('../features/events/routes/guest-list-page')).GuestListPage),
-  createPromoCode: screen(
-    ['promo-codes'],
-    async () => (await import('../features/promo-codes/routes/create-promo-code-page')).CreatePromoCodePage,
-  ),
-  promoCodeList: screen(
-    ['promo-codes'],
-    async () => (await import('../features/promo-codes/routes/promo-code-list-page')).PromoCodeListPage,
-  ),
-  promoCodeUsage: screen(
-    ['promo-codes'],
-    async () => (await import('../features/promo-codes/routes/promo-code-usage-page')).PromoCodeUsagePage,
-  ),
+/** Every page module of the features, each its own chunk, loaded when its route is opened. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../features/*/routes/*-page.tsx');
+
+/** A built screen from its line in BUILT_SCREENS: its texts and its page component, fetched together. */
+const builtScreen = ({ module, component, texts }: ScreenModule): Lazy => {
+  const load = pageModules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`screens: no page module features/${module}.tsx`);
+  return screen(texts, async () => {
+    const page = (await load())[component];
+    if (!page) throw new Error(`screens: features/${module}.tsx exports no ${component}`);
+    return page;
+  });
 };
 
 const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(
-  DASHBOARD_PAGES.map((page) => [page.key, builtScreens[page.key] ?? placeholder(page.key)]),
+  DASHBOARD_PAGES.map((page) => {
+    const built = BUILT_SCREENS[page.key];
+    return [page.key, built ? builtScreen(built) : placeholder(page.key)];
+  }),
 ) as Record<DashboardPageKey, Lazy>;
 
 function gated(page: DashboardPageKey): Lazy {

@@ -31,15 +31,21 @@ export interface FigureComparison {
   against: string;
 }
 
-/** One headline figure of a report: its name, its value (a skeleton while loading) and its comparisons. */
+/**
+ * One headline figure of a report: its name, its value (a skeleton while loading) and its comparisons. While the
+ * value loads, `comparisonsToCome` chip-high skeletons hold the comparisons' place, so the card does not grow under
+ * the reader when they arrive (a layout shift of everything below it).
+ */
 export function ReportFigure({
   label,
   value,
   comparisons = [],
+  comparisonsToCome = 0,
 }: {
   label: string;
   value: string | undefined;
   comparisons?: FigureComparison[];
+  comparisonsToCome?: number;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', minWidth: 0 }}>
@@ -50,6 +56,13 @@ export function ReportFigure({
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
           {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
         </Typography>
+        {value === undefined && comparisonsToCome > 0 && (
+          <Box aria-hidden="true" sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
+            {Array.from({ length: comparisonsToCome }, (_, index) => (
+              <Skeleton key={index} variant="rounded" width={72} height={24} />
+            ))}
+          </Box>
+        )}
         {comparisons.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'grid', gap: 0.5 }}>
             {comparisons.map((comparison) => (

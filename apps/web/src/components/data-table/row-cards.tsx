@@ -165,7 +165,8 @@ export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row
           ))}
         </Box>
       )}
-      {props.paged && (
+      {/* Not before the first page has arrived: drawn under an empty list, the rows would push it down (a layout shift). */}
+      {props.paged && !(props.loading && props.rows.length === 0) && (
         <TablePagination
           component="div"
           count={props.rowCount}

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES } from '@brewline/contracts/languages';
-import type { SummaryMailKind, SummaryMailSettings } from '@brewline/contracts/summary-mails';
+import { SUMMARY_MAIL_HOUR, type SummaryMailKind, type SummaryMailSettings } from '@brewline/contracts/summary-mails';
 import { Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -30,7 +30,7 @@ export function SummaryMailsCard() {
   const anyOn = saved !== undefined && (saved.morning || saved.payoutStatement);
 
   return (
-    <AccountCard id="summary-mails" title={t('summaryTitle')} subtitle={t('summarySubtitle')}>
+    <AccountCard id="summary-mails" title={t('summaryTitle')} subtitle={t('summarySubtitle', { hour: `${SUMMARY_MAIL_HOUR}:00` })}>
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.isPending && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>

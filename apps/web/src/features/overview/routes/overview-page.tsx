@@ -93,11 +93,13 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
             label={t('tiles.ordersToday')}
             value={data && formatNumber(data.ordersToday)}
             comparisons={data && todayAgainst(data, 'orders', t)}
+            comparisonsToCome={TODAY_COMPARISONS}
           />
           <ReportFigure
             label={t('tiles.grossToday')}
             value={data && formatMoney(data.grossTodayCents)}
             comparisons={data && todayAgainst(data, 'grossCents', t)}
+            comparisonsToCome={TODAY_COMPARISONS}
           />
           <ReportFigure label={t('tiles.customers')} value={data && formatNumber(data.customers)} />
           <ReportFigure label={t('tiles.averageSpent')} value={data && formatMoney(data.averageSpentCents)} />
@@ -116,6 +118,8 @@ const todayAgainst = (tiles: OverviewTiles, figure: 'orders' | 'grossCents', t: 
   { figure, change: tiles.yesterday.change[figure], against: t('tiles.vsYesterday') },
   { figure, change: tiles.sameWeekdayLastWeek.change[figure], against: t('tiles.vsLastWeek') },
 ];
+/** How many comparisons todayAgainst gives: their place is held while the tiles load. */
+const TODAY_COMPARISONS = 2;
 
 /** Loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
