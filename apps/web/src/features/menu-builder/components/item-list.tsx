@@ -225,10 +225,11 @@ export const ItemsHidden = createContext<{ readonly current: boolean }>({ curren
 /** Lists longer than this draw only the cards in and near the window (decision 130); shorter ones draw every card. */
 export const WINDOWED_FROM = 40;
 /**
- * How many cards a category's first render draws (about a phone's screenful, decision 273); the others, and a long
- * list's cards just out of view, follow in a deferred render React can interrupt, once the first has been drawn.
+ * How many cards a category's first render draws (decision 273): on a phone the first card's top is about 600 px
+ * down and a card about 440 px tall, so two fill the screen; on a wide screen the others follow a moment later. The
+ * others, and a long list's cards just out of view, follow in a deferred render React can interrupt.
  */
-export const FIRST_CARDS = 3;
+export const FIRST_CARDS = 2;
 /** The gap between two cards (the list's spacing), in px. */
 const GAP = 12;
 
