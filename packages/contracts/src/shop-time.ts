@@ -67,18 +67,32 @@ export const timeZoneOfState = (state: string): string =>
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/**
+ * One formatter a time zone, made once: making an `Intl.DateTimeFormat` costs far more than formatting with it, and
+ * the menu builder asks for the wall clock several times for each sold-out select it draws.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The wall-clock date and time in `timeZone` at `instant`, as if it were UTC (so plain UTC arithmetic works on it). */
 export const wallClock = (instant: number, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 };

@@ -21,7 +21,18 @@ import {
   useWindowVirtualizer,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import { createContext, memo, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftCategory, ItemRef, MenuAction, MenuId } from '../model/types';
 
@@ -69,10 +80,17 @@ export function ItemList({
     regular: useMemo(() => (regularKey ? regularKey.split('\n') : []), [regularKey]),
     special: useMemo(() => (specialKey ? specialKey.split('\n') : []), [specialKey]),
   };
+  // The list's first render draws the first screenful of cards and the rest in a deferred render after it (decision
+  // 273): the specials get what the regular list leaves of it.
+  const first = {
+    regular: FIRST_CARDS,
+    special: Math.max(0, FIRST_CARDS - lists.regular.length),
+  };
   const renderList = (list: 'regular' | 'special') => (
     <SortableContext id={`items-${list}`} items={ids[list]} strategy={verticalListSortingStrategy}>
       <ItemsOf
         entries={lists[list]}
+        first={first[list]}
         label={t(list === 'regular' ? 'items.regular' : 'items.specials')}
         memoryKey={`${String(category.id)}:${list}`}
         memory={memory}
@@ -206,6 +224,12 @@ export const ItemsHidden = createContext<{ readonly current: boolean }>({ curren
 
 /** Lists longer than this draw only the cards in and near the window (decision 130); shorter ones draw every card. */
 export const WINDOWED_FROM = 40;
+/**
+ * How many cards a category's first render draws (decision 273): on a phone the first card's top is about 600 px
+ * down and a card about 440 px tall, so two fill the screen; on a wide screen the others follow a moment later. The
+ * others, and a long list's cards just out of view, follow in a deferred render React can interrupt.
+ */
+export const FIRST_CARDS = 2;
 /** The gap between two cards (the list's spacing), in px. */
 const GAP = 12;
 
@@ -214,23 +238,37 @@ type Placed = NonNullable<ItemCardProps['placed']>;
 /** Where a windowed list was scrolled to and how tall its cards were, kept while an item's modifiers are open. */
 export type ListMemory = Map<string, VirtualItem[]>;
 
-/** One sortable list of cards: all of them, or for a long list the ones in view (decision 130). */
-function ItemsOf(props: {
+/**
+ * One sortable list of cards: all of them, or for a long list the ones in view (decision 130). Its first render draws
+ * the first `first` cards (a long list: those in view, without the ones just out of it); every card follows in a
+ * deferred render after that one has been drawn (decision 273). Only the mount is deferred: once every card is drawn,
+ * an added, moved or edited card is drawn with the change.
+ */
+function ItemsOf({
+  first,
+  ...props
+}: {
   entries: Entry[];
+  first: number;
   label: string;
   memoryKey: string;
   memory?: ListMemory;
   renderCard: (entry: Entry, placed?: Placed) => ReactNode;
 }) {
+  const complete = useDeferredValue(true, false);
   if (props.entries.length <= WINDOWED_FROM) {
+    const drawn = complete ? props.entries : props.entries.slice(0, first);
     return (
-      <Stack component="ul" spacing={`${GAP}px`} sx={{ p: 0, m: 0 }} aria-label={props.label}>
-        {props.entries.map((entry) => props.renderCard(entry))}
+      <Stack component="ul" spacing={`${GAP}px`} sx={{ p: 0, m: 0 }} aria-label={props.label} aria-busy={complete ? undefined : true}>
+        {drawn.map((entry) => props.renderCard(entry))}
       </Stack>
     );
   }
-  return <WindowedItems {...props} />;
+  return <WindowedItems {...props} overscan={complete ? OVERSCAN : 0} />;
 }
+
+/** How many cards a long list draws beyond each edge of the window (decision 130). */
+const OVERSCAN = 4;
 
 /**
  * A long list drawn as a window over it: the cards in view and a few either side, each placed at its measured top
@@ -244,12 +282,14 @@ function WindowedItems({
   memoryKey,
   memory,
   renderCard,
+  overscan,
 }: {
   entries: Entry[];
   label: string;
   memoryKey: string;
   memory?: ListMemory;
   renderCard: (entry: Entry, placed?: Placed) => ReactNode;
+  overscan: number;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   // The list's top in the page: the window's scroll is measured from it. Read again whenever the list changes (the
@@ -268,7 +308,7 @@ function WindowedItems({
     count: entries.length,
     estimateSize: () => 200,
     gap: GAP,
-    overscan: 4,
+    overscan,
     scrollMargin: top,
     getItemKey: (index) => String(entries[index]!.item.id),
     initialMeasurementsCache: memory?.get(memoryKey),

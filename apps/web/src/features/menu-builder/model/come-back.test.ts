@@ -18,6 +18,15 @@ describe('the words of when a sold-out part comes back', () => {
     expect(comeBackWords(stored, schedule, new Date('2026-11-26T09:00:00Z'), 'en')).toMatchObject({ today: true, time: '7:00 AM' });
   });
 
+  it("names the next opening after the shop's own day, not the day it was first asked on", () => {
+    const part = { isAvailable: false, soldOutUntil: 'nextOpening' };
+    // Wednesday 10:00, then Thursday 01:00 and Thursday 23:00 in Portland, with the same schedule.
+    expect(comeBackWords(part, schedule, new Date('2026-11-25T18:00:00Z'), 'en')).toMatchObject({ day: 'Thu' });
+    expect(comeBackWords(part, schedule, new Date('2026-11-26T09:00:00Z'), 'en')).toMatchObject({ today: false, day: 'Fri' });
+    expect(comeBackWords(part, schedule, new Date('2026-11-27T07:00:00Z'), 'en')).toMatchObject({ day: 'Fri' });
+    expect(comeBackWords(part, schedule, new Date('2026-11-27T07:00:00Z'), 'fr')).toMatchObject({ day: 'ven.' });
+  });
+
   it('is nothing for an available part or a plain sold out', () => {
     expect(comeBackWords({ isAvailable: true, soldOutUntil: null }, schedule, new Date(), 'en')).toBeNull();
     expect(comeBackWords({ isAvailable: false, soldOutUntil: null }, schedule, new Date(), 'en')).toBeNull();
