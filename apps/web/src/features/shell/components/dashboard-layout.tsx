@@ -1,6 +1,6 @@
 import { Menu as MenuIcon } from '@mui/icons-material';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
@@ -54,7 +54,8 @@ function useDrawerMounted(permanent: boolean, open: boolean): boolean {
     if (permanent || idle) return;
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => setIdle(true), { timeout: 5000 });
+    // In a transition: React draws the list in slices that yield to the browser, not in one long task a tap waits on.
+    const handle = whenIdle(() => startTransition(() => setIdle(true)), { timeout: 5000 });
     return () => cancel(handle);
   }, [permanent, idle]);
   return permanent || idle;
