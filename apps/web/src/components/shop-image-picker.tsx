@@ -32,12 +32,15 @@ type Progress = { phase: 'preparing' | 'uploading'; percent: number } | null;
 export function ShopImagePicker({
   kind,
   image,
+  loading = false,
   upload,
   texts,
   logoMaxWidth,
 }: {
   kind: ShopImageKind;
   image: ShopImage | undefined;
+  /** The stored image is on its way: the frame is drawn empty and busy, and the button waits. */
+  loading?: boolean;
   upload: (image: Blob, onProgress: (percent: number) => void) => Promise<unknown>;
   texts: ShopImagePickerTexts;
   /** How wide the square logo's frame may grow. */
@@ -100,8 +103,9 @@ export function ShopImagePicker({
           placeItems: 'center',
           overflow: 'hidden',
         }}
+        aria-busy={loading || undefined}
       >
-        {image?.exists && image.url ? (
+        {loading ? null : image?.exists && image.url ? (
           <Box component="img" src={image.url} alt={texts.imageAlt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ px: 1, textAlign: 'center' }}>
@@ -128,6 +132,7 @@ export function ShopImagePicker({
           />
           <Button
             variant={image?.exists ? 'outlined' : 'contained'}
+            disabled={loading}
             onClick={() => inputRef.current?.click()}
             aria-label={image?.exists ? texts.updateLabel : undefined}
           >

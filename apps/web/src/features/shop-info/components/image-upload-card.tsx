@@ -5,7 +5,17 @@ import { ShopImagePicker } from '../../../components/shop-image-picker';
 import { useUploadShopImage } from '../../../lib/shop-profile';
 
 /** One shop image: title, hint, what is stored now (or an empty frame) with Update (or Choose). */
-export function ImageUploadCard({ shopId, kind, image }: { shopId: number; kind: ShopImageKind; image: ShopImage | undefined }) {
+export function ImageUploadCard({
+  shopId,
+  kind,
+  image,
+  loading = false,
+}: {
+  shopId: number;
+  kind: ShopImageKind;
+  image: ShopImage | undefined;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('shop-info');
   const upload = useUploadShopImage(shopId, kind);
   const kindLabel = t(`images.${kind}`);
@@ -20,6 +30,7 @@ export function ImageUploadCard({ shopId, kind, image }: { shopId: number; kind:
       <ShopImagePicker
         kind={kind}
         image={image}
+        loading={loading}
         upload={(file, onProgress) => upload.mutateAsync({ image: file, onProgress })}
         logoMaxWidth={180}
         texts={{

@@ -15,13 +15,12 @@ export function ImagesCard({ shopId }: { shopId: number }) {
       {images.isError ? (
         <LoadError error={images.error} onRetry={() => void images.refetch()} />
       ) : (
-        images.data && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.6fr 1.6fr' }, alignItems: 'start' }}>
-            {SHOP_IMAGE_KINDS.map((kind) => (
-              <ImageUploadCard key={kind} shopId={shopId} kind={kind} image={images.data[kind]} />
-            ))}
-          </Box>
-        )
+        // While the images load, their frames are drawn empty and busy, so the card has its height from the start.
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.6fr 1.6fr' }, alignItems: 'start' }}>
+          {SHOP_IMAGE_KINDS.map((kind) => (
+            <ImageUploadCard key={kind} shopId={shopId} kind={kind} image={images.data?.[kind]} loading={!images.data} />
+          ))}
+        </Box>
       )}
     </SectionCard>
   );

@@ -43,11 +43,13 @@ function Cards({ shopId }: { shopId: number }) {
   const hours = useShopHours(shopId);
   const settings = useShopSettings(shopId);
   const pickup = usePickupOptions(shopId);
+  // Shop Images is shown only once the info has loaded, above it: the cards below wait for it too, or it would push
+  // them down the screen as it arrived (a layout shift of 0.6 in Lighthouse's mobile run). Every query starts at once.
+  if (!info.data) return <Loading query={info} />;
   return (
     <>
-      {/* Shop Images is shown only once the info has loaded. */}
-      {info.data && <ImagesCard shopId={shopId} />}
-      {info.data ? <InfoCard shopId={shopId} info={info.data} /> : <Loading query={info} />}
+      <ImagesCard shopId={shopId} />
+      <InfoCard shopId={shopId} info={info.data} />
       {hours.data ? <HoursCard shopId={shopId} copy={hours.data} /> : <Loading query={hours} />}
       {settings.data ? (
         <>
