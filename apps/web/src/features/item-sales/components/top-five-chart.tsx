@@ -1,4 +1,4 @@
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, Skeleton, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars, formatDate, formatMoney } from '../../../lib/format';
@@ -14,10 +14,27 @@ const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00.000
 const money = (dollars: number | null) => (dollars === null ? '' : formatMoney(Math.round(dollars * 100)));
 
 /** The top five's gross per day, one line each ('a top-five line chart'). */
-export function TopFiveChart({ lines, label, emptyText }: { lines: readonly TopLine[]; label: string; emptyText: string }) {
+/**
+ * The drawn chart's usual height: its legend of five names (two or three lines on a phone), the 320 px plot and the
+ * note under it. Drawn in place of the chart from 74 px, the chart moved every card below it by 450 px (Lighthouse
+ * counted a layout shift of 0.63 on Modifier Sales).
+ */
+const LOADING_HEIGHT = 430;
+
+export function TopFiveChart({
+  lines,
+  label,
+  emptyText,
+}: {
+  /** Undefined while the report loads: the chart's place is held, so the cards below do not move when it comes. */
+  lines: readonly TopLine[] | undefined;
+  label: string;
+  emptyText: string;
+}) {
   const { t } = useTranslation('item-sales');
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  if (lines === undefined) return <Skeleton variant="rounded" height={LOADING_HEIGHT} aria-hidden="true" />;
   const days = lines[0]?.points.map((point) => point.day) ?? [];
   if (lines.length === 0)
     return (

@@ -49,7 +49,7 @@ function AddonSales({ shopId }: { shopId: number }) {
       failedText={t('loadFailed')}
     >
       <ReportCard title={t('addons.chartTitle')}>
-        {sales.data && <TopFiveChart lines={sales.data.topFive} label={t('addons.chartTitle')} emptyText={empty} />}
+        <TopFiveChart lines={sales.data?.topFive} label={t('addons.chartTitle')} emptyText={empty} />
       </ReportCard>
       <ReportCard
         title={t('addons.tableTitle')}

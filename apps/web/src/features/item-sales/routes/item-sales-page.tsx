@@ -37,7 +37,7 @@ function ItemSales({ shopId }: { shopId: number }) {
       failedText={t('loadFailed')}
     >
       <ReportCard title={t('items.chartTitle')}>
-        {sales.data && <TopFiveChart lines={sales.data.topFive} label={t('items.chartTitle')} emptyText={empty} />}
+        <TopFiveChart lines={sales.data?.topFive} label={t('items.chartTitle')} emptyText={empty} />
       </ReportCard>
       <ReportCard
         title={t('items.tableTitle')}
