@@ -1,7 +1,7 @@
 import { addDays, type AddonSales, type ItemSales, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
+import { DEMO, hasHorizontalScroll, holdAnswers, layoutShiftTotal, PHONE, signIn, watchLayoutShifts } from './support';
 
 /** Item Sales and Add-on Sales as the owner of Bluebird Coffee sees them on the demo orders (13 months up to now). */
 
@@ -178,4 +178,18 @@ test('the Yesterday preset shows yesterday’s items, and This month on Add-on S
   await page.getByRole('option', { name: 'This month' }).click();
   await expect(page.getByLabel('Start Date')).toHaveValue(month.from);
   await expect(page.getByText(`1–${Math.min(10, addons.rows.length)} of ${addons.rows.length}`).first()).toBeVisible();
+});
+
+test("on a phone nothing moves when the report arrives: the chart's place is held while it loads", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  await watchLayoutShifts(page);
+  const release = await holdAnswers(page, /\/analytics\/addon-sales\?/);
+  await page.goto('/app/modifier_sales');
+  // The report's cards are drawn, still waiting for the answer.
+  await expect(page.getByRole('heading', { name: 'Top Five Add-ons' })).toBeVisible();
+  release();
+  await expect(page.getByRole('figure', { name: 'Top Five Add-ons' })).toBeVisible();
+  // Lighthouse's limit for a good page; the chart drawn into an empty card moved the tables by 450 px (0.63).
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import type Sharp from 'sharp';
-import { DEMO, PHONE, signIn } from './support';
+import { DEMO, holdAnswers, layoutShiftTotal, PHONE, signIn, watchLayoutShifts } from './support';
 
 // sharp draws the test image on the spot: no fixture files to keep in the repository.
 const sharp = createRequire(import.meta.url)('sharp') as typeof Sharp;
@@ -229,4 +229,18 @@ test('staff without shop management cannot open Shop Info', async ({ page }) => 
   await page.goto('/app/shop_info');
   await expect(page.getByRole('heading', { name: 'Shop Info', level: 1 })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Info', exact: true })).toBeHidden();
+});
+
+test('on a phone nothing moves while Shop Info loads: the cards come together and the image frames are drawn at once', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  await watchLayoutShifts(page);
+  const release = await holdAnswers(page, /\/api\/shops\/\d+\/images$/);
+  await page.goto('/app/shop_info');
+  const images = page.getByTestId('image-card-logo');
+  await expect(images).toBeVisible();
+  release();
+  await expect(page.getByTestId('card-images').locator('[aria-busy="true"]')).toHaveCount(0);
+  // Lighthouse's limit for a good page; the images card arriving above the others moved them down the screen (0.60).
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
 });

@@ -119,3 +119,31 @@ export async function newStaffMember(owner: Page, mailbox: Page, password: strin
   expect(verified.status()).toBe(204);
   return email;
 }
+
+/**
+ * Layout shifts as Lighthouse counts them (CLS: shifts not caused by input), from the next page loaded on: call before
+ * `goto`, then read the total with `layoutShiftTotal`.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
+/** Holds the answers to requests matching `url` until the returned function is called: the page draws its loading state first. */
+export async function holdAnswers(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
