@@ -152,6 +152,8 @@ test('a report that fails to load says so quietly and loads on Retry', async ({ 
   await page.goto('/app/item_sales');
   const alert = page.getByRole('alert').filter({ hasText: 'The report could not be loaded.' });
   await expect(alert).toBeVisible();
+  // The chart's loading placeholder does not stay behind a failure as if the report were still coming.
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   refuse = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(alert).toHaveCount(0);

@@ -49,7 +49,7 @@ function AddonSales({ shopId }: { shopId: number }) {
       failedText={t('loadFailed')}
     >
       <ReportCard title={t('addons.chartTitle')}>
-        <TopFiveChart lines={sales.data?.topFive} label={t('addons.chartTitle')} emptyText={empty} />
+        {!sales.isError && <TopFiveChart lines={sales.data?.topFive} label={t('addons.chartTitle')} emptyText={empty} />}
       </ReportCard>
       <ReportCard
         title={t('addons.tableTitle')}

@@ -37,7 +37,7 @@ function ItemSales({ shopId }: { shopId: number }) {
       failedText={t('loadFailed')}
     >
       <ReportCard title={t('items.chartTitle')}>
-        <TopFiveChart lines={sales.data?.topFive} label={t('items.chartTitle')} emptyText={empty} />
+        {!sales.isError && <TopFiveChart lines={sales.data?.topFive} label={t('items.chartTitle')} emptyText={empty} />}
       </ReportCard>
       <ReportCard
         title={t('items.tableTitle')}
