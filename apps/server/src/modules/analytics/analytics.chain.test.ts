@@ -13,6 +13,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger.service';
 import { createAnalyticsRepository } from './analytics.repository';
 
+/** An onboarded chain shop named `name` with onboarded member shops: the chain's id, then each member's, in order. */
+async function insertChain(t: TestApp, name: string, memberNames: readonly string[]): Promise<{ chain: number; members: number[] }> {
+  const [chain] = await t.db.insert(shops).values({ name, isOnboarded: true, isChainShop: true }).returning({ id: shops.id });
+  const members = await t.db
+    .insert(shops)
+    .values(memberNames.map((member) => ({ name: member, isOnboarded: true, chainShopId: chain!.id })))
+    .returning({ id: shops.id });
+  return { chain: chain!.id, members: members.map((row) => row.id) };
+}
+
 /**
  * The chain's Shops report on a hand-made chain whose answers are worked out here. The chain shop C sells nothing;
  * its shops A, B and H do. R is today−7 .. today−1, its previous period P today−14 .. today−8.
@@ -47,18 +57,9 @@ describe('the chain Shops report (hand-made chain)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [chain] = await t.db
-      .insert(shops)
-      .values({ name: 'Test Chain', isOnboarded: true, isChainShop: true })
-      .returning({ id: shops.id });
-    shop.C = chain!.id;
-    const members = await t.db
-      .insert(shops)
-      .values(
-        ['Test Chain Alder', 'Test Chain Birch', 'Test Chain Hidden'].map((name) => ({ name, isOnboarded: true, chainShopId: shop.C })),
-      )
-      .returning({ id: shops.id });
-    [shop.A, shop.B, shop.H] = members.map((row) => row.id) as [number, number, number];
+    const test = await insertChain(t, 'Test Chain', ['Test Chain Alder', 'Test Chain Birch', 'Test Chain Hidden']);
+    shop.C = test.chain;
+    [shop.A, shop.B, shop.H] = test.members as [number, number, number];
 
     const passwordHash = await hashPassword('chain-report-password');
     const [ownerLogin, analystLogin] = await t.db
@@ -271,16 +272,9 @@ describe('the chain Shops report: whole months and the days around them', () => 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [chain] = await t.db
-      .insert(shops)
-      .values({ name: 'Month Chain', isOnboarded: true, isChainShop: true })
-      .returning({ id: shops.id });
-    shop.K = chain!.id;
-    const members = await t.db
-      .insert(shops)
-      .values(['Month Chain X', 'Month Chain Y'].map((name) => ({ name, isOnboarded: true, chainShopId: shop.K })))
-      .returning({ id: shops.id });
-    [shop.X, shop.Y] = members.map((row) => row.id) as [number, number];
+    const month = await insertChain(t, 'Month Chain', ['Month Chain X', 'Month Chain Y']);
+    shop.K = month.chain;
+    [shop.X, shop.Y] = month.members as [number, number];
     const people = await t.db
       .insert(consumers)
       .values(
