@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PAGES, canSeePage, visiblePages, type DashboardPage, type DashboardPageKey, type ShopNavContext } from './navigation';
+import {
+  DASHBOARD_PAGES,
+  canSeePage,
+  ruleReadsShop,
+  visiblePages,
+  type DashboardPage,
+  type DashboardPageKey,
+  type ShopNavContext,
+} from './navigation';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from './permissions';
 
 const ownerShop: ShopNavContext = {
@@ -100,5 +108,28 @@ describe('dashboard navigation', () => {
       'activity',
     ]);
     expect(sees({ ...ownerShop, permissions: { ...ALL_PERMISSIONS, userManagement: false } }, 'activity')).toBe(false);
+  });
+
+  it('decides a rule that reads no shop setting from the permissions alone', () => {
+    const shopSettings = [false, true].flatMap((isChainShop) =>
+      [false, true].flatMap((membershipEnabled) =>
+        [false, true].map((hasGlobalMembership) => ({ isChainShop, membershipEnabled, hasGlobalMembership })),
+      ),
+    );
+    const permissionSets = [
+      ALL_PERMISSIONS,
+      NO_PERMISSIONS,
+      ...Object.keys(ALL_PERMISSIONS).map((flag) => ({ ...NO_PERMISSIONS, [flag]: true })),
+    ];
+    for (const page of DASHBOARD_PAGES) {
+      const answers = permissionSets.map(
+        (permissions) => new Set(shopSettings.map((shop) => canSeePage(page.rule, { ...shop, permissions }))),
+      );
+      // A rule said to read no shop setting answers the same for every shop; one that reads them answers differently for some.
+      expect(
+        answers.some((answer) => answer.size > 1),
+        page.key,
+      ).toBe(ruleReadsShop(page.rule));
+    }
   });
 });

@@ -81,6 +81,14 @@ export function canSeePage(rule: PageRule, shop: ShopNavContext): boolean {
   }
 }
 
+/**
+ * Whether a page's rule reads the shop's summary (chain, membership settings) and not only the user's permissions.
+ * A rule that does not is decided from the session alone, so its page draws without waiting for the summary.
+ */
+export function ruleReadsShop(rule: PageRule): boolean {
+  return rule.kind !== 'always' && rule.kind !== 'flag';
+}
+
 export function visiblePages(shop: ShopNavContext): DashboardPage[] {
   return DASHBOARD_PAGES.filter((page) => canSeePage(page.rule, shop));
 }

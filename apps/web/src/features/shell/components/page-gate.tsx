@@ -1,4 +1,5 @@
-import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey } from '@brewline/contracts/navigation';
+import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey, ruleReadsShop } from '@brewline/contracts/navigation';
+import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,22 @@ import { Navigate } from 'react-router';
 import { AccessLost } from '../../../components/load-error';
 import { useShopContext } from '../use-shop-context';
 
+/** A rule that reads only permissions answers the same whatever these are (contracts' ruleReadsShop). */
+const SETTINGS_NOT_READ = { isChainShop: false, membershipEnabled: false, hasGlobalMembership: false };
+
 /** Shows a dashboard page only when the selected shop's rules allow it (the same rule the sidebar uses). */
 export function PageGate({ page, children }: { page: DashboardPageKey; children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { nav, summary } = useShopContext();
+  const { entry, nav, summary } = useShopContext();
   // Whether this page was open: a permission removed while it is (the session re-read after a refusal) is said so.
   const wasOpen = useRef(false);
   const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
   // A page every member sees (the overview) does not wait for the shop's summary: it paints with the frame (decision
-  // 153). The others wait for it, since their rules read it.
+  // 153). Nor does one whose rule reads only the user's permissions, which the session holds: its page and the summary
+  // are fetched side by side (decision 276). A page whose rule reads the shop's settings waits for them.
   if (definition.rule.kind === 'always') return children;
-  if (!nav) {
+  const rules = ruleReadsShop(definition.rule) ? nav : { ...SETTINGS_NOT_READ, permissions: entry?.permissions ?? NO_PERMISSIONS };
+  if (!rules) {
     if (!summary.isPending) return null;
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -25,8 +31,8 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
     );
   }
   // Manage Shops is for chain owners with shopManagement: anyone else goes to the overview (issue 7).
-  if (definition.rule.kind === 'chainManagement' && !canSeePage(definition.rule, nav)) return <Navigate to="/app/overview" replace />;
-  if (!canSeePage(definition.rule, nav)) {
+  if (definition.rule.kind === 'chainManagement' && !canSeePage(definition.rule, rules)) return <Navigate to="/app/overview" replace />;
+  if (!canSeePage(definition.rule, rules)) {
     return (
       <>
         <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 700 }}>
