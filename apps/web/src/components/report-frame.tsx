@@ -53,7 +53,9 @@ export function ReportFrame({
   // task. What is drawn and whether it was loading are deferred together: the progress stays until the answer is
   // drawn, and the frame says it is busy (aria-busy) while older cards are on screen.
   const current = useMemo(() => ({ children, ready, loading }), [children, ready, loading]);
-  const drawn = useDeferredValue(current, NOTHING_DRAWN);
+  // A report still waiting for its choices draws its prompt at once: there is nothing heavy to defer, and the prompt is
+  // then in the page the build draws first (decision 276).
+  const drawn = useDeferredValue(current, ready ? NOTHING_DRAWN : current);
   const stale = drawn !== current;
   const controls = (range || filters) && (
     <Box

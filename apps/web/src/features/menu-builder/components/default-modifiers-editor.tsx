@@ -144,9 +144,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('defaultModifiersTitle')}
-      </Typography>
+      <DefaultModifiersHeading title={t('defaultModifiersTitle')} />
       <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label={t('defaults.listLabel')}>
@@ -210,5 +208,14 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       />
       <SaveBar {...saveBar} persistent />
     </Stack>
+  );
+}
+
+/** The page's heading, drawn the same while the default modifiers load (decision 276). */
+export function DefaultModifiersHeading({ title }: { title: string }) {
+  return (
+    <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+      {title}
+    </Typography>
   );
 }

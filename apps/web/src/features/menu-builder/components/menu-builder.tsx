@@ -1,7 +1,7 @@
 import type { DefaultOption, MenuResponse } from '@brewline/contracts/menu';
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../../components/save-bar';
@@ -18,7 +18,7 @@ import { categoriesWithErrors, type DragData, dropAction } from '../model/builde
 import { draftFromResponse, findItem, hasComplimentaryItem, itemPath } from '../model/draft';
 import { refusalOf, refusalValues } from '../model/reduce';
 import type { Draft, ItemRef, MenuAction, MenuId, NamedPicture } from '../model/types';
-import { HistoryButtons } from './builder-bars';
+import { BuilderHeading } from './builder-bars';
 import { CategoryDialog } from './category-dialog';
 import type { ItemMenuAbilities } from './item-actions-menu';
 import { type ItemDialogKind, ItemDialogs } from './item-dialogs';
@@ -200,12 +200,7 @@ export function MenuBuilder({
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
-          {t('title')}
-        </Typography>
-        <HistoryButtons canUndo={draftApi.canUndo} canRedo={draftApi.canRedo} undo={draftApi.undo} redo={draftApi.redo} />
-      </Stack>
+      <BuilderHeading title={t('title')} history={draftApi} />
       {storage.offer && (
         <RestoreOffer
           savedAtText={storage.offer.savedAtText}

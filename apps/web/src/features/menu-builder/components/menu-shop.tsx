@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -35,13 +35,22 @@ export function MenuPageFrame({ title, shopId, children }: { title: string; shop
   return children;
 }
 
-/** A read that has not arrived: a spinner, or the failure with Retry. */
-export function Loading({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+/**
+ * A read that has not arrived, under the page's heading as the loaded page draws it: a spinner, or the failure with
+ * Retry.
+ */
+export function Loading({ heading, query }: { heading: ReactNode; query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
   const { t } = useTranslation('menu-builder');
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Box>
+    <Stack spacing={2}>
+      {heading}
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDefaultOptions } from '../api/default-options';
-import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
+import { DefaultModifiersEditor, DefaultModifiersHeading } from '../components/default-modifiers-editor';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
 import { OpeningScheduleProvider } from '../components/opening-schedule';
 
@@ -16,8 +16,9 @@ export function DefaultModifiersPage() {
 }
 
 function Loaded({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('menu-builder');
   const defaults = useDefaultOptions(shopId);
-  if (!defaults.data) return <Loading query={defaults} />;
+  if (!defaults.data) return <Loading heading={<DefaultModifiersHeading title={t('defaultModifiersTitle')} />} query={defaults} />;
   return (
     <OpeningScheduleProvider shopId={shopId}>
       <DefaultModifiersEditor shopId={shopId} loaded={defaults.data} />

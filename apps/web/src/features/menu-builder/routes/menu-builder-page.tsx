@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDefaultOptions } from '../api/default-options';
 import { useMenu } from '../api/get-menu';
+import { BuilderHeading } from '../components/builder-bars';
 import { LightInputs } from '../components/light-inputs';
 import { MenuBuilder } from '../components/menu-builder';
 import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
@@ -18,10 +19,10 @@ export function MenuBuilderPage() {
 }
 
 function Loaded({ shopId, isAdmin }: { shopId: number; isAdmin: boolean }) {
+  const { t } = useTranslation('menu-builder');
   const menu = useMenu(shopId);
   const defaults = useDefaultOptions(shopId);
-  if (!menu.data) return <Loading query={menu} />;
-  if (!defaults.data) return <Loading query={defaults} />;
+  if (!menu.data || !defaults.data) return <Loading heading={<BuilderHeading title={t('title')} />} query={menu.data ? defaults : menu} />;
   return (
     <LightInputs>
       <OpeningScheduleProvider shopId={shopId}>
