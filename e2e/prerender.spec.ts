@@ -28,7 +28,7 @@ test.describe('the first screens arrive drawn', () => {
       const response = await request.get(path, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
       expect(response.headers()['content-type']).toMatch(/text\/html/);
       const html = await response.text();
-      expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html).toContain(`<div id="root" data-prerendered="${path}" data-drawn-for="visitor">`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toMatch(/<style data-emotion="mui [^"]+">/);

@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
-import { DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
+import { DASHBOARD_PAGES, ruleReadsShop } from '../../packages/contracts/src/navigation.ts';
 import type { PrerenderedPage } from './src/prerender';
 import { BUILT_SCREENS } from './src/app/screens.ts';
 
@@ -60,17 +60,35 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
 
 /**
  * Paths whose first paint is drawn at build time (src/prerender.tsx): their second shell, <name>.prerendered.html,
- * also holds the page's HTML, its styles and its title, so the browser paints it before any script has run, and
- * main.tsx hydrates it. Drawn signed out, in English and the light theme: the server sends it only to a request
- * whose first paint would look like that (paintsDefaultLook in contracts/languages.ts), else the plain shell.
+ * also holds the page's HTML, its styles and its title, so the browser paints it before any script has run. Drawn
+ * in English and the light theme: the server sends it only to a request whose first paint would look like that
+ * (paintsDefaultLook in contracts/languages.ts), else the plain shell. The public pages are drawn signed out and
+ * hydrated; each dashboard screen is drawn for a placeholder user, its frame and loading state before any answer,
+ * and the app draws the real user's first render over it (decision 276).
  */
-const PRERENDERED = ['/', '/signin'];
+const PRERENDERED = [
+  '/',
+  '/signin',
+  // A screen whose rule reads the shop's settings (the membership screens) shows only a busy sign until they arrive:
+  // drawn in advance, it would paint sooner but show the screen no sooner, and start the app's work earlier.
+  ...DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && !page.path.includes(':') && !ruleReadsShop(page.rule)).map(
+    (page) => `/app/${page.path}`,
+  ),
+];
 
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */
 const APP_START = 'src/app/start.tsx';
 
 /** The <template> of a prerendered page that holds the app's modulepreloads until the first paint (main.tsx reads it). */
 const APP_FILES_ID = 'app-files';
+
+/**
+ * A page's drawing as #root holds it. A dashboard screen drawn for the placeholder user is inert until the app draws
+ * the real user's page over it (React empties #root as it does): its buttons and fields would otherwise take taps
+ * and typing that nothing answers and that are then lost. display: contents keeps the page's layout as drawn.
+ */
+const drawnAhead = (page: PrerenderedPage) =>
+  page.drawnFor === 'placeholder' ? `<div inert style="display: contents">${page.html}</div>` : page.html;
 
 /** Where the route shells go in the build, and the table the server reads. */
 const SHELLS_DIR = 'route-shells';
@@ -195,7 +213,7 @@ function routeShells(): Plugin {
             .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${route}">${page.html}</div>\n    <template id="${APP_FILES_ID}">\n${preloads
+              `<div id="root" data-prerendered="${route}" data-drawn-for="${page.drawnFor}">${drawnAhead(page)}</div>\n    <template id="${APP_FILES_ID}">\n${preloads
                 .map((link) => `  ${link}`)
                 .join('')}    </template>`,
             );

@@ -1,9 +1,13 @@
 /**
- * The build's prerendering (vite.config.ts runs it in Node once the app is built): draws a public page as the
- * browser's first render would draw it for a visitor who is signed out and sees English in the light theme, and
- * answers its HTML, the styles that HTML uses and the tab's title. The route shell of that page carries them, so
- * the page paints before any script has run; app/start.tsx then hydrates it.
+ * The build's prerendering (vite.config.ts runs it in Node once the app is built): draws a page as the browser's
+ * first render would draw it in English and the light theme, and answers its HTML, the styles that HTML uses and the
+ * tab's title. The route shell of that page carries them, so the page paints before any script has run.
+ * A public page is drawn for a visitor who is signed out, and app/start.tsx hydrates it. A dashboard screen (under
+ * /app/) is drawn for a placeholder user with no name who holds every permission in one shop, before any answer of
+ * the server: its frame, its heading and its loading state. app/start.tsx draws the real user's first render over
+ * it (decision 276).
  */
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,7 +15,10 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import i18n from './lib/i18n';
 import type { PageHandle } from './lib/page-title';
+import { drawPagesFor } from './lib/session-store';
 import { styleCacheFor } from './lib/style-cache';
+import { phoneMatchMedia } from './prerender-media';
+import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 
 export interface PrerenderedPage {
   /** What goes inside <div id="root">. */
@@ -20,12 +27,32 @@ export interface PrerenderedPage {
   head: string;
   /** The browser tab's title, as useRouteTitle sets it. */
   title: string;
+  /** For whom it was drawn: a signed-out visitor (hydrated in the browser) or the placeholder user (drawn over). */
+  drawnFor: 'visitor' | 'placeholder';
 }
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** Whom a dashboard screen is drawn for: a user without a name, holding every permission in their one shop. */
+const PLACEHOLDER_USER = {
+  token: '',
+  session: {
+    user: { id: 0, email: '', firstName: '', lastName: '', isPlatformAdmin: false },
+    shops: [{ shopId: 0, shopName: '', isOnboarded: true, isChainShop: false, permissions: ALL_PERMISSIONS }],
+  },
+  shopId: 0,
+  isAdmin: false,
+};
+
+const onAPhone = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } } },
+});
+
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const drawnFor = path.startsWith('/app/') ? 'placeholder' : 'visitor';
+  drawPagesFor(drawnFor === 'placeholder' ? PLACEHOLDER_USER : null);
   const cache = styleCacheFor('ltr');
   // In compat mode emotion keeps each rule in cache.inserted instead of writing a <style> beside each element
   // (what @emotion/server does): the rules are then written once, into <head>.
@@ -39,18 +66,27 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same tree as app/start.tsx's, with the static router in place of the browser's: hydration compares them.
   const failures: unknown[] = [];
+  const page = (
+    <Suspense fallback={null}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Suspense>
+  );
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
-        <Suspense fallback={null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Suspense>
+        {drawnFor === 'placeholder' ? (
+          // Phone first: a screen's media queries (the tables' cards, the drawer) are answered as on a phone.
+          <ThemeProvider theme={onAPhone}>{page}</ThemeProvider>
+        ) : (
+          page
+        )}
       </Providers>
     </StrictMode>,
     // A part that fails is left to the browser to draw; a prerendered page must not carry such a hole.
     { onError: (error) => void failures.push(error) },
   );
-  if (failures.length > 0) throw new AggregateError(failures, `prerender ${path}: the page failed to draw`);
+  if (failures.length > 0)
+    throw new AggregateError(failures, `prerender ${path}: the page failed to draw: ${failures.map(String).join('; ')}`);
   // React writes the preloads it found (the hero picture) before the page; they belong in <head>.
   const rendered = await new Response(prelude).text();
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
@@ -81,5 +117,5 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     .filter((title) => title !== undefined)
     .at(-1);
   const title = titleKey ? i18n.t('pageTitle', { page: i18n.t(titleKey) }) : i18n.t('productName');
-  return { html, head, title: escapeHtml(title) };
+  return { html, head, title: escapeHtml(title), drawnFor };
 }

@@ -1,6 +1,6 @@
 // First: React DOM is evaluated, then the browser gets a turn, then the rest of this chunk (see react-dom-first.ts).
 import { createRoot, hydrateRoot } from './react-dom-first';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
 import { preferencesStore } from '../lib/preferences';
@@ -28,8 +28,8 @@ const routerReady = (router: AppRouter) =>
   });
 
 /**
- * The page came with its first paint drawn at build time (vite.config.ts, PRERENDERED): signed out, English, light.
- * It is hydrated when this is still that page in that look; the server sends it only then, but a link to /#/signin
+ * The page came with its first paint drawn at build time (vite.config.ts, PRERENDERED): English, light. It is used
+ * when this is still that page in that look; the server sends it only then, but a link to /#/signin
  * or choices remembered before the look cookie existed can still differ, and then the app draws afresh.
  */
 function drawnAsPrerendered(root: HTMLElement): boolean {
@@ -60,10 +60,18 @@ void startLanguage().then(async () => {
     </StrictMode>
   );
   if (root.dataset.prerendered !== undefined && drawnAsPrerendered(root)) {
-    // Hydration must meet the very page the build drew: its route's code and texts first.
+    // Hydration must meet the very page the build drew, and a drawing over a dashboard screen's placeholder must not
+    // blank it with an empty first commit: the route's code and texts first.
     await routerReady(router);
     await yieldToBrowser();
-    hydrateRoot(root, app);
+    // A dashboard screen was drawn for a placeholder user (decision 276): the real user's first render replaces it
+    // in one commit (React empties the container as it mounts). A public page was drawn as it is: hydrated.
+    // Rendered in a transition: React works in slices that yield to the browser (the placeholder stays on screen
+    // meanwhile), not in the 300 ms tasks a tap would wait behind on a phone.
+    if (root.dataset.drawnFor === 'placeholder') {
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    } else hydrateRoot(root, app);
   } else {
     if (root.dataset.prerendered !== undefined) {
       root.replaceChildren();

@@ -119,9 +119,20 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Who the build draws a page for (prerender.tsx): nobody, or the placeholder user of a dashboard screen. */
+let drawnFor: ClientSession | null = null;
+
+/**
+ * The build's prerendering draws a dashboard screen's frame and first render for a placeholder user (decision 276);
+ * never called in the browser, where that page is replaced by the real user's first render (app/start.tsx).
+ */
+export function drawPagesFor(client: ClientSession | null): void {
+  drawnFor = client;
+}
+
 export function useClientSession(): ClientSession | null {
-  // A prerendered page (main.tsx) was drawn signed out: hydration starts from that, then follows the browser's copy.
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+  // A prerendered public page (main.tsx) was drawn signed out: hydration starts from that, then follows the browser's copy.
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => drawnFor);
 }
 
 export function selectedShopEntry(client: ClientSession | null): SessionShop | undefined {

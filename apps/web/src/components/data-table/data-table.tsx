@@ -247,7 +247,8 @@ function Grid<Row extends GridValidRowModel>({
 function useHeaderMeasure(): MeasureWord | undefined {
   const { typography } = useTheme();
   return useMemo(() => {
-    const context = document.createElement('canvas').getContext('2d');
+    // No document: the build drawing the page's loading state (prerender.tsx), where no header is measured.
+    const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
     if (!context) return undefined;
     context.font = `${HEADER_FONT_WEIGHT} ${HEADER_FONT_SIZE_PX}px ${typography.fontFamily}`;
     return (word: string) => context.measureText(word).width;

@@ -127,7 +127,14 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (z) => z.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1.5 }}>
           {!permanent && (
-            <IconButton color="inherit" edge="start" aria-label={t('openNavigation')} onClick={() => setDrawerOpen(true)}>
+            // Hidden by CSS too where the sidebar is permanent: the build draws the frame as on a phone (decision 276).
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('openNavigation')}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { drawer: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
           )}

@@ -1,0 +1,106 @@
+import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
+import { expect, type Page, test } from '@playwright/test';
+import { BUILT_SCREENS } from '../apps/web/src/app/screens';
+import { DEMO, PHONE, signIn } from './support';
+
+/**
+ * A dashboard screen comes with its frame, heading and loading state drawn at build time for a placeholder user
+ * (decision 276), so a phone paints it before any script has run; the app then draws the signed-in user's own page
+ * over it. A screen whose rule reads the shop's settings (the membership screens) would show only a busy sign, and
+ * comes plain.
+ */
+
+const SCREENS = DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && !page.path.includes(':'));
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+
+/** The drawn page's heading, from the HTML as sent. */
+const drawnHeading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+/** Every console error and uncaught exception of the page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('dashboard screens arrive drawn', () => {
+  test.use({ viewport: PHONE });
+
+  test('each screen a permission opens is sent drawn with the heading the app then draws; a membership screen comes plain', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.owner);
+    for (const screen of SCREENS) {
+      const path = `/app/${screen.path}`;
+      const html = await (await request.get(path, { headers: ENGLISH })).text();
+      if (ruleReadsShop(screen.rule)) {
+        expect(html, path).not.toContain('data-prerendered');
+        continue;
+      }
+      expect(html, path).toContain(`<div id="root" data-prerendered="${path}" data-drawn-for="placeholder"><div inert`);
+      expect(html, path).toMatch(/<style data-emotion="mui [^"]+">/);
+      const heading = drawnHeading(html);
+      expect(heading, path).toBeTruthy();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+    }
+  });
+
+  test('the drawn screen is inert until the app takes over; then it is the owner’s own and answers', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/app/promo-code-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promo Code List' })).toBeVisible();
+    await expect(page.getByText('Your codes, newest first')).toBeVisible();
+    // A tap on a drawn button before the app runs would be lost: the drawing takes none.
+    const drawnButton = page.locator('#root [inert] a, #root [inert] button').filter({ hasText: 'Create Promo Code' });
+    await expect(drawnButton).toBeVisible();
+    await drawnButton.click({ force: true });
+    await expect(page).toHaveURL(/\/app\/promo-code-list$/);
+    await page.unroute('**/*.js');
+
+    const errors = collectErrors(page);
+    await page.goto('/app/promo-code-list');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    // The owner's own sidebar: their name and shop, drawn by the app, never by the build.
+    await expect(page.getByText('Olivia', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bluebird Coffee', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Create Promo Code' }).click();
+    await expect(page).toHaveURL(/\/app\/promo-code$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the heading stays on screen from the first paint until the owner’s page is drawn', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    // Counts every moment #root held no heading after the first one was on screen: an empty first commit of the app
+    // would blank the drawn page (and repaint it later).
+    await page.addInitScript(() => {
+      const state = { seen: false, gaps: 0 };
+      Object.assign(window, { headingWatch: state });
+      new MutationObserver(() => {
+        const present = document.querySelector('#root h1') !== null;
+        if (present) state.seen = true;
+        else if (state.seen) state.gaps += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/app/overview', '/app/menu', '/app/analytics']) {
+      await page.goto(path);
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(page.locator('#root h1')).toBeVisible();
+      const watch = await page.evaluate(() => (window as unknown as { headingWatch: { seen: boolean; gaps: number } }).headingWatch);
+      expect(watch, path).toEqual({ seen: true, gaps: 0 });
+    }
+  });
+
+  test('a visitor who is not signed in sees the drawn frame and is taken to sign in', async ({ page }) => {
+    await page.goto('/app/overview');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Brewline' })).toBeVisible();
+  });
+});
