@@ -140,38 +140,37 @@ function Summary({
 }) {
   const { t } = useTranslation('membership-stats');
   const summary = stats?.summary;
+  // The figures, the chart and the table come together: a table drawn while loading was pushed 600 px down the
+  // phone's screen when the figures and chart arrived above it (CLS 0.63). The page's progress bar says it is loading.
+  if (!summary) return null;
   return (
     <Stack spacing={3}>
-      {summary && (
-        <Box
-          data-testid="stats-figures"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
-        >
-          <Figure label={t('figures.activeMembers')} value={formatNumber(summary.activeMembers)} />
-          <Figure label={t('figures.mrr')} value={formatMoney(summary.monthlyRecurringRevenueCents)} hint={t('figures.mrrHint')} />
-          <Figure label={t('figures.joins')} value={formatNumber(summary.joinsLast30Days)} />
-          <Figure label={t('figures.cancellations')} value={formatNumber(summary.cancellationsLast30Days)} />
-          <Figure
-            label={t('figures.churn')}
-            value={summary.churnRatePercent === null ? '—' : `${summary.churnRatePercent.toFixed(1)}%`}
-            hint={t('figures.churnHint')}
-          />
-        </Box>
-      )}
-      {summary && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t('chart.title')}
-            </Typography>
-            <ActiveMembersChart monthly={summary.monthly} />
-          </CardContent>
-        </Card>
-      )}
+      <Box
+        data-testid="stats-figures"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+      >
+        <Figure label={t('figures.activeMembers')} value={formatNumber(summary.activeMembers)} />
+        <Figure label={t('figures.mrr')} value={formatMoney(summary.monthlyRecurringRevenueCents)} hint={t('figures.mrrHint')} />
+        <Figure label={t('figures.joins')} value={formatNumber(summary.joinsLast30Days)} />
+        <Figure label={t('figures.cancellations')} value={formatNumber(summary.cancellationsLast30Days)} />
+        <Figure
+          label={t('figures.churn')}
+          value={summary.churnRatePercent === null ? '—' : `${summary.churnRatePercent.toFixed(1)}%`}
+          hint={t('figures.churnHint')}
+        />
+      </Box>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('chart.title')}
+          </Typography>
+          <ActiveMembersChart monthly={summary.monthly} />
+        </CardContent>
+      </Card>
       <DataTable
         label={t('tabs.summary')}
         columns={summaryColumns}
-        rows={summary?.byStatus ?? []}
+        rows={summary.byStatus}
         getRowId={statusOf}
         emptyText={t('empty.summary')}
         loading={loading}
