@@ -1,7 +1,7 @@
 import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BUILT_SCREENS } from '../apps/web/src/app/screens';
-import { DEMO, PHONE, signIn } from './support';
+import { collectErrors, DEMO, PHONE, signIn } from './support';
 
 /**
  * A dashboard screen comes with its frame, heading and loading state drawn at build time for a placeholder user
@@ -15,16 +15,6 @@ const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 
 /** The drawn page's heading, from the HTML as sent. */
 const drawnHeading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
-
-/** Every console error and uncaught exception of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('dashboard screens arrive drawn', () => {
   test.use({ viewport: PHONE });

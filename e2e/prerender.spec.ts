@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, fillSignIn } from './support';
+import { expect, test } from '@playwright/test';
+import { collectErrors, DEMO, fillSignIn } from './support';
 
 /**
  * / and /signin come with their first screen drawn at build time (signed out, English, light theme), so they paint
@@ -11,16 +11,6 @@ const PAGES = [
   { path: '/', heading: 'Your coffee, ready when you walk in', title: 'Order ahead from independent coffee and food shops · Brewline' },
   { path: '/signin', heading: 'Sign in to Brewline', title: 'Sign In · Brewline' },
 ] as const;
-
-/** Every console error and uncaught exception of the page: a failed hydration is reported as one. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('the first screens arrive drawn', () => {
   for (const { path, heading, title } of PAGES) {

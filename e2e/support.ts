@@ -147,3 +147,13 @@ export async function holdAnswers(page: Page, url: RegExp): Promise<() => void> 
   });
   return release;
 }
+
+/** Every console error and uncaught exception of the page from now on: a failed hydration is reported as one. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
