@@ -29,14 +29,20 @@ const englishTexts = (namespace: string) => {
   return existsSync(path.resolve(import.meta.dirname, feature)) ? feature : `src/locales/en/${namespace}.json`;
 };
 
-/** Each built dashboard screen at its path (/app/<path>): the frame, its page module and its texts. */
+/**
+ * The built dashboard screens that have a path of their own. A path with a parameter (events/:menuItemId) is not
+ * one file the server could match; it gets /app/*'s shell.
+ */
+const SCREENS_WITH_A_PATH = DASHBOARD_PAGES.flatMap((page) => {
+  const screen = BUILT_SCREENS[page.key];
+  return screen && !page.path.includes(':') ? [{ page, screen, route: `/app/${page.path}` }] : [];
+});
+
+/** Each of them at its path (/app/<path>): the frame, its page module and its texts. */
 const screenPreloads = () =>
-  DASHBOARD_PAGES.flatMap((page) => {
-    const screen = BUILT_SCREENS[page.key];
-    // A path with a parameter (events/:menuItemId) is not one file the server could match; it gets /app/*'s shell.
-    if (!screen || page.path.includes(':')) return [];
-    return [[`/app/${page.path}`, [...DASHBOARD_FRAME, `src/features/${screen.module}.tsx`, ...screen.texts.map(englishTexts)]] as const];
-  });
+  SCREENS_WITH_A_PATH.map(
+    ({ screen, route }) => [route, [...DASHBOARD_FRAME, `src/features/${screen.module}.tsx`, ...screen.texts.map(englishTexts)]] as const,
+  );
 
 /**
  * The first screens and the source files their routes load (see app/router.tsx: each screen is a lazy chunk
@@ -71,9 +77,7 @@ const PRERENDERED = [
   '/signin',
   // A screen whose rule reads the shop's settings (the membership screens) shows only a busy sign until they arrive:
   // drawn in advance, it would paint sooner but show the screen no sooner, and start the app's work earlier.
-  ...DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && !page.path.includes(':') && !ruleReadsShop(page.rule)).map(
-    (page) => `/app/${page.path}`,
-  ),
+  ...SCREENS_WITH_A_PATH.filter(({ page }) => !ruleReadsShop(page.rule)).map(({ route }) => route),
 ];
 
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */
