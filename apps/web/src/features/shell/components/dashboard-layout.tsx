@@ -1,6 +1,6 @@
 import { Menu as MenuIcon } from '@mui/icons-material';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import logoMark from '../../../components/logo-mark.svg';
@@ -42,23 +42,15 @@ function useSidebarFold() {
   return { choice, choose };
 }
 /**
- * The phone's drawer (below 1200 px) is not drawn with the page (decision 250): its sidebar is a list of every
- * screen, a good part of the first render's work, and nobody sees it before tapping the menu. It is drawn when first
- * opened, or once the browser is idle after the page, and then kept (keepMounted) so it opens at once.
+ * The phone's drawer (below 1200 px) is hidden, not drawn with the page (decision 250): its sidebar is a list of every
+ * screen, a good part of the first render's work, and nobody sees it before tapping the menu. Inside a hidden
+ * `Activity`, React draws it ahead at the lowest priority, in slices, and runs none of its effects (the slide's
+ * measure of the page was a long task of its own); the first tap on the menu reveals it, and it stays.
  */
-function useDrawerMounted(permanent: boolean, open: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  // Opened before the browser was idle: kept from then on as well.
-  if (open && !idle) setIdle(true);
-  useEffect(() => {
-    if (permanent || idle) return;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    // In a transition: React draws the list in slices that yield to the browser, not in one long task a tap waits on.
-    const handle = whenIdle(() => startTransition(() => setIdle(true)), { timeout: 5000 });
-    return () => cancel(handle);
-  }, [permanent, idle]);
-  return permanent || idle;
+function useDrawerShown(permanent: boolean, open: boolean): boolean {
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return permanent || opened;
 }
 /** The user's own settings: open to any signed-in user of a shop, onboarded or not. */
 const ACCOUNT_PATH = '/app/account';
@@ -71,7 +63,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('drawer'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerMounted = useDrawerMounted(permanent, drawerOpen);
+  const drawerShown = useDrawerShown(permanent, drawerOpen);
   const [choosing, setChoosing] = useState(false);
   const location = useLocation();
   const signOut = useSignOut();
@@ -155,16 +147,18 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
         </Toolbar>
       </AppBar>
       <Box component="aside" sx={{ width: { drawer: drawerWidth }, flexShrink: { drawer: 0 } }}>
-        <Drawer
-          variant={permanent ? 'permanent' : 'temporary'}
-          open={permanent || drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: drawerMounted }}
-          slotProps={{ paper: { sx: { width: permanent ? drawerWidth : DRAWER_WIDTH, boxSizing: 'border-box', overflowX: 'hidden' } } }}
-        >
-          <Toolbar />
-          {sidebar}
-        </Drawer>
+        <Activity mode={drawerShown ? 'visible' : 'hidden'}>
+          <Drawer
+            variant={permanent ? 'permanent' : 'temporary'}
+            open={permanent || drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: permanent ? drawerWidth : DRAWER_WIDTH, boxSizing: 'border-box', overflowX: 'hidden' } } }}
+          >
+            <Toolbar />
+            {sidebar}
+          </Drawer>
+        </Activity>
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
