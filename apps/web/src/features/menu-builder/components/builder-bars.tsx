@@ -1,7 +1,8 @@
 import { Redo, Undo } from '@mui/icons-material';
-import { Button, Stack, type Theme, Tooltip, Typography } from '@mui/material';
+import { Button, Stack, type Theme, Tooltip } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuPageHeading } from './menu-shop';
 
 interface History {
   canUndo: boolean;
@@ -20,9 +21,7 @@ const NO_HISTORY: History = { canUndo: false, canRedo: false, undo: () => undefi
 export function BuilderHeading({ title, history = NO_HISTORY }: { title: string; history?: History }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: 1 }}>
-        {title}
-      </Typography>
+      <MenuPageHeading title={title} grow />
       <HistoryButtons {...history} />
     </Stack>
   );

@@ -23,6 +23,7 @@ import {
 } from '../model/default-options-draft';
 import { errorsAt } from './fields';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
+import { MenuPageHeading } from './menu-shop';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
 
 /** The default modifiers are not kept in the browser: leaving asks the shared question, with nothing written first. */
@@ -144,7 +145,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
-      <DefaultModifiersHeading title={t('defaultModifiersTitle')} />
+      <MenuPageHeading title={t('defaultModifiersTitle')} />
       <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label={t('defaults.listLabel')}>
@@ -208,14 +209,5 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       />
       <SaveBar {...saveBar} persistent />
     </Stack>
-  );
-}
-
-/** The page's heading, drawn the same while the default modifiers load (decision 276). */
-export function DefaultModifiersHeading({ title }: { title: string }) {
-  return (
-    <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-      {title}
-    </Typography>
   );
 }

@@ -24,15 +24,25 @@ export function MenuPageFrame({ title, shopId, children }: { title: string; shop
   const { t } = useTranslation('menu-builder');
   if (shopId === null) {
     return (
-      <>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-          {title}
-        </Typography>
+      <Stack spacing={2}>
+        <MenuPageHeading title={title} />
         <Alert severity="info">{t('selectShop')}</Alert>
-      </>
+      </Stack>
     );
   }
   return children;
+}
+
+/**
+ * The heading of the menu pages, the same before and after their reads arrive, so the heading the build draws first
+ * stays where it is (decision 276). `grow` takes the row's free room (the builder's, beside Undo and Redo).
+ */
+export function MenuPageHeading({ title, grow }: { title: string; grow?: boolean }) {
+  return (
+    <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: grow ? 1 : undefined }}>
+      {title}
+    </Typography>
+  );
 }
 
 /**

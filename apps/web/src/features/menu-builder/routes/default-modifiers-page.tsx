@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDefaultOptions } from '../api/default-options';
-import { DefaultModifiersEditor, DefaultModifiersHeading } from '../components/default-modifiers-editor';
-import { Loading, MenuPageFrame, useMenuShop } from '../components/menu-shop';
+import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
+import { Loading, MenuPageFrame, MenuPageHeading, useMenuShop } from '../components/menu-shop';
 import { OpeningScheduleProvider } from '../components/opening-schedule';
 
 /** /app/default-modifiers and /admin/default-modifiers. */
@@ -18,7 +18,7 @@ export function DefaultModifiersPage() {
 function Loaded({ shopId }: { shopId: number }) {
   const { t } = useTranslation('menu-builder');
   const defaults = useDefaultOptions(shopId);
-  if (!defaults.data) return <Loading heading={<DefaultModifiersHeading title={t('defaultModifiersTitle')} />} query={defaults} />;
+  if (!defaults.data) return <Loading heading={<MenuPageHeading title={t('defaultModifiersTitle')} />} query={defaults} />;
   return (
     <OpeningScheduleProvider shopId={shopId}>
       <DefaultModifiersEditor shopId={shopId} loaded={defaults.data} />
