@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Fragment, memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopId } from '../../../lib/session-store';
 import { LoadError } from '../../../components/load-error';
-import { useDrawnInTurn } from '../../../components/use-drawn-in-turn';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { usePickupOptions } from '../api/pickup-options';
 import { useShopHours, useShopInfo } from '../../../lib/shop-profile';
 import { useShopSettings } from '../api/shop-settings';
@@ -66,23 +66,19 @@ function Cards({ shopId }: { shopId: number }) {
   if (!drawn.info) return <Loading query={info} />;
   // One card (Shop Images with the info) per commit, top to bottom: at a phone's speed the commit of every card at
   // once was a task of a third of a second.
-  const cards = [
-    <Fragment key="info">
-      <Images shopId={shopId} />
-      <Info shopId={shopId} info={drawn.info} />
-    </Fragment>,
-    drawn.hours ? <Hours key="hours" shopId={shopId} copy={drawn.hours} /> : <Loading key="hours" query={hours} />,
-    drawn.settings ? <Misc key="misc" shopId={shopId} settings={drawn.settings} /> : <Loading key="misc" query={settings} />,
-    drawn.settings && <Rewards key="rewards" shopId={shopId} settings={drawn.settings} />,
-    drawn.pickup ? <PickupOptions key="pickup" shopId={shopId} copy={drawn.pickup} /> : <Loading key="pickup" query={pickup} />,
-    <AccessInfo key="access" shopId={shopId} />,
-  ];
-  return <InTurn parts={cards} />;
-}
-
-/** The parts drawn so far, in their order (useDrawnInTurn). */
-function InTurn({ parts }: { parts: ReactNode[] }) {
-  return parts.slice(0, useDrawnInTurn(parts.length));
+  return (
+    <DrawnInTurn>
+      <Fragment key="info">
+        <Images shopId={shopId} />
+        <Info shopId={shopId} info={drawn.info} />
+      </Fragment>
+      {drawn.hours ? <Hours key="hours" shopId={shopId} copy={drawn.hours} /> : <Loading key="hours" query={hours} />}
+      {drawn.settings ? <Misc key="misc" shopId={shopId} settings={drawn.settings} /> : <Loading key="misc" query={settings} />}
+      {drawn.settings && <Rewards key="rewards" shopId={shopId} settings={drawn.settings} />}
+      {drawn.pickup ? <PickupOptions key="pickup" shopId={shopId} copy={drawn.pickup} /> : <Loading key="pickup" query={pickup} />}
+      <AccessInfo key="access" shopId={shopId} />
+    </DrawnInTurn>
+  );
 }
 
 /** Before the first deferred render: no card drawn yet. */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { Children, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of a screen's `total` parts to draw: the first at once, then one more after each commit, each in a
@@ -12,4 +12,10 @@ export function useDrawnInTurn(total: number): number {
     if (drawn < total) startTransition(() => setDrawn((count) => count + 1));
   }, [drawn, total]);
   return Math.min(drawn, total);
+}
+
+/** Its children, each a part with its key, drawn in turn top to bottom (useDrawnInTurn). */
+export function DrawnInTurn({ children }: { children: ReactNode }) {
+  const parts = Children.toArray(children);
+  return parts.slice(0, useDrawnInTurn(parts.length));
 }
