@@ -1,7 +1,7 @@
 import { canSeePage, DASHBOARD_PAGES, type DashboardPageKey, ruleReadsShop } from '@brewline/contracts/navigation';
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AccessLost } from '../../../components/load-error';
@@ -16,14 +16,20 @@ export function PageGate({ page, children }: { page: DashboardPageKey; children:
   const { entry, nav, summary } = useShopContext();
   // Whether this page was open: a permission removed while it is (the session re-read after a refusal) is said so.
   const wasOpen = useRef(false);
+  // A page that waits for the summary is first drawn in a deferred render after it arrives: the answer comes through a
+  // store React renders synchronously, and a whole screen drawn in that update held a phone's main thread for a third
+  // of a second (Members). Until then the busy sign stays.
+  const summaryDrawn = useDeferredValue(summary.data) !== undefined;
   const definition = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
   // A page every member sees (the overview) does not wait for the shop's summary: it paints with the frame (decision
   // 153). Nor does one whose rule reads only the user's permissions, which the session holds: its page and the summary
   // are fetched side by side (decision 276). A page whose rule reads the shop's settings waits for them.
   if (definition.rule.kind === 'always') return children;
-  const rules = ruleReadsShop(definition.rule) ? nav : { ...SETTINGS_NOT_READ, permissions: entry?.permissions ?? NO_PERMISSIONS };
+  const rules = ruleReadsShop(definition.rule)
+    ? summaryDrawn && nav
+    : { ...SETTINGS_NOT_READ, permissions: entry?.permissions ?? NO_PERMISSIONS };
   if (!rules) {
-    if (!summary.isPending) return null;
+    if (!summary.isPending && !nav) return null;
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
         <CircularProgress aria-label={t('common:loading')} />
