@@ -8,6 +8,7 @@ import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useDateRange } from '../../../components/date-range-fields';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ChangeChip, ReportFigure } from '../../../components/report-figure';
 import { ReportCard, ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
@@ -86,42 +87,45 @@ function SalesOverview({ shopId }: { shopId: number }) {
       {data && <Comparison report={data} />}
       {data && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <ReportCard
-            title={t('charts.daily')}
-            wide
-            action={
-              !empty && (
-                <ExportButton
-                  label={t('downloadDaily')}
-                  onError={() => notice.serverError(t('exportFailed'))}
-                  spreadsheet={() => ({
-                    fileName: `DailySales-${data.from}-to-${data.to}`,
-                    sheets: [{ name: 'Daily Sales', columns: dailyColumns(t), rows: data.daily }],
-                  })}
-                />
-              )
-            }
-          >
-            {empty ? (
-              <NoData type={t('charts.daily')} />
-            ) : (
-              <DailySalesChart daily={data.daily} label={t('charts.daily')} series={t('grossSales')} />
-            )}
-          </ReportCard>
-          <ReportCard title={t('charts.weekday')}>
-            {empty ? (
-              <NoData type={t('charts.weekday')} />
-            ) : (
-              <WeekdayChart weekdays={data.weekdays} label={t('charts.weekday')} series={t('averageGross')} />
-            )}
-          </ReportCard>
-          <ReportCard title={t('charts.timeOfDay')}>
-            {empty ? (
-              <NoData type={t('charts.timeOfDay')} />
-            ) : (
-              <TimeOfDayChart hours={data.timeOfDay} label={t('charts.timeOfDay')} series={t('grossSales')} />
-            )}
-          </ReportCard>
+          {/* One chart per commit: each measures the page as it mounts. */}
+          <DrawnInTurn>
+            <ReportCard
+              title={t('charts.daily')}
+              wide
+              action={
+                !empty && (
+                  <ExportButton
+                    label={t('downloadDaily')}
+                    onError={() => notice.serverError(t('exportFailed'))}
+                    spreadsheet={() => ({
+                      fileName: `DailySales-${data.from}-to-${data.to}`,
+                      sheets: [{ name: 'Daily Sales', columns: dailyColumns(t), rows: data.daily }],
+                    })}
+                  />
+                )
+              }
+            >
+              {empty ? (
+                <NoData type={t('charts.daily')} />
+              ) : (
+                <DailySalesChart daily={data.daily} label={t('charts.daily')} series={t('grossSales')} />
+              )}
+            </ReportCard>
+            <ReportCard title={t('charts.weekday')}>
+              {empty ? (
+                <NoData type={t('charts.weekday')} />
+              ) : (
+                <WeekdayChart weekdays={data.weekdays} label={t('charts.weekday')} series={t('averageGross')} />
+              )}
+            </ReportCard>
+            <ReportCard title={t('charts.timeOfDay')}>
+              {empty ? (
+                <NoData type={t('charts.timeOfDay')} />
+              ) : (
+                <TimeOfDayChart hours={data.timeOfDay} label={t('charts.timeOfDay')} series={t('grossSales')} />
+              )}
+            </ReportCard>
+          </DrawnInTurn>
         </Box>
       )}
       {data && <ReportTable report={data} />}
