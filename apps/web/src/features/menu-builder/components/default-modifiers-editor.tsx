@@ -4,6 +4,7 @@ import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typograp
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
+import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { SaveBar } from '../../../components/save-bar';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useNotice } from '../../../components/use-notice';
@@ -148,57 +149,62 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
       <MenuPageHeading title={t('defaultModifiersTitle')} />
       <StaleCopyAlert staleCopy={stale ? { reload: () => void reload(), reloading } : null} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="nav" aria-label={t('defaults.listLabel')}>
-          <Box sx={{ p: 1.5 }}>
-            <Button
-              fullWidth
-              variant="contained"
-              startIcon={<Add />}
-              onClick={() => {
-                setSelectLastAfter(draft.options.length);
-                dispatch({ type: 'addDefaultOption' });
-              }}
-            >
-              {t('defaults.add')}
-            </Button>
+        {/* The list, then the chosen modifier's fields, each in a commit of its own (a phone's long task otherwise). */}
+        <DrawnInTurn>
+          <Paper variant="outlined" component="nav" aria-label={t('defaults.listLabel')}>
+            <Box sx={{ p: 1.5 }}>
+              <Button
+                fullWidth
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => {
+                  setSelectLastAfter(draft.options.length);
+                  dispatch({ type: 'addDefaultOption' });
+                }}
+              >
+                {t('defaults.add')}
+              </Button>
+            </Box>
+            {draft.options.length > 0 && (
+              <List dense sx={{ maxHeight: { xs: 220, md: 'none' }, overflowY: 'auto' }}>
+                {draft.options.map((option, position) => {
+                  const bad = Object.keys(errorsAt(draft.errors, String(position))).length > 0;
+                  return (
+                    <ListItemButton
+                      key={String(option.id)}
+                      selected={option === selected}
+                      aria-current={option === selected ? 'true' : undefined}
+                      onClick={() => setSelectedId(option.id)}
+                    >
+                      <ListItemText
+                        primary={option.title.trim() || t('option.fallback', { number: position + 1 })}
+                        secondary={
+                          bad ? t('defaults.needsAttention') : option.widgetType ? t(widgetLabelKey(option.widgetType)) : undefined
+                        }
+                        slotProps={{ secondary: { color: bad ? 'error' : 'text.secondary' } }}
+                      />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            )}
+          </Paper>
+          <Box sx={{ minWidth: 0 }}>
+            {selected && handlers ? (
+              <OptionEditor
+                key={String(selected.id)}
+                option={selected}
+                errors={errorsAt(draft.errors, String(index))}
+                handlers={handlers}
+                fallbackName={t('option.fallback', { number: index + 1 })}
+              />
+            ) : (
+              <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                <Typography color="text.secondary">{t('defaults.empty')}</Typography>
+              </Paper>
+            )}
           </Box>
-          {draft.options.length > 0 && (
-            <List dense sx={{ maxHeight: { xs: 220, md: 'none' }, overflowY: 'auto' }}>
-              {draft.options.map((option, position) => {
-                const bad = Object.keys(errorsAt(draft.errors, String(position))).length > 0;
-                return (
-                  <ListItemButton
-                    key={String(option.id)}
-                    selected={option === selected}
-                    aria-current={option === selected ? 'true' : undefined}
-                    onClick={() => setSelectedId(option.id)}
-                  >
-                    <ListItemText
-                      primary={option.title.trim() || t('option.fallback', { number: position + 1 })}
-                      secondary={bad ? t('defaults.needsAttention') : option.widgetType ? t(widgetLabelKey(option.widgetType)) : undefined}
-                      slotProps={{ secondary: { color: bad ? 'error' : 'text.secondary' } }}
-                    />
-                  </ListItemButton>
-                );
-              })}
-            </List>
-          )}
-        </Paper>
-        <Box sx={{ minWidth: 0 }}>
-          {selected && handlers ? (
-            <OptionEditor
-              key={String(selected.id)}
-              option={selected}
-              errors={errorsAt(draft.errors, String(index))}
-              handlers={handlers}
-              fallbackName={t('option.fallback', { number: index + 1 })}
-            />
-          ) : (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography color="text.secondary">{t('defaults.empty')}</Typography>
-            </Paper>
-          )}
-        </Box>
+        </DrawnInTurn>
       </Box>
       <ValueComplimentaryDialog
         open={complimentaryOpen && selected !== null}

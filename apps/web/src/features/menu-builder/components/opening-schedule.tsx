@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useOpeningSchedule } from '../api/opening-schedule';
 import { OpeningScheduleContext } from '../hooks/use-come-back';
 
@@ -8,5 +8,8 @@ import { OpeningScheduleContext } from '../hooks/use-come-back';
  */
 export function OpeningScheduleProvider({ shopId, children }: { shopId: number; children: ReactNode }) {
   const schedule = useOpeningSchedule(shopId);
-  return <OpeningScheduleContext.Provider value={schedule.data ?? null}>{children}</OpeningScheduleContext.Provider>;
+  // Every Sold out select on the page reads it: deferred, their new words are drawn in an interruptible render rather
+  // than in the update that delivers the schedule (a long task at a phone's speed).
+  const drawn = useDeferredValue(schedule.data ?? null);
+  return <OpeningScheduleContext.Provider value={drawn}>{children}</OpeningScheduleContext.Provider>;
 }
