@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, formatDate, formatDateTime, formatMoney, formatNumber, toDate } from './format';
+import { centsToDollars, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, toDate } from './format';
 
 describe('money', () => {
   it('shows integer cents as dollars with a $ sign, grouping and two decimals', () => {
@@ -25,6 +25,12 @@ describe('numbers', () => {
   it('groups thousands the US way', () => {
     expect(formatNumber(1234)).toBe('1,234');
     expect(formatNumber(7)).toBe('7');
+  });
+
+  it('shows a percentage given in percent the US way, with up to two decimals', () => {
+    expect(formatPercent(8)).toBe('8%');
+    expect(formatPercent(8.755)).toBe('8.76%');
+    expect(formatPercent(1250)).toBe('1,250%');
   });
 });
 

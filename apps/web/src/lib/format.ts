@@ -15,6 +15,7 @@ export type DateInput = string | Date;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -33,6 +34,9 @@ export const formatMoney = (cents: number): string => money.format(centsToDollar
 
 /** A count or plain number with US grouping: 1234 -> '1,234'. */
 export const formatNumber = (value: number): string => count.format(value);
+
+/** A percentage given in percent, with US grouping and up to two decimals: 8.75 -> '8.75%'. */
+export const formatPercent = (value: number): string => percent.format(value / 100);
 
 /**
  * The Date an API value stands for. A bare 'YYYY-MM-DD' is midnight UTC (as `new Date` reads it), so the

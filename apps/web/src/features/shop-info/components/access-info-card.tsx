@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useShopAccessInfo } from '../api/access-info';
 import { SectionCard } from './section-card';
 import { LoadError } from '../../../components/load-error';
+import { formatPercent } from '../../../lib/format';
 
 /** Shop Access Info, read-only: the login's email and name, chain yes/no and the platform fee (decision 030). */
 export function AccessInfoCard({ shopId }: { shopId: number }) {
-  const { t, i18n } = useTranslation('shop-info');
+  const { t } = useTranslation('shop-info');
   const access = useShopAccessInfo(shopId);
-  const fee = access.data
-    ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(access.data.feePercent / 100)
-    : '';
   const rows: Array<[string, string]> = access.data
     ? [
         [t('access.email'), access.data.email],
         [t('access.name'), access.data.name || '—'],
         [t('access.chain'), access.data.isChainShop ? t('access.yes') : t('access.no')],
-        [t('access.fee'), fee],
+        [t('access.fee'), formatPercent(access.data.feePercent)],
       ]
     : [];
   return (
