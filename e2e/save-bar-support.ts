@@ -7,7 +7,9 @@ import { hasHorizontalScroll, PHONE } from './support';
  */
 export async function checkSaveBarFits(page: Page, bar: Locator, lastButton: Locator, name: string) {
   await page.setViewportSize(PHONE);
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  // Until the page has laid itself out for the phone: a tooltip left open by the journey is placed for the old width
+  // until the next frame, and would count as sideways scroll in between.
+  await expect.poll(() => hasHorizontalScroll(page)).toBe(false);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const [barBox, buttonBox] = [await bar.boundingBox(), await lastButton.boundingBox()];
   expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
