@@ -77,6 +77,34 @@ test('a new range asks again, and the download holds each shop and the chain tot
   expect(pier.getCell(header.indexOf('Customers')).value).toBe(pierFigures.customers);
 });
 
+test("while a new range loads, the last range's rows cannot be pressed: a shop's name opens the range chosen", async ({ page }) => {
+  await openReport(page);
+  const yesterday = addDays(utcDay(new Date()), -1);
+  const from = addDays(yesterday, -20);
+  // The new range's answer is held back: the last answer stays on screen meanwhile, its links made for the range before.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => isReport(url.href) && url.href.includes(`from=${from}&to=${yesterday}`),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByLabel('Start Date').fill(from);
+  await page.getByLabel('End Date').fill(yesterday);
+  const pier = table(page).getByRole('button', { name: 'Open the Sales Overview of Harbor Roasters Pier 57' });
+  await expect(pier).toBeVisible();
+  await expect(page.locator('[inert]').getByRole('grid', { name: 'Shops side by side' })).toBeVisible();
+  // Pressed now, the name answers once the chosen range's rows are drawn, and opens that range.
+  const pressed = pier.click();
+  answer();
+  await pressed;
+  await expect(page).toHaveURL(/\/app\/sales_overview$/);
+  await expect(page.getByLabel('Start Date')).toHaveValue(from);
+  await expect(page.getByLabel('End Date')).toHaveValue(yesterday);
+});
+
 test("a shop's name opens its Sales Overview on the same range, without a new sign-in", async ({ page }) => {
   await openReport(page);
   const yesterday = addDays(utcDay(new Date()), -1);
