@@ -45,16 +45,22 @@ const usable = (range: DateRangeValue) =>
   screen.getByRole('button', { name: `Open ${range.from} to ${range.to}` }).closest('[inert]') === null;
 const busy = (container: HTMLElement) => container.querySelector('[aria-busy="true"]') !== null;
 
+/** The report for last week, its answer in and drawn. */
+async function drawnForLastWeek() {
+  const view = render(
+    <Report range={LAST_WEEK} loading={false}>
+      {opens(LAST_WEEK)}
+    </Report>,
+  );
+  await act(async () => undefined);
+  return view;
+}
+
 afterEach(cleanup);
 
 describe('ReportFrame', () => {
   it("keeps the last range's cards out of reach while another range loads, until that range's answer is drawn", async () => {
-    const { container, rerender } = render(
-      <Report range={LAST_WEEK} loading={false}>
-        {opens(LAST_WEEK)}
-      </Report>,
-    );
-    await act(async () => undefined);
+    const { container, rerender } = await drawnForLastWeek();
     expect(usable(LAST_WEEK)).toBe(true);
     expect(busy(container)).toBe(false);
 
@@ -81,12 +87,7 @@ describe('ReportFrame', () => {
   });
 
   it("keeps the last range's cards out of reach while the new range's cards are still being drawn", async () => {
-    const { container, rerender } = render(
-      <Report range={LAST_WEEK} loading={false}>
-        {opens(LAST_WEEK)}
-      </Report>,
-    );
-    await act(async () => undefined);
+    const { container, rerender } = await drawnForLastWeek();
     // Last month's answer is at hand at once (read before), but its cards are not drawn yet: last week's stay on screen.
     await act(async () =>
       rerender(
@@ -104,12 +105,7 @@ describe('ReportFrame', () => {
   });
 
   it('leaves the cards usable while the same range reads again (a new order), and in a report without a range', async () => {
-    const { rerender } = render(
-      <Report range={LAST_WEEK} loading={false}>
-        {opens(LAST_WEEK)}
-      </Report>,
-    );
-    await act(async () => undefined);
+    const { rerender } = await drawnForLastWeek();
     await act(async () =>
       rerender(
         <Report range={LAST_WEEK} loading>
