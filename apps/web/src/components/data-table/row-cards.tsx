@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridLocaleText, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardRole, cardRoles, cellText, type Column, isSortable } from './columns';
 import type { TableState } from './table-state';
@@ -48,19 +48,6 @@ export interface RowCardsProps<Row extends GridValidRowModel> {
 export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row>) {
   const { t } = useTranslation();
   const { columns, state, onStateChange } = props;
-  const roles = cardRoles(columns);
-  const withRole = (role: CardRole) => columns.filter((_, index) => roles[index] === role);
-  // A name in several columns (first and last name) is one title, its parts in the columns' order.
-  const titles = withRole('title');
-  const titleText = (row: Row) =>
-    titles
-      .map((column) => cellText(column, row))
-      .filter(Boolean)
-      .join(' ');
-  const [amount] = withRole('amount');
-  const statuses = withRole('status');
-  const details = withRole('detail');
-  const actions = withRole('actions');
   const sortable = columns.filter((column) => isSortable(column));
   const sort = state.sort;
 
@@ -102,68 +89,7 @@ export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row
           {props.emptyText}
         </Typography>
       ) : (
-        <Box component="ul" role="list" aria-label={props.label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {props.rows.map((row) => (
-            <Card
-              component="li"
-              role="listitem"
-              key={props.getRowId(row)}
-              variant="outlined"
-              data-row-card=""
-              aria-label={titleText(row) || undefined}
-            >
-              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    {titles.length > 0 && (
-                      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                        {titles.map((column, index) => (
-                          <Fragment key={column.key}>
-                            {index > 0 && ' '}
-                            {cellContent(column, row)}
-                          </Fragment>
-                        ))}
-                      </Typography>
-                    )}
-                    {statuses.map((column) => (
-                      <Box key={column.key} sx={{ mt: 0.5 }}>
-                        {cellContent(column, row)}
-                      </Box>
-                    ))}
-                  </Box>
-                  {amount && (
-                    <Typography data-card-amount="" variant="h6" component="p" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      {cellContent(amount, row)}
-                    </Typography>
-                  )}
-                </Stack>
-                {details.length > 0 && (
-                  <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
-                    {details.map((column) => (
-                      <Box key={column.key} sx={{ display: 'contents' }}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
-                          {column.header}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                          {cellContent(column, row)}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
-                )}
-                {actions.length > 0 && (
-                  <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { maxWidth: '100%' } }}>
-                    {actions.map((column) => (
-                      <Box key={column.key} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
-                        {cellContent(column, row)}
-                      </Box>
-                    ))}
-                  </Box>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <CardList label={props.label} columns={columns} rows={props.rows} getRowId={props.getRowId} />
       )}
       {/* Not before the first page has arrived: drawn under an empty list, the rows would push it down (a layout shift). */}
       {props.paged && !(props.loading && props.rows.length === 0) && (
@@ -184,3 +110,93 @@ export function RowCards<Row extends GridValidRowModel>(props: RowCardsProps<Row
     </Stack>
   );
 }
+
+/**
+ * The cards of the rows drawn. Memoized: a tap on the pager or the sort re-renders the table around them at once, and
+ * the cards, whose rows have not changed yet, are not drawn again in that urgent update (their new rows come in a
+ * deferred render, decision 250).
+ */
+const CardList = memo(function CardList<Row extends GridValidRowModel>({
+  label,
+  columns,
+  rows,
+  getRowId,
+}: Pick<RowCardsProps<Row>, 'label' | 'columns' | 'rows' | 'getRowId'>) {
+  const roles = cardRoles(columns);
+  const withRole = (role: CardRole) => columns.filter((_, index) => roles[index] === role);
+  // A name in several columns (first and last name) is one title, its parts in the columns' order.
+  const titles = withRole('title');
+  const titleText = (row: Row) =>
+    titles
+      .map((column) => cellText(column, row))
+      .filter(Boolean)
+      .join(' ');
+  const [amount] = withRole('amount');
+  const statuses = withRole('status');
+  const details = withRole('detail');
+  const actions = withRole('actions');
+  return (
+    <Box component="ul" role="list" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Card
+          component="li"
+          role="listitem"
+          key={getRowId(row)}
+          variant="outlined"
+          data-row-card=""
+          aria-label={titleText(row) || undefined}
+        >
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                {titles.length > 0 && (
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    {titles.map((column, index) => (
+                      <Fragment key={column.key}>
+                        {index > 0 && ' '}
+                        {cellContent(column, row)}
+                      </Fragment>
+                    ))}
+                  </Typography>
+                )}
+                {statuses.map((column) => (
+                  <Box key={column.key} sx={{ mt: 0.5 }}>
+                    {cellContent(column, row)}
+                  </Box>
+                ))}
+              </Box>
+              {amount && (
+                <Typography data-card-amount="" variant="h6" component="p" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                  {cellContent(amount, row)}
+                </Typography>
+              )}
+            </Stack>
+            {details.length > 0 && (
+              <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+                {details.map((column) => (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {cellContent(column, row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            )}
+            {actions.length > 0 && (
+              <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, '& > *': { maxWidth: '100%' } }}>
+                {actions.map((column) => (
+                  <Box key={column.key} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+                    {cellContent(column, row)}
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}) as <Row extends GridValidRowModel>(props: Pick<RowCardsProps<Row>, 'label' | 'columns' | 'rows' | 'getRowId'>) => ReactNode;
