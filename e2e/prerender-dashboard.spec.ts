@@ -1,16 +1,16 @@
-import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
+import { canSeePage, DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { expect, test } from '@playwright/test';
 import { BUILT_SCREENS } from '../apps/web/src/app/screens';
+import { PLACEHOLDER_SHOP } from '../apps/web/src/prerender-shop';
 import { collectErrors, DEMO, PHONE, signIn } from './support';
 
 /**
  * A dashboard screen comes with its frame, heading and loading state drawn at build time for a placeholder user
- * (decision 276), so a phone paints it before any script has run; the app then draws the signed-in user's own page
- * over it. A screen whose rule reads the shop's settings (the membership screens) would show only a busy sign, and
- * comes plain.
+ * (decisions 276, 278), so a phone paints it before any script has run; the app then draws the signed-in user's own
+ * page over it. The placeholder's shop has memberships on and is not a chain: the chain's screens come plain.
  */
 
-const SCREENS = DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && !page.path.includes(':'));
+const SCREENS = DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && 'section' in page);
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 
 /** The drawn page's heading, from the HTML as sent. */
@@ -19,7 +19,7 @@ const drawnHeading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?
 test.describe('dashboard screens arrive drawn', () => {
   test.use({ viewport: PHONE });
 
-  test('each screen a permission opens is sent drawn with the heading the app then draws; a membership screen comes plain', async ({
+  test('each sidebar screen of a shop with memberships is sent drawn with the heading the app then draws; a chain’s comes plain', async ({
     page,
     request,
   }) => {
@@ -27,7 +27,7 @@ test.describe('dashboard screens arrive drawn', () => {
     for (const screen of SCREENS) {
       const path = `/app/${screen.path}`;
       const html = await (await request.get(path, { headers: ENGLISH })).text();
-      if (ruleReadsShop(screen.rule)) {
+      if (!canSeePage(screen.rule, PLACEHOLDER_SHOP)) {
         expect(html, path).not.toContain('data-prerendered');
         continue;
       }
@@ -79,13 +79,31 @@ test.describe('dashboard screens arrive drawn', () => {
         else if (state.seen) state.gaps += 1;
       }).observe(document, { childList: true, subtree: true });
     });
-    for (const path of ['/app/overview', '/app/menu', '/app/analytics']) {
+    // Members waits for the shop's summary (its rule reads the membership settings): the drawing stays meanwhile.
+    for (const path of ['/app/overview', '/app/menu', '/app/analytics', '/app/members']) {
       await page.goto(path);
       await expect(page.locator('#root [inert]')).toHaveCount(0);
       await expect(page.locator('#root h1')).toBeVisible();
       const watch = await page.evaluate(() => (window as unknown as { headingWatch: { seen: boolean; gaps: number } }).headingWatch);
       expect(watch, path).toEqual({ seen: true, gaps: 0 });
     }
+  });
+
+  test('a shop whose memberships are off sees the drawn Members page give way to No access, nothing of the members', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await page.route(/\/api\/shops\/\d+\/summary$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), membershipEnabled: false } });
+    });
+    const memberReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/shops\/\d+\/members/.test(request.url())) memberReads.push(request.url());
+    });
+    await page.goto('/app/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(page.getByText('does not have permission to use Members')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toHaveCount(0);
+    expect(memberReads).toEqual([]);
   });
 
   test('a visitor who is not signed in sees the drawn frame and is taken to sign in', async ({ page }) => {

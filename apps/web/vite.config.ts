@@ -8,9 +8,10 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
-import { DASHBOARD_PAGES, ruleReadsShop } from '../../packages/contracts/src/navigation.ts';
+import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import type { PrerenderedPage } from './src/prerender';
 import { BUILT_SCREENS } from './src/app/screens.ts';
+import { PLACEHOLDER_SHOP } from './src/prerender-shop.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
@@ -75,9 +76,8 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
 const PRERENDERED = [
   '/',
   '/signin',
-  // A screen whose rule reads the shop's settings (the membership screens) shows only a busy sign until they arrive:
-  // drawn in advance, it would paint sooner but show the screen no sooner, and start the app's work earlier.
-  ...SCREENS_WITH_A_PATH.filter(({ page }) => !ruleReadsShop(page.rule)).map(({ route }) => route),
+  // Every sidebar screen the placeholder shop's rules show: all but the chain's (decision 278).
+  ...SCREENS_WITH_A_PATH.filter(({ page }) => 'section' in page && canSeePage(page.rule, PLACEHOLDER_SHOP)).map(({ route }) => route),
 ];
 
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */

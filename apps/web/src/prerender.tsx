@@ -18,7 +18,9 @@ import type { PageHandle } from './lib/page-title';
 import { drawPagesFor } from './lib/session-store';
 import { styleCacheFor } from './lib/style-cache';
 import { phoneMatchMedia } from './prerender-media';
-import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
+import { PLACEHOLDER_SHOP, PLACEHOLDER_SUMMARY } from './prerender-shop';
+import { queryClient } from './lib/query-client';
+import { sharedKeys } from './lib/query-keys';
 
 export interface PrerenderedPage {
   /** What goes inside <div id="root">. */
@@ -34,14 +36,22 @@ export interface PrerenderedPage {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Whom a dashboard screen is drawn for: a user without a name, holding every permission in their one shop. */
+/** Whom a dashboard screen is drawn for: a user without a name, holding every permission in the placeholder shop. */
 const PLACEHOLDER_USER = {
   token: '',
   session: {
     user: { id: 0, email: '', firstName: '', lastName: '', isPlatformAdmin: false },
-    shops: [{ shopId: 0, shopName: '', isOnboarded: true, isChainShop: false, permissions: ALL_PERMISSIONS }],
+    shops: [
+      {
+        shopId: PLACEHOLDER_SUMMARY.shopId,
+        shopName: PLACEHOLDER_SUMMARY.shopName,
+        isOnboarded: PLACEHOLDER_SUMMARY.isOnboarded,
+        isChainShop: PLACEHOLDER_SUMMARY.isChainShop,
+        permissions: PLACEHOLDER_SHOP.permissions,
+      },
+    ],
   },
-  shopId: 0,
+  shopId: PLACEHOLDER_SUMMARY.shopId,
   isAdmin: false,
 };
 
@@ -53,6 +63,9 @@ const onAPhone = (outer: Theme): Theme => ({
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const drawnFor = path.startsWith('/app/') ? 'placeholder' : 'visitor';
   drawPagesFor(drawnFor === 'placeholder' ? PLACEHOLDER_USER : null);
+  // The placeholder shop's summary, as if already answered: a page whose rule reads it (the membership screens) is
+  // then drawn, not its gate's busy sign. Nothing is fetched while prerendering.
+  queryClient.setQueryData(sharedKeys.shopSummary(PLACEHOLDER_SUMMARY.shopId), PLACEHOLDER_SUMMARY);
   const cache = styleCacheFor('ltr');
   // In compat mode emotion keeps each rule in cache.inserted instead of writing a <style> beside each element
   // (what @emotion/server does): the rules are then written once, into <head>.

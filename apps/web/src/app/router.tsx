@@ -52,7 +52,10 @@ const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(
 function gated(page: DashboardPageKey): Lazy {
   return async () => {
     const [{ PageGate }, { Component: Screen }] = await Promise.all([
-      import('../features/shell/components/page-gate'),
+      import('../features/shell/components/page-gate').then(async (gate) => {
+        await gate.pageGateReady(page);
+        return gate;
+      }),
       dashboardScreens[page](),
     ]);
     return {

@@ -5,10 +5,26 @@ import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AccessLost } from '../../../components/load-error';
+import { queryClient } from '../../../lib/query-client';
+import { selectedShopEntry, sessionStore } from '../../../lib/session-store';
+import { shopSummaryQuery } from '../api/get-shop-summary';
 import { useShopContext } from '../use-shop-context';
 
 /** A rule that reads only permissions answers the same whatever these are (contracts' ruleReadsShop). */
 const SETTINGS_NOT_READ = { isChainShop: false, membershipEnabled: false, hasGlobalMembership: false };
+
+/**
+ * Resolves once the gate can decide a page at its first render: at once for a rule that reads only permissions, else
+ * when the selected shop's summary is in the cache (asked for now if it is not; a failed read is the gate's to show).
+ * The router loads a page's code after it, so a screen drawn at build time stays on screen until the real page can
+ * take its place, without a busy sign between them (decision 278).
+ */
+export async function pageGateReady(page: DashboardPageKey): Promise<void> {
+  const { rule } = DASHBOARD_PAGES.find((candidate) => candidate.key === page)!;
+  const shopId = selectedShopEntry(sessionStore.get())?.shopId;
+  if (!ruleReadsShop(rule) || shopId === undefined) return;
+  await queryClient.ensureQueryData(shopSummaryQuery(shopId)).catch(() => undefined);
+}
 
 /** Shows a dashboard page only when the selected shop's rules allow it (the same rule the sidebar uses). */
 export function PageGate({ page, children }: { page: DashboardPageKey; children: ReactNode }) {
