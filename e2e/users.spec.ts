@@ -1,5 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectSidebarExactly, fillSignIn, hasHorizontalScroll, PHONE, signIn, uniqueEmail } from './support';
+import {
+  DEMO,
+  expectSidebarExactly,
+  fillSignIn,
+  hasHorizontalScroll,
+  holdAnswers,
+  layoutShiftTotal,
+  PHONE,
+  signIn,
+  uniqueEmail,
+  watchLayoutShifts,
+} from './support';
 
 const MENU_AND_PROMO_LINKS = ['Default Modifiers', 'Menu Builder', 'Promo Code List', 'Promo Code Usage', 'Create Promo Code'];
 const userList = (page: Page) => page.getByRole('grid', { name: 'User List' });
@@ -111,5 +122,20 @@ test.describe('Manage Users', () => {
     await page.getByRole('button', { name: '+ Add User' }).click();
     await expect(page.getByRole('dialog', { name: 'Add a Shop User' }).getByLabel('First Name')).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  test('the two-step card is drawn before its answer, its switch disabled, and the list does not move when it comes', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, DEMO.owner);
+    await watchLayoutShifts(page);
+    const release = await holdAnswers(page, /\/api\/shops\/\d+\/two-step-requirement$/);
+    await page.goto('/app/users');
+    const requirement = page.getByRole('switch', { name: 'Require two-step sign-in for everyone with access to this shop' });
+    await expect(requirement).toBeDisabled();
+    await expect(page.getByText('Users who have not set it up are asked to at their next sign-in')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'User List' }).getByRole('listitem').first()).toBeVisible();
+    release();
+    await expect(requirement).toBeEnabled();
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 });

@@ -9,6 +9,8 @@ export interface ReportFrameProps {
   title: string;
   /** Beside the title (the live marker). */
   titleAside?: ReactNode;
+  /** What the report shows, under the title: drawn with the frame, before any answer. */
+  description?: string;
   /** The range the report is of, with its presets; absent for a report that is not of a range (Payouts). */
   range?: { value: DateRangeValue; onChange: (value: DateRangeValue) => void; startLabel?: string; endLabel?: string };
   /** More choices after the dates (Transactions' type and its Get button). */
@@ -37,6 +39,7 @@ export interface ReportFrameProps {
 export function ReportFrame({
   title,
   titleAside,
+  description,
   range,
   filters,
   onSubmit,
@@ -92,6 +95,7 @@ export function ReportFrame({
         </Typography>
         {titleAside}
       </Stack>
+      {description && <Typography color="text.secondary">{description}</Typography>}
       {controls}
       {(loading || drawn.loading) && <LinearProgress aria-label={t('report.loading')} />}
       {error !== null && error !== undefined && (

@@ -1,5 +1,4 @@
 import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
-import { Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -33,6 +32,7 @@ function Payouts({ shopId }: { shopId: number }) {
   return (
     <ReportFrame
       title={t('title')}
+      description={t('hint')}
       loading={false}
       error={payouts.error}
       onRetry={() => void payouts.refetch()}
@@ -53,9 +53,6 @@ function Payouts({ shopId }: { shopId: number }) {
           />
         }
       >
-        <Typography variant="body2" color="text.secondary">
-          {t('hint')}
-        </Typography>
         <DataTable
           label={t('history')}
           columns={columns}

@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
-import { Fragment, memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopId } from '../../../lib/session-store';
 import { LoadError } from '../../../components/load-error';
@@ -61,23 +61,25 @@ function Cards({ shopId }: { shopId: number }) {
     [info.data, hours.data, settings.data, pickup.data],
   );
   const drawn = useDeferredValue(answers, NOTHING_DRAWN);
-  // Shop Images is shown only once the info has been drawn, above it: the cards below wait for it too, or it would push
-  // them down the screen as it arrived (a layout shift of 0.6 in Lighthouse's mobile run). Every query starts at once.
-  if (!drawn.info) return <Loading query={info} />;
-  // One card (Shop Images with the info) per commit, top to bottom: at a phone's speed the commit of every card at
-  // once was a task of a third of a second.
+  // Shop Images needs none of these answers (its frames wait for their pictures with their height kept), so it is drawn
+  // at once, in the page the build draws first too (decision 278). The cards below it wait for the info, one card per
+  // commit top to bottom: at a phone's speed the commit of every card at once was a task of a third of a second.
   return (
-    <DrawnInTurn>
-      <Fragment key="info">
-        <Images shopId={shopId} />
-        <Info shopId={shopId} info={drawn.info} />
-      </Fragment>
-      {drawn.hours ? <Hours key="hours" shopId={shopId} copy={drawn.hours} /> : <Loading key="hours" query={hours} />}
-      {drawn.settings ? <Misc key="misc" shopId={shopId} settings={drawn.settings} /> : <Loading key="misc" query={settings} />}
-      {drawn.settings && <Rewards key="rewards" shopId={shopId} settings={drawn.settings} />}
-      {drawn.pickup ? <PickupOptions key="pickup" shopId={shopId} copy={drawn.pickup} /> : <Loading key="pickup" query={pickup} />}
-      <AccessInfo key="access" shopId={shopId} />
-    </DrawnInTurn>
+    <>
+      <Images shopId={shopId} />
+      {drawn.info ? (
+        <DrawnInTurn>
+          <Info key="info" shopId={shopId} info={drawn.info} />
+          {drawn.hours ? <Hours key="hours" shopId={shopId} copy={drawn.hours} /> : <Loading key="hours" query={hours} />}
+          {drawn.settings ? <Misc key="misc" shopId={shopId} settings={drawn.settings} /> : <Loading key="misc" query={settings} />}
+          {drawn.settings && <Rewards key="rewards" shopId={shopId} settings={drawn.settings} />}
+          {drawn.pickup ? <PickupOptions key="pickup" shopId={shopId} copy={drawn.pickup} /> : <Loading key="pickup" query={pickup} />}
+          <AccessInfo key="access" shopId={shopId} />
+        </DrawnInTurn>
+      ) : (
+        <Loading query={info} />
+      )}
+    </>
   );
 }
 
