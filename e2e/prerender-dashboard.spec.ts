@@ -106,6 +106,16 @@ test.describe('dashboard screens arrive drawn', () => {
     expect(memberReads).toEqual([]);
   });
 
+  test('every file the drawn screen names is asked for once the app starts, a few a task', async ({ page, request }) => {
+    await signIn(page, DEMO.owner);
+    const html = await (await request.get('/app/sales_overview', { headers: ENGLISH })).text();
+    const named = html.slice(html.indexOf('<template id="app-files">')).match(/rel="modulepreload"/g)?.length ?? 0;
+    expect(named).toBeGreaterThan(8);
+    await page.goto('/app/sales_overview');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(named);
+  });
+
   test('a visitor who is not signed in sees the drawn frame and is taken to sign in', async ({ page }) => {
     await page.goto('/app/overview');
     await expect(page).toHaveURL(/\/signin$/);
