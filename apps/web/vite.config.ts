@@ -9,9 +9,10 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
 import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
+import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
 import type { PrerenderedPage } from './src/prerender';
 import { BUILT_SCREENS } from './src/app/screens.ts';
-import { PLACEHOLDER_SHOP } from './src/prerender-shop.ts';
+import { PLACEHOLDER_SUMMARY } from './src/prerender-shop.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const api = `http://127.0.0.1:${apiPort}`;
@@ -77,7 +78,9 @@ const PRERENDERED = [
   '/',
   '/signin',
   // Every sidebar screen the placeholder shop's rules show: all but the chain's (decision 278).
-  ...SCREENS_WITH_A_PATH.filter(({ page }) => 'section' in page && canSeePage(page.rule, PLACEHOLDER_SHOP)).map(({ route }) => route),
+  ...SCREENS_WITH_A_PATH.filter(
+    ({ page }) => 'section' in page && canSeePage(page.rule, { ...PLACEHOLDER_SUMMARY, permissions: ALL_PERMISSIONS }),
+  ).map(({ route }) => route),
 ];
 
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */

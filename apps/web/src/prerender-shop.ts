@@ -1,11 +1,10 @@
-import type { ShopNavContext } from '@brewline/contracts/navigation';
-import type { PermissionFlag } from '@brewline/contracts/permissions';
 import type { ShopSummary } from '@brewline/contracts/shops';
 
 /**
  * The shop a dashboard screen is drawn for at build time (prerender.tsx, decisions 276 and 278): its user holds every
- * permission, it is not a chain, and its memberships are on, as most shops that open a membership screen have. A
- * screen its rules show is drawn; one they hide (the chain's screens) is not. Plain data: the build reads it too.
+ * permission (contracts' ALL_PERMISSIONS), it is not a chain, and its memberships are on, as most shops that open a
+ * membership screen have. A screen its rules show is drawn; one they hide (the chain's screens) is not. Plain data:
+ * the build reads it too.
  */
 export const PLACEHOLDER_SUMMARY: ShopSummary = {
   shopId: 0,
@@ -17,20 +16,4 @@ export const PLACEHOLDER_SUMMARY: ShopSummary = {
   chainShopId: null,
   membershipEnabled: true,
   hasGlobalMembership: false,
-};
-
-const EVERY_PERMISSION: Record<PermissionFlag, true> = {
-  analytics: true,
-  shopManagement: true,
-  membership: true,
-  menuBuilding: true,
-  userManagement: true,
-};
-
-/** The placeholder shop as the navigation rules see it (contracts' canSeePage). */
-export const PLACEHOLDER_SHOP: ShopNavContext = {
-  permissions: EVERY_PERMISSION,
-  isChainShop: PLACEHOLDER_SUMMARY.isChainShop,
-  membershipEnabled: PLACEHOLDER_SUMMARY.membershipEnabled,
-  hasGlobalMembership: PLACEHOLDER_SUMMARY.hasGlobalMembership,
 };

@@ -18,7 +18,8 @@ import type { PageHandle } from './lib/page-title';
 import { drawPagesFor } from './lib/session-store';
 import { styleCacheFor } from './lib/style-cache';
 import { phoneMatchMedia } from './prerender-media';
-import { PLACEHOLDER_SHOP, PLACEHOLDER_SUMMARY } from './prerender-shop';
+import { PLACEHOLDER_SUMMARY } from './prerender-shop';
+import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { queryClient } from './lib/query-client';
 import { sharedKeys } from './lib/query-keys';
 
@@ -47,7 +48,7 @@ const PLACEHOLDER_USER = {
         shopName: PLACEHOLDER_SUMMARY.shopName,
         isOnboarded: PLACEHOLDER_SUMMARY.isOnboarded,
         isChainShop: PLACEHOLDER_SUMMARY.isChainShop,
-        permissions: PLACEHOLDER_SHOP.permissions,
+        permissions: ALL_PERMISSIONS,
       },
     ],
   },
