@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { msg } from './messages';
 import { TransactionTypeFilterSchema } from './ledger';
+import { addDays, dayStart, type DayRange, daysInRange, eachDay, monthStart, REPORT_RANGE_MAX_DAYS, utcDay } from './days';
 
 /**
  * The analytics screens (the old product's Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
@@ -15,51 +16,8 @@ import { TransactionTypeFilterSchema } from './ledger';
 // Days and ranges
 // ---------------------------------------------------------------------------------------------------------------
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The longest range a report answers: three years of days (decision 087). */
-export const REPORT_RANGE_MAX_DAYS = 3 * 366;
-
-/** The UTC day of an instant, YYYY-MM-DD. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** The instant a UTC day starts. */
-export const dayStart = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
-
-/** The day `days` after (or before, when negative) a day. */
-export const addDays = (day: string, days: number): string => utcDay(new Date(dayStart(day).getTime() + days * DAY_MS));
-
-/** The first day of the month of a day. */
-export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
-
-/** How many days a range holds, both ends included. */
-export const daysInRange = (from: string, to: string): number =>
-  Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
-
-/** Every day of a range, in order. */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** The period of the same length just before a range (the Sales Overview's comparison, decision 090). */
-export function previousPeriod({ from, to }: DayRange): DayRange {
-  const length = daysInRange(from, to);
-  return { from: addDays(from, -length), to: addDays(from, -1) };
-}
-
-/** The default range of the report screens: the previous week, Monday to Sunday, before the week of `today`. */
-export function previousWeek(today: string): DayRange {
-  const weekday = (dayStart(today).getUTCDay() + 6) % 7; // Monday 0
-  const monday = addDays(today, -weekday - 7);
-  return { from: monday, to: addDays(monday, 6) };
-}
+// Pure and free of zod, in days.ts: the boot step (apps/web/src/boot) computes the default range before the app loads.
+export * from './days';
 
 /** Why a range is refused, or null: reversed, longer than three years, or ending after today. */
 export function rangeProblem(
