@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { readRouteShells } from '../lib/route-shells';
 
-export type SecurityHeadersConfig = Pick<Config, 'publicUrl' | 'analyticsId' | 'sentryDsn'>;
+export type SecurityHeadersConfig = Pick<Config, 'publicUrl' | 'analyticsId' | 'sentryDsn'> & Partial<Pick<Config, 'webDist'>>;
 
 /**
  * Where the Google tag (apps/web/src/lib/tracking.ts) loads gtag.js from and sends page views to, as Google's
@@ -34,10 +35,13 @@ function sentryOrigin(dsn: string | undefined): string | undefined {
 /**
  * The web app's Content-Security-Policy (decision 020). Only our own origin, plus the analytics and error-report
  * hosts when the deployment switches them on. Styles allow 'unsafe-inline' because MUI/emotion and react-easy-crop
- * inject <style> tags and style attributes at run time; scripts never do (no inline script, no eval).
+ * inject <style> tags and style attributes at run time; scripts never do (no eval, and no inline script but the
+ * dashboard's boot step, named by its hash).
  */
 function contentSecurityPolicy(config: SecurityHeadersConfig): string {
-  const script = ["'self'"];
+  // The one inline script: the dashboard's boot step, allowed by its hash alone (decision 279).
+  const bootStep = config.webDist ? readRouteShells(config.webDist).inlineScriptHashes : [];
+  const script = ["'self'", ...bootStep.map((hash) => `'${hash}'`)];
   const img = ["'self'", 'data:', 'blob:'];
   const connect = ["'self'"];
   if (config.analyticsId) {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@brewline/contracts/errors';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
+import { adoptFirstResponse } from './first-responses';
 import { sessionStore } from './session-store';
 
 /** An answer from the API other than 2xx, carrying the server's code and message key. */
@@ -32,7 +33,9 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    // The first read of a daily screen's figures may already be on its way since the page was parsed (decision 279).
+    const adopted = method === 'GET' && body === undefined ? adoptFirstResponse(path, token) : undefined;
+    response = await (adopted ?? fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ConnectionError((error as Error).message);

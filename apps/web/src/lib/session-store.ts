@@ -1,6 +1,7 @@
 import type { Session, SessionShop } from '@brewline/contracts/auth';
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from './session-keys';
 import { DEFAULT_START_PATH } from './ui-constants';
 
 /**
@@ -17,15 +18,7 @@ export interface ClientSession {
   isAdmin: boolean;
 }
 
-const KEYS = {
-  token: 'token',
-  userId: 'user_id',
-  permissions: 'permissions',
-  user: 'user',
-  shopId: 'shop_id',
-  isAdmin: 'isBrewlineAdmin',
-  initUrl: 'init_url',
-} as const;
+const KEYS = SESSION_KEYS;
 
 let current: ClientSession | null = read();
 const listeners = new Set<() => void>();

@@ -1,30 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LOOK_COOKIE, paintsDefaultLook } from '@brewline/contracts/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The build's table of route shells (apps/web/vite.config.ts): a path pattern and the HTML file to answer it with. */
-const ROUTE_SHELLS_FILE = 'route-shells.json';
-
-interface RouteShell {
-  route: string;
-  /** index.html plus the route's modulepreload links. */
-  file: string;
-  /** The same with the page drawn at build time (signed out, English, light theme), for / and /signin. */
-  prerendered?: string;
-}
-
-function readRouteShells(webDist: string): RouteShell[] {
-  const tableFile = path.join(webDist, ROUTE_SHELLS_FILE);
-  if (!existsSync(tableFile)) return [];
-  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as Record<string, { shell: string; prerendered?: string }>;
-  const present = (file: string | undefined) => file !== undefined && existsSync(path.join(webDist, file));
-  return Object.entries(table)
-    .filter(([route, entry]) => route.startsWith('/') && present(entry.shell))
-    .map(([route, entry]) => ({ route, file: entry.shell, ...(present(entry.prerendered) ? { prerendered: entry.prerendered } : {}) }));
-}
+import { readRouteShells } from '../../lib/route-shells';
 
 function readCookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -70,7 +50,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { webDist: str
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    for (const { route, file, prerendered } of readRouteShells(options.webDist)) {
+    for (const { route, file, prerendered } of readRouteShells(options.webDist).shells) {
       // '/app/*' covers what is below /app; /app itself (which redirects to its first page) gets the same shell.
       const below = route.endsWith('/*') ? route.slice(0, -2) : '';
       const paths = below ? [route, below] : [route];

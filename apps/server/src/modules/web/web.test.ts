@@ -18,6 +18,9 @@ const ROUTE_SHELLS = {
   '/app/*': { shell: 'route-shells/app.html' },
 };
 
+/** The hash the build gives the dashboard's inline boot step (decision 279). */
+const BOOT_STEP_HASH = 'sha256-yO+kGQ4vXMh8LGYyODv+XDEK3KE3q6L74ExXT2+vv24=';
+
 function writeBuiltApp(dir: string) {
   for (const [file, text] of Object.entries(FILES)) {
     const target = path.join(dir, file);
@@ -26,7 +29,7 @@ function writeBuiltApp(dir: string) {
     writeFileSync(`${target}.br`, brotliCompressSync(text));
     writeFileSync(`${target}.gz`, gzipSync(text));
   }
-  writeFileSync(path.join(dir, 'route-shells.json'), JSON.stringify(ROUTE_SHELLS));
+  writeFileSync(path.join(dir, 'route-shells.json'), JSON.stringify({ routes: ROUTE_SHELLS, inlineScriptHashes: [BOOT_STEP_HASH] }));
 }
 
 /** The body as the browser reads it, whatever encoding the server chose. */
@@ -137,6 +140,14 @@ describe('the built web app', () => {
       expect(response.headers.vary).toMatch(/accept-language/i);
       expect(response.headers.vary).toMatch(/cookie/i);
     }
+  });
+
+  it("allows the dashboard's boot step by its hash alone: no other inline script, and nothing on data answers", async () => {
+    const page = await get('/app/overview', 'br');
+    const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
+    expect(scripts).toEqual(["'self'", `'${BOOT_STEP_HASH}'`]);
+    const data = await get('/api/no-such-thing', 'br');
+    expect(String(data.headers['content-security-policy'])).not.toContain(BOOT_STEP_HASH);
   });
 
   it('answers an unknown API path with the JSON not-found error, not the page', async () => {

@@ -1,7 +1,15 @@
-import type { MembersPage, MembersQuery } from '@brewline/contracts/members';
+import { MEMBERS_PAGE_SIZE, type MembersPage, type MembersQuery } from '@brewline/contracts/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membersKeys } from './query-keys';
+
+/** What the Members list asks first: its first page, the latest changed first. */
+export const FIRST_MEMBERS_QUERY = {
+  page: 0,
+  pageSize: MEMBERS_PAGE_SIZE,
+  sort: 'lastUpdated',
+  order: 'desc',
+} as const satisfies MembersQuery;
 
 export const getMembers = (shopId: number, query: MembersQuery) => {
   const search = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { MEMBERS_PAGE_SIZE, type MemberRow } from '@brewline/contracts/members';
+import { MEMBERS_PAGE_SIZE, type MemberRow, type MembersQuery } from '@brewline/contracts/members';
 import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { ExportButton } from '../../../components/data-table/export-button';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
-import { getAllMembers, useMembers } from '../api/get-members';
+import { FIRST_MEMBERS_QUERY, getAllMembers, useMembers } from '../api/get-members';
 import { useMemberColumns } from '../components/member-columns';
 import { PendingRequests } from '../components/pending-requests';
 import { LoadError } from '../../../components/load-error';
@@ -50,13 +50,16 @@ const idOf = (row: MemberRow) => row.id;
 function MembersList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('members');
   const notice = useNotice();
-  const table = useTableState({ pageSize: MEMBERS_PAGE_SIZE, sort: { key: 'lastUpdated', direction: 'desc' } });
+  const table = useTableState({
+    pageSize: FIRST_MEMBERS_QUERY.pageSize,
+    sort: { key: FIRST_MEMBERS_QUERY.sort, direction: FIRST_MEMBERS_QUERY.order },
+  });
   const { page, pageSize, sort } = table.state;
   const query = {
     page,
     pageSize,
-    sort: (sort?.key ?? 'lastUpdated') as 'lastUpdated',
-    order: sort?.direction ?? 'desc',
+    sort: (sort?.key ?? FIRST_MEMBERS_QUERY.sort) as MembersQuery['sort'],
+    order: sort?.direction ?? FIRST_MEMBERS_QUERY.order,
   };
   const members = useMembers(shopId, query);
   const columns = useMemberColumns(shopId);

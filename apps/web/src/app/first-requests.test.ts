@@ -1,0 +1,128 @@
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import { DASHBOARD_PAGES } from '@brewline/contracts/navigation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultReportRange, todayUtc } from '../components/date-range-fields';
+import { getChainComparison } from '../features/chain-comparison/api/get-chain-comparison';
+import { getAddonSales, getItemSales } from '../features/item-sales/api/get-sales';
+import { FIRST_MEMBERS_QUERY, getMembers } from '../features/members/api/get-members';
+import { getMembershipStats } from '../features/membership-stats/api/get-membership-stats';
+import { menuQuery } from '../features/menu-builder/api/get-menu';
+import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
+import { getPayouts } from '../features/payouts/api/get-payouts';
+import type { PromoCodeListFilters } from '@brewline/contracts/promo-codes';
+import { promoCodesQuery } from '../features/promo-codes/api/get-promo-codes';
+import { salesReportQuery } from '../features/sales-overview/api/get-sales';
+import { shopSummaryQuery } from '../features/shell/api/get-shop-summary';
+import {
+  dashboardPageAt,
+  FIRST_REQUESTS,
+  firstRequestsAt,
+  GATE_REQUESTS,
+  type FirstRequestContext,
+  type ScreenWithFirstRequests,
+} from './first-requests';
+
+const SHOP = 7;
+/** A Wednesday: the previous week is Monday 16 to Sunday 22 November. */
+const NOW = new Date('2026-11-25T10:00:00Z');
+const context: FirstRequestContext = { shopId: SHOP, permissions: ALL_PERMISSIONS, today: todayUtc(NOW) };
+
+/** The paths a screen's own reads ask for, caught at fetch. */
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      asked.push(path);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const run = (queryFn: unknown) =>
+  (queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
+
+/** Each daily screen's first reads, made by the screen's own query code, as the screen makes them on opening. */
+const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>> = {
+  overview: async () => {
+    await run(overviewTilesQuery(SHOP).queryFn);
+    await run(overviewCardsQuery(SHOP).queryFn);
+  },
+  salesOverview: () => run(salesReportQuery(SHOP, defaultReportRange()).queryFn),
+  itemSales: () => getItemSales(SHOP, defaultReportRange()),
+  modifierSales: () => getAddonSales(SHOP, defaultReportRange()),
+  chainShops: () => getChainComparison(SHOP, defaultReportRange()),
+  // The Payouts table starts on its first page (index 0), asked as page 1.
+  payouts: () => getPayouts(SHOP, 1),
+  membershipStats: () => getMembershipStats(SHOP),
+  members: () => getMembers(SHOP, FIRST_MEMBERS_QUERY),
+  menuBuilder: () => run(menuQuery(SHOP).queryFn),
+  // The list's filters start with none applied (use-filter-draft.ts).
+  promoCodeList: () => run(promoCodesQuery(SHOP, {} as PromoCodeListFilters).queryFn),
+};
+
+describe('the boot step asks what each daily screen asks first', () => {
+  it.each(Object.keys(SCREENS_OWN_READS) as ScreenWithFirstRequests[])('%s: the same paths and parameters', async (screen) => {
+    await SCREENS_OWN_READS[screen]();
+    expect(FIRST_REQUESTS[screen](context)).toEqual(asked);
+  });
+
+  it('covers the screens an owner opens every day, and the chain owner’s Shops report', () => {
+    expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(Object.keys(SCREENS_OWN_READS).sort());
+    for (const screen of [
+      'overview',
+      'salesOverview',
+      'itemSales',
+      'membershipStats',
+      'payouts',
+      'members',
+      'menuBuilder',
+      'promoCodeList',
+      'chainShops',
+    ])
+      expect(FIRST_REQUESTS).toHaveProperty(screen);
+  });
+
+  it("asks the gate's read as the gate does: the shop's summary", async () => {
+    await run(shopSummaryQuery(SHOP).queryFn);
+    expect(GATE_REQUESTS(context)).toEqual(asked);
+  });
+
+  it('asks for the Overview’s cards only of a user who may read analytics', () => {
+    expect(FIRST_REQUESTS.overview({ ...context, permissions: NO_PERMISSIONS })).toEqual([`/api/shops/${SHOP}/analytics/overview`]);
+  });
+
+  it('opens the reports on the previous week, Monday to Sunday', () => {
+    expect(FIRST_REQUESTS.salesOverview(context)).toEqual([`/api/shops/${SHOP}/analytics/sales?from=2026-11-16&to=2026-11-22`]);
+  });
+});
+
+describe('which screen a path shows', () => {
+  it('finds every dashboard page by its path under /app', () => {
+    for (const page of DASHBOARD_PAGES) if (!page.path.includes(':')) expect(dashboardPageAt(`/app/${page.path}`)).toBe(page.key);
+  });
+
+  it('asks nothing off the dashboard, or on a screen without first figures', () => {
+    expect(firstRequestsAt('/signin', context)).toEqual([]);
+    expect(firstRequestsAt('/admin/overview', context)).toEqual([]);
+    expect(firstRequestsAt('/app/shop_info', context)).toEqual([]);
+    expect(firstRequestsAt('/overview', context)).toEqual([]);
+  });
+
+  it("asks the screen's reads, and the shop's summary first where the gate reads the shop", () => {
+    expect(firstRequestsAt('/app/overview', context)).toEqual([
+      `/api/shops/${SHOP}/analytics/overview`,
+      `/api/shops/${SHOP}/analytics/overview/cards`,
+    ]);
+    expect(firstRequestsAt('/app/members', context)).toEqual([
+      `/api/shops/${SHOP}/summary`,
+      `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
+    ]);
+  });
+});

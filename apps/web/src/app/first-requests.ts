@@ -1,0 +1,66 @@
+import type { DashboardPageKey } from '@brewline/contracts/navigation';
+import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
+import type { PermissionSet } from '@brewline/contracts/permissions';
+import { previousWeek } from '@brewline/contracts/days';
+
+/** A screen's first requests, from what they depend on. */
+type FirstRequests = (context: FirstRequestContext) => string[];
+
+/** What a screen's first requests depend on: the selected shop, the user's permissions in it, and today's UTC day. */
+export interface FirstRequestContext {
+  shopId: number;
+  permissions: PermissionSet;
+  today: string;
+}
+
+const range = (today: string) => {
+  const { from, to } = previousWeek(today);
+  return new URLSearchParams({ from, to }).toString();
+};
+
+/**
+ * The GET requests whose answers hold a daily screen's first figures, exactly as the screen's own queries ask them
+ * (first-requests.test.ts holds each line to its screen's query): the boot step sends them while the app's scripts
+ * are still on their way, and the screen adopts the answers (decision 279). A report opens on the previous week.
+ */
+export const FIRST_REQUESTS = {
+  overview: ({ shopId, permissions }) => [
+    `/api/shops/${shopId}/analytics/overview`,
+    ...(permissions.analytics ? [`/api/shops/${shopId}/analytics/overview/cards`] : []),
+  ],
+  salesOverview: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/sales?${range(today)}`],
+  itemSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/item-sales?${range(today)}`],
+  modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/addon-sales?${range(today)}`],
+  chainShops: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/chain-shops?${range(today)}`],
+  payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
+  membershipStats: ({ shopId }) => [`/api/shops/${shopId}/membership-stats`],
+  members: ({ shopId }) => [`/api/shops/${shopId}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`],
+  menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`],
+  promoCodeList: ({ shopId }) => [`/api/shops/${shopId}/promo-codes`],
+} satisfies Partial<Record<DashboardPageKey, FirstRequests>>;
+
+/** The daily screens the boot step asks for. */
+export type ScreenWithFirstRequests = keyof typeof FIRST_REQUESTS;
+
+/**
+ * What the page gate reads before a screen whose rule reads the shop's settings (the membership screens): the shop's
+ * summary. The session needs no read first: the browser's copy is trusted until an answer says otherwise (a 401
+ * signs out), and the app re-reads it alongside.
+ */
+export const GATE_REQUESTS = ({ shopId }: FirstRequestContext): string[] => [`/api/shops/${shopId}/summary`];
+
+/** The dashboard page a path of the /app area shows, if any. */
+export function dashboardPageAt(pathname: string): DashboardPageKey | undefined {
+  const path = pathname.replace(/^\/app\//, '').replace(/\/$/, '');
+  if (path === pathname) return undefined;
+  return DASHBOARD_PAGES.find((page) => page.path === path)?.key;
+}
+
+/** The requests the boot step sends for a path: the gate's, if it reads the shop, and the screen's; none elsewhere. */
+export function firstRequestsAt(pathname: string, context: FirstRequestContext): string[] {
+  const key = dashboardPageAt(pathname);
+  const page = DASHBOARD_PAGES.find((candidate) => candidate.key === key);
+  const screen = key ? (FIRST_REQUESTS as Partial<Record<DashboardPageKey, FirstRequests>>)[key] : undefined;
+  if (!page || !screen) return [];
+  return [...(ruleReadsShop(page.rule) ? GATE_REQUESTS(context) : []), ...screen(context)];
+}

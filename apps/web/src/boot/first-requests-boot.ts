@@ -1,0 +1,31 @@
+/**
+ * The boot step: a few hundred bytes inlined at the top of every dashboard page's HTML (vite.config.ts), run as the
+ * page is parsed. For a signed-in user with a shop selected, it asks for the screen's first figures at once, in
+ * parallel with the app's scripts, instead of after all of them have arrived and run; the app adopts the answers
+ * (lib/first-responses.ts, decision 279). It reads the browser's copy of the session and nothing else, and fails
+ * quietly: the app then asks as it always did.
+ */
+import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
+import type { SessionShop } from '@brewline/contracts/auth';
+import { utcDay } from '@brewline/contracts/days';
+import { firstRequestsAt } from '../app/first-requests';
+import { SESSION_KEYS } from '../lib/session-keys';
+
+try {
+  const token = localStorage.getItem(SESSION_KEYS.token);
+  const shopId = Number(localStorage.getItem(SESSION_KEYS.shopId));
+  const shops = JSON.parse(localStorage.getItem(SESSION_KEYS.permissions) ?? '[]') as SessionShop[];
+  const entry = shops.find((shop) => shop.shopId === shopId);
+  // A link naming another shop (?shop=) selects it first; an administrator has no shop of their own.
+  const linked = new URLSearchParams(location.search).has('shop');
+  if (token && entry && shopId !== ADMIN_SHOP_ID && !linked) {
+    const paths = firstRequestsAt(location.pathname, { shopId, permissions: entry.permissions, today: utcDay(new Date()) });
+    const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+    const byPath = new Map(paths.map((path) => [path, fetch(path, { headers })]));
+    // An answer nobody adopts (the user left the page) must not be reported as an unhandled failure.
+    for (const response of byPath.values()) response.catch(() => undefined);
+    if (byPath.size > 0) window.brewlineFirstResponses = { token, sentAt: Date.now(), byPath };
+  }
+} catch {
+  // No storage, or a copy this step cannot read: the app asks for everything itself.
+}
