@@ -1,0 +1,190 @@
+/**
+ * The owner's first real figure on a throttled phone (issue 31): from the start of a navigation to the first moment
+ * the screen's `main` holds one of the owner's figures (a money amount; on the menu builder an item name, on the promo
+ * list a code, on Members a member's name), in Chromium with Lighthouse's mobile throttling applied for real through
+ * the DevTools protocol: 562.5 ms request latency, 1,474.56 Kb/s down, 675 Kb/s up, 4x CPU slowdown, 412x823.
+ * A drawing of the page made ahead (its headings and skeletons, decision 276) has no figure, so it is not counted.
+ *   - cold: a new browser context (empty cache, no service worker), signed in;
+ *   - repeat: the same context opening the screen a second time, with everything the first visit left behind.
+ *
+ *   node --import tsx scripts/bench/first-figure.ts [/app/overview /app/menu ...]
+ * Environment: WEB_DIST, BENCH_PORT (default 3103), CHROMIUM, BENCH_FIGURE_RUNS (default 3).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './lighthouse';
+import { signedInStorage, type StorageState } from './pages';
+import { type BenchServer, OWNER, ownerToken, startServer } from './servers';
+
+/** Lighthouse 12's mobile throttling as DevTools applies it ('devtools' throttling: its simulated figures x 3.75 and 0.9). */
+export const PHONE_THROTTLING = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+} as const;
+
+/** The screens an owner opens every day, measured by the bench (the chain's Shops report needs the chain owner). */
+export const FIGURE_SCREENS = [
+  '/app/overview',
+  '/app/sales_overview',
+  '/app/item_sales',
+  '/app/membership_stats',
+  '/app/payouts',
+  '/app/members',
+  '/app/menu',
+  '/app/promo-code-list',
+] as const;
+
+export interface FirstFigure {
+  path: string;
+  coldMs: number[];
+  repeatMs: number[];
+}
+
+/**
+ * The script files a screen needs before its figures: its route shell's entry and every file it preloads (decision 279;
+ * the build lists in each shell what the screen imports), each a request of its own.
+ */
+export function scriptFilesBeforeFigures(webDist: string, screen: string): number {
+  const table = JSON.parse(readFileSync(path.join(webDist, 'route-shells.json'), 'utf8')) as {
+    routes: Record<string, { shell: string; prerendered?: string }>;
+  };
+  const entry = table.routes[screen] ?? table.routes['/app/*']!;
+  const html = readFileSync(path.join(webDist, entry.prerendered ?? entry.shell), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])).size;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const medianCold = (figure: FirstFigure) => median(figure.coldMs);
+export const medianRepeat = (figure: FirstFigure) => median(figure.repeatMs);
+
+/** What counts as the owner's figure on a screen: text that only the server's answer can put in `main`. */
+async function figureTexts(base: string, token: string): Promise<Record<string, string[]>> {
+  const get = async <T>(url: string) => {
+    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()) as T;
+  };
+  const session = await get<{ shops: { shopId: number }[] }>('/api/auth/session');
+  const shopId = session.shops[0]!.shopId;
+  const { menu } = await get<{ menu: { categories: { items: { name: string }[] }[] } }>(`/api/shops/${shopId}/menu`);
+  const codes = await get<{ rows: { code: string }[] }>(`/api/shops/${shopId}/promo-codes`);
+  const members = await get<{ rows: { name: string }[] }>(`/api/shops/${shopId}/members?page=0&pageSize=25`);
+  return {
+    '/app/menu': menu.categories.flatMap((category) => category.items.map((item) => item.name)).slice(0, 20),
+    '/app/promo-code-list': codes.rows.map((code) => code.code).slice(0, 20),
+    '/app/members': members.rows.map((member) => member.name).slice(0, 25),
+  };
+}
+
+/**
+ * Installed in the page before anything else: watches `main` and records, once, the first frame in which it holds a
+ * figure (a dollar amount, or one of the given texts). Checked once a frame, so a busy page is not slowed further.
+ * A string, not a function: the bench runs through tsx, whose compiled functions call a helper the page lacks.
+ */
+const watchForFigure = (texts: string[]) => `(() => {
+  const texts = ${JSON.stringify(texts)};
+  const money = /\\$\\s?\\d/;
+  let pending = false;
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      if (window.firstFigureAt !== undefined) return;
+      // The page drawn ahead is inert until the app replaces it; it holds no figure, but say so to be sure.
+      const main = [...document.querySelectorAll('main')].find((element) => !element.closest('[inert]'));
+      const text = main ? main.textContent : '';
+      if (money.test(text) || texts.some((figure) => figure && text.includes(figure))) {
+        observer.disconnect();
+        requestAnimationFrame(() => { window.firstFigureAt ??= performance.now(); });
+      }
+    });
+  });
+  // The document itself: its root element is not there yet when this runs.
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_THROTTLING.latency,
+    downloadThroughput: PHONE_THROTTLING.downloadThroughput,
+    uploadThroughput: PHONE_THROTTLING.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
+}
+
+/** One navigation's time to the first figure, in ms from its start (fails after 30 s). */
+async function timeToFigure(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { firstFigureAt?: number }).firstFigureAt !== undefined, undefined, {
+    timeout: 30_000,
+    polling: 100,
+  });
+  return page.evaluate(() => (window as unknown as { firstFigureAt: number }).firstFigureAt);
+}
+
+export async function measureFirstFigures(
+  server: BenchServer,
+  browser: Browser,
+  { runs, paths = FIGURE_SCREENS, storage }: { runs: number; paths?: readonly string[]; storage?: StorageState },
+): Promise<FirstFigure[]> {
+  const signedIn = storage ?? (await signedInStorage(browser, server.base, OWNER));
+  const texts = await figureTexts(server.base, await ownerToken(server.base));
+  const figures: FirstFigure[] = [];
+  for (const screen of paths) {
+    const figure: FirstFigure = { path: screen, coldMs: [], repeatMs: [] };
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: PHONE_THROTTLING.viewport, storageState: signedIn });
+      try {
+        await context.addInitScript(watchForFigure(texts[screen] ?? []));
+        const page = await context.newPage();
+        await throttle(context, page);
+        figure.coldMs.push(await timeToFigure(page, `${server.base}${screen}`));
+        // Let the first visit finish what it does after the figures (its last files, a service worker's install).
+        await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+        figure.repeatMs.push(await timeToFigure(page, `${server.base}${screen}`));
+      } finally {
+        await context.close();
+      }
+    }
+    figures.push(figure);
+  }
+  return figures;
+}
+
+export function describeFirstFigures(figures: FirstFigure[]): string {
+  const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const lines = figures.map(
+    (f) =>
+      `  ${f.path.padEnd(24)} cold ${seconds(medianCold(f)).padStart(7)} (${f.coldMs.map(seconds).join(', ')})   repeat ${seconds(medianRepeat(f)).padStart(7)} (${f.repeatMs.map(seconds).join(', ')})`,
+  );
+  return ['First figure on screen, phone throttled by DevTools (562.5 ms latency, 1.47 Mb/s, 4x CPU), median of runs', ...lines].join('\n');
+}
+
+// Run on its own: a fresh server with the demo data, the screens named on the command line (default all).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+  const chromiumPath =
+    process.env.CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+  const paths = process.argv.slice(2);
+  const server = await startServer({ root, port: Number(process.env.BENCH_PORT ?? 3103), webDist });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const figures = await measureFirstFigures(server, browser, {
+      runs: Number(process.env.BENCH_FIGURE_RUNS ?? 3),
+      ...(paths.length > 0 ? { paths } : {}),
+    });
+    console.log(describeFirstFigures(figures));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
