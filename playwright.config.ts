@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The dashboard's service worker serves its pages from its own cache (decision 280), which would hide requests from
+    // the journeys that intercept them; its own journey (e2e/service-worker.spec.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
 import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
@@ -317,6 +318,31 @@ function precompress(): Plugin {
 }
 
 /**
+ * The dashboard installable on a phone's home screen (public/manifest.webmanifest), with a service worker that
+ * precaches the app's files and its pages' shells (src/service-worker, decision 280). Written before the files are compressed, so the worker and the
+ * manifest are sent compressed like the rest.
+ */
+function installableDashboard(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'service-worker.ts',
+    // The app registers it itself, signed in and after the page has loaded (src/lib/service-worker.ts).
+    injectRegister: false,
+    // The manifest is public/manifest.webmanifest, linked from index.html: the plugin's own link would land where the
+    // route shells' preloads go.
+    manifest: false,
+    injectManifest: {
+      // The app's code and the pages' plain shells; not the shells drawn at build time (one look only), the
+      // compressed copies, the source maps or the menu's sample pictures.
+      globPatterns: ['assets/**/*.{js,css}', 'route-shells/*.html', 'index.html', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+      globIgnores: ['route-shells/*.prerendered.html'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+  }) as Plugin[];
+}
+
+/**
  * React Router 7 resolves to its development build in every bundle (its package exports name no production
  * file): dev-only warnings and checks ship to users. Production builds use the production files it also ships.
  */
@@ -327,7 +353,7 @@ function reactRouterProduction(): { find: RegExp; replacement: string } {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routeShells(), precompress()],
+  plugins: [react(), routeShells(), installableDashboard(), precompress()],
   resolve: { alias: command === 'build' ? [reactRouterProduction()] : [] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -7,6 +7,8 @@ import { preferencesStore } from '../lib/preferences';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { startErrorReporting } from '../lib/error-reporting';
+import { adoptWaitingVersion, startServiceWorker } from '../lib/service-worker';
+import { sessionStore } from '../lib/session-store';
 import { startTracking } from '../lib/tracking';
 
 /**
@@ -43,6 +45,9 @@ function drawnAsPrerendered(root: HTMLElement): boolean {
  * (Lighthouse's total blocking time counts every task past 50 ms; decision 147).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// A new version of the app that waited for this page takes over now, before the page has done anything (decision 280).
+void adoptWaitingVersion();
 
 // A language other than English is loaded before the first render, so no screen flashes English first.
 void startLanguage().then(async () => {
@@ -84,4 +89,13 @@ void startLanguage().then(async () => {
   // Both ask /api/client-config after the first render and stay off unless the deployment switches them on.
   startTracking(router);
   void startErrorReporting();
+  // The dashboard's files for the next visit, and for a visit without a network: for someone signed in, now or later.
+  if (sessionStore.get()) void startServiceWorker();
+  else {
+    const stop = sessionStore.subscribe(() => {
+      if (!sessionStore.get()) return;
+      stop();
+      void startServiceWorker();
+    });
+  }
 });

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the dashboard's service worker is active and controls this page (after one reload: no claiming). */
+async function controlledByServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/service-worker\.js$/);
+}
+
+test.describe('the dashboard installed and offline (decision 280)', () => {
+  test('a signed-in owner gets a service worker, and the dashboard opens without a network', async ({ page, context }) => {
+    await signIn(page, DEMO.owner);
+    await expect(page).toHaveURL(/\/app\/overview/);
+    await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+    await controlledByServiceWorker(page);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/app/sales_overview');
+      // The page, the app's code and its texts came from the worker's cache: the screen is drawn, its figures are not.
+      await expect(page.getByRole('heading', { name: 'Sales Overview', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeAttached();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('the page the worker answers with carries the content security policy that allows the boot step', async ({ page, request }) => {
+    await signIn(page, DEMO.owner);
+    await controlledByServiceWorker(page);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/app/overview');
+    await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+    expect(refused).toEqual([]);
+    // The boot step ran from the worker's copy of the page: its answers were adopted.
+    expect(
+      await page.evaluate(
+        () => (window as { brewlineFirstResponses?: { byPath: Map<string, unknown> } }).brewlineFirstResponses?.byPath.size,
+      ),
+    ).toBe(0);
+    // The public site is not the worker's: it is drawn per visitor by the server.
+    const home = await request.get('/');
+    expect(home.ok()).toBe(true);
+  });
+
+  test('the web app manifest makes the dashboard installable with the brand’s icons', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Brewline', start_url: '/app/overview', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((candidate) => candidate.sizes === size)!;
+      const response = await request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+});
