@@ -55,7 +55,8 @@ export default tseslint.config(
   },
   {
     // The web app: hooks rules, browser globals, and bulletproof-react's restricted paths: a feature never imports
-    // another feature; shared code lives in components/ and lib/, which import no feature; app/ composes.
+    // another feature, and its api/, hooks/ and model/ never import its components/; shared code lives in components/
+    // and lib/, which import no feature; app/ composes.
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -71,6 +72,11 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: 'A feature does not import another feature: move the shared part to components/ or lib/, or compose them in app/.',
+            })),
+            ...webFeatures.map((feature) => ({
+              target: ['api', 'hooks', 'model'].map((folder) => `./apps/web/src/features/${feature}/${folder}`),
+              from: `./apps/web/src/features/${feature}/components`,
+              message: "A feature's api, hooks and model do not import its components: move what they share to model/ or lib/.",
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],

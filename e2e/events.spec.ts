@@ -40,9 +40,7 @@ async function openGuestList(page: Page, event: string) {
   return id;
 }
 
-test('the menu builder opens an event’s guest list: the old product’s columns, the demo’s refunded guest, the door count', async ({
-  page,
-}) => {
+test('the menu builder opens an event’s guest list: its columns, the demo’s refunded guest, the door count', async ({ page }) => {
   // The menu builder is the heaviest screen to open; this journey opens it and then the guest list.
   test.slow();
   await signIn(page, DEMO.owner);

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support';
 
 /**
- * The failure texts of the old product, shown when the server fails a save (answered here with the server's own
- * 500 body, as a crash would be answered): the screens must say the old product's words, not a generic error.
+ * The screens' own failure texts, shown when the server fails a save (answered here with the server's own
+ * 500 body, as a crash would be answered): each screen says its own words, not a generic error.
  */
 const SERVER_FAILURE = {
   status: 500,
@@ -14,7 +14,7 @@ const failWhen = (page: Page, path: RegExp, method: string) =>
   page.route(path, (route) => (route.request().method() === method ? route.fulfill(SERVER_FAILURE) : route.fallback()));
 const notice = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
-test("a failed settings save says Error Saving Settings! with the old product's text", async ({ page }) => {
+test('a failed settings save says Error Saving Settings! with its own text', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await failWhen(page, /\/api\/shops\/\d+\/settings$/, 'PUT');
   await page.goto('/app/shop_info');
@@ -48,7 +48,7 @@ test('a failed retraction says Error Retracting Update', async ({ page }) => {
   await expect(notice(page, 'Error Retracting Update')).toContainText('Please try again or contact a member of the team.');
 });
 
-test("a failed membership save says Error saving membership! with the old product's text, and keeps the dialog open", async ({ page }) => {
+test('a failed membership save says Error saving membership! with its own text, and keeps the dialog open', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await failWhen(page, /\/api\/shops\/\d+\/memberships\/\d+$/, 'PUT');
   await page.goto('/app/manage_memberships');

@@ -99,7 +99,7 @@ test.describe('light and dark', () => {
     expect(await backgroundOf(page, 'body')).toBe(dark);
   });
 
-  test('sign-in keeps its white page in the dark theme, as the old product asks', async ({ page }) => {
+  test('sign-in keeps its white page in the dark theme', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Use the dark theme' }).click();
     await expect(page.getByRole('button', { name: 'Use the light theme' })).toBeVisible();

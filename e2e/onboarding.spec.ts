@@ -207,7 +207,7 @@ test('the payments step shows each setup failure with Try Again, and a refused c
   await setupError.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('link', { name: /Set up card payments/ })).toBeVisible();
 
-  // The shop's own information cannot be read: the old product's text, with Try Again, which works once it can.
+  // The shop's own information cannot be read: the page says so, with Try Again, which works once it can.
   await page.route('**/api/shops/*/info', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   await page.goto('/onboarding');
   const infoError = page.getByRole('alert').filter({ hasText: 'An error occurred while getting shop information. Please try again.' });

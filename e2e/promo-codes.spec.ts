@@ -41,9 +41,7 @@ async function createCode(page: Page, code: string, value = '12') {
 }
 
 test.describe('Create Promo Code', () => {
-  test("shows each of the old product's messages once, under the old product's title 'Error saving membership!', and keeps what was typed", async ({
-    page,
-  }) => {
+  test("shows each field's message once, under the title 'Error saving membership!', and keeps what was typed", async ({ page }) => {
     // Several screens and saves in one journey: on a busy shared machine they need more than the default time.
     test.slow();
     await openCreate(page);
@@ -236,7 +234,7 @@ test.describe('Promo Code Usage', () => {
   });
 });
 
-test.describe("failed calls say the old product's words", () => {
+test.describe("failed calls say each screen's own failure text", () => {
   const serverFailure = {
     status: 500,
     contentType: 'application/json',
@@ -272,7 +270,7 @@ test.describe("failed calls say the old product's words", () => {
     const label = (await deactivate.getAttribute('aria-label')) ?? (await deactivate.textContent());
     await deactivate.click();
     await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
-    // The old product's 'generic text': the server's own answer to a crash.
+    // The generic text: the server's own answer to a crash.
     await expect(notice(page, 'Error updating promo code!')).toContainText('Sorry, the server is wrong');
     if (label) await expect(table.getByRole('button', { name: label, exact: true })).toBeVisible();
   });

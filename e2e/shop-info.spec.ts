@@ -26,7 +26,7 @@ async function openShopInfo(page: Page) {
   await expect(card(page, 'Pick-up & Dine-in options')).toBeVisible({ timeout: 30_000 });
 }
 
-test('the owner sees every card of Shop Info in the old product’s order with its key texts', async ({ page }) => {
+test('the owner sees every card of Shop Info in its order with its key texts', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await openShopInfo(page);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([

@@ -5,7 +5,7 @@
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
-// Links from the old product look like /#/signin: move them to their clean path before routing.
+// Links of the form /#/signin (hash routes) are moved to their clean path before routing.
 if (window.location.hash.startsWith('#/')) {
   window.history.replaceState(null, '', window.location.hash.slice(1));
 }

@@ -16,7 +16,7 @@ export const EMAIL_VERIFY_TTL_HOURS = 48;
 /** Redirect to / after a successful reset. */
 export const RESET_REDIRECT_MS = 6000;
 /**
- * The old product gives the reset form no length rule; we ask for what sign-up asks, so a reset can never set a
+ * The reset form asks for what sign-up asks, so a reset can never set a
  * password sign-up would have refused (docs/decisions/014-account-links.md).
  */
 export const RESET_PASSWORD_MIN_LENGTH = SIGN_UP_PASSWORD_MIN_LENGTH;

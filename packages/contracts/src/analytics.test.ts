@@ -229,7 +229,7 @@ describe('report columns', () => {
   const keys = (columns: readonly ReportColumn[]) => columns.map((column) => column.key);
   const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
-  it("gives the Transactions table the old product's thirteen, each a sort key, and the download the description too", () => {
+  it('gives the Transactions table its thirteen standard columns, each a sort key, and the download the description too', () => {
     const table = tableColumns(TRANSACTION_COLUMNS);
     expect(table.map((column) => column.header)).toEqual([
       'Transaction ID',

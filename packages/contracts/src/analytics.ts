@@ -5,8 +5,7 @@ import { TransactionTypeFilterSchema } from './ledger';
 import { addDays, dayStart, type DayRange, daysInRange, eachDay, monthStart, REPORT_RANGE_MAX_DAYS, utcDay } from './days';
 
 /**
- * The analytics screens (the old product's Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts;
- * The old product's Transaction and the analytics data sets; issue 9). Money is integer cents; days are UTC days written
+ * The analytics screens (Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts; issue 9). Money is integer cents; days are UTC days written
  * YYYY-MM-DD; ranges include both ends. One meaning for each figure (decisions 087-092): gross sales are the
  * subtotals of Orders and Member Orders (items and modifiers at list price, before discount, tax and tip); refund
  * rows are negative, so every summary is the sum of its column.
@@ -230,7 +229,7 @@ export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string
 /** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
 export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
 
-/** The old product's recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
+/** The recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
 export const RECENCY_WINDOWS = [
   { key: 'day', days: 1 },
   { key: 'week', days: 7 },
@@ -523,7 +522,7 @@ export const TransactionsExportQuerySchema = z
     path: ['from'],
   });
 
-/** The old product's Transaction. Refund rows are negative. */
+/** One transaction of the Transactions table. Refund rows are negative. */
 export const TransactionRowSchema = z.object({
   transactionId: z.number().int(),
   type: z.number().int(),
@@ -578,7 +577,7 @@ export type ReportColumnKind = 'id' | 'text' | 'number' | 'money' | 'date' | 'da
 /**
  * One column of a report screen's table and of its download, defined once for both: the row field it reads, its
  * header (`labelKey` under the screen's `columns.` translations; `header` the English text, the download's header),
- * its kind, whether the old product names it, and whether the table, the download or both show it.
+ * its kind, whether it is one of the screen's standard columns (`spec`), and whether the table, the download or both show it.
  */
 export interface ReportColumn<Key extends string = string> {
   key: Key;
@@ -590,8 +589,8 @@ export interface ReportColumn<Key extends string = string> {
 }
 
 /**
- * The Transactions table's and TransactionsData.xlsx's columns, in the old product's order: the table shows the old product's
- * thirteen, the download adds each row's description after its type.
+ * The Transactions table's and TransactionsData.xlsx's columns, in this order: the table shows the
+ * thirteen standard ones, the download adds each row's description after its type.
  */
 export const TRANSACTION_COLUMNS = [
   { key: 'transactionId', labelKey: 'transactionId', header: 'Transaction ID', kind: 'id', spec: true, shownIn: 'both' },
@@ -646,7 +645,7 @@ export const PayoutRowSchema = z.object({
 export type PayoutRow = z.infer<typeof PayoutRowSchema>;
 
 /**
- * Payout History's columns, in the old product's order: the table shows the week as one label (date − 7 days through date − 1
+ * Payout History's columns, in this order: the table shows the week as one label (date − 7 days through date − 1
  * day), the download as its first and last day, so a spreadsheet can sort and filter by them.
  */
 export const PAYOUT_COLUMNS = [

@@ -4,8 +4,8 @@ import { msg } from './messages';
 import { singleLineText, multiLineText } from './text';
 
 /**
- * Announcements to a membership tier's members (the old product's Announcements, Announcement History, MembershipUpdate,
- * its status and limits). Decisions 045-049.
+ * Announcements to a membership tier's members (the Announcements and Announcement History screens,
+ * an announcement's status and limits). Decisions 045-049.
  */
 
 /** The message: required, at most 140 characters; Send is disabled otherwise. */
@@ -105,7 +105,7 @@ export const AnnouncementHistoryQuerySchema = z.object({
 });
 export type AnnouncementHistoryQuery = z.input<typeof AnnouncementHistoryQuerySchema>;
 
-/** One announcement as the history shows it (the old product's membershipUpdateId, updateText, created, updated, retracted). */
+/** One announcement as the history shows it: its text, link, when it was made and retracted, and its status. */
 export const AnnouncementSchema = z.object({
   announcementId: z.number().int(),
   membershipId: z.number().int(),
@@ -114,7 +114,7 @@ export const AnnouncementSchema = z.object({
   cta: z.string(),
   url: z.string(),
   createdAt: z.iso.datetime(),
-  /** When it was retracted (the old product's `updated`); null while it is not. */
+  /** When it was retracted; null while it is not. */
   retractedAt: z.iso.datetime().nullable(),
   /** Derived by `announcementStatus` when the server answered. */
   status: z.enum(ANNOUNCEMENT_STATUSES),

@@ -30,7 +30,7 @@ export const ChainShopListSchema = z.array(ChainShopSchema);
 
 export const ChainMemberParamsSchema = z.object({ shopId: idParam, memberShopId: idParam });
 
-/** Every field must be filled: 'All fields must be filled' (the old product's Add chain shop). */
+/** Every field of Add Shop must be filled: 'All fields must be filled'. */
 const filled = (max: number) => singleLineText().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /**

@@ -12,7 +12,7 @@ const required = (emptyKey: MessageKey, max: number, text = singleLineText) =>
 
 /**
  * The Contact Us form. The keys are in the order the form checks them, so the first
- * problem reported (by the browser or by the server) is the old product's: first name, last name, subject,
+ * problem reported (by the browser or by the server) is the same: first name, last name, subject,
  * message, then email (empty before malformed).
  */
 export const ContactMessageBodySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * Event guest lists, refunds and check-in (the old product's Guest List, Guest, Guest refund, Events; issue 10).
+ * Event guest lists, refunds and check-in (issue 10).
  * A guest is one order line of an event item: the person who bought it, how many tickets, when, and whether it was
  * refunded or checked in. Decisions 110-114.
  */
@@ -60,7 +60,7 @@ export const GuestSchema = z.object({
   orderId: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** The old product's `number`: digits only, '' when the customer gave none. */
+  /** The phone number: digits only, '' when the customer gave none. */
   phone: z.string(),
   purchaseDate: z.iso.datetime(),
   /** Tickets on this line (a guest may buy several). */

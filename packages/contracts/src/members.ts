@@ -100,7 +100,7 @@ export const MemberParamsSchema = z.object({
 export const QuestionAnswerSchema = z.object({ question: z.string(), response: z.string() });
 export type QuestionAnswer = z.infer<typeof QuestionAnswerSchema>;
 
-/** A row of the Members list (the old product's Member row); money in cents, times ISO. */
+/** A row of the Members list; money in cents, times ISO. */
 export const MemberRowSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -128,7 +128,7 @@ export const MembersPageSchema = z.object({
 });
 export type MembersPage = z.infer<typeof MembersPageSchema>;
 
-/** Member Details (the old product's Membership details). */
+/** Member Details: a row and its dates and answers. */
 export const MemberDetailsSchema = MemberRowSchema.extend({
   requestedAt: z.iso.datetime(),
   approvedAt: z.iso.datetime().nullable(),
@@ -176,7 +176,7 @@ export type BulkMemberTransitionResult = z.infer<typeof BulkMemberTransitionResu
 
 export const MEMBERSHIP_STATS_PAGE_SIZE = 10;
 
-/** A row of the stats (the old product's Membership stat row), with the dates the summary needs. */
+/** A row of the stats, with the dates the summary needs. */
 export const MembershipStatRowSchema = z.object({
   id: z.number().int(),
   membershipTier: z.string(),

@@ -74,11 +74,11 @@ describe('the membership form', () => {
       { questions: [{ question: 'x'.repeat(251), required: false }] },
       'One of membership question is more than 250 characters.',
     ],
-  ])('refuses %s with the message the old product used', (_, change, message) => {
+  ])('refuses %s with its message', (_, change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });
 
-  it('names the discount first when several fields are wrong, as the old product lists them', () => {
+  it('names the discount first when several fields are wrong, in the order the checks run', () => {
     expect(firstMessage({ ...valid, discount: { enabled: true, percent: '' }, callToAction: '', description: '' })).toBe(
       'Invalid discount.',
     );

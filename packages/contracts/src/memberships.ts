@@ -5,7 +5,7 @@ import { VersionSchema } from './shops';
 import { singleLineText, multiLineText } from './text';
 
 /**
- * Membership tiers (the old product's Manage Memberships, Membership, Membership save). The save's checks are
+ * Membership tiers (Manage Memberships and its dialog). The save's checks are
  * written once here: the server validates the body with `MembershipBodySchema`, the dialog validates what was typed
  * with `MembershipFormSchema`, which reads the typed texts and then applies the very same field schemas.
  */
@@ -42,7 +42,7 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
   return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 };
 
-/** Blank and too-long are the old product's two messages for each text it names. */
+/** Each text field has two messages: one for blank, one for too long. */
 const text = (max: number, blank: Parameters<typeof msg>[0], tooLong: Parameters<typeof msg>[0], multiLine = false) =>
   (multiLine ? multiLineText : singleLineText)(msg(blank)).trim().min(1, msg(blank)).max(max, msg(tooLong));
 
@@ -93,7 +93,7 @@ export const MembershipQuestionSchema = z.object({
 export type MembershipQuestion = z.infer<typeof MembershipQuestionSchema>;
 
 /**
- * The fields a membership save sends, in the order the old product lists its checks (so the first issue is the one the
+ * The fields a membership save sends, in the order of their checks (so the first issue is the one the
  * 'Error saving membership!' notice names): name and price, discount, call to action, description, redemption
  * frequency, links, benefits, questions.
  */
@@ -228,7 +228,7 @@ export const formToFields = ({ price, redemptionFrequency, ...rest }: Membership
   redemptionFrequencyHours: redemptionFrequency,
 });
 
-/** The form's values for a tier (or for a new one: the old product's defaults, discount on, every 4 hours). */
+/** The form's values for a tier (or for a new one: the defaults, discount on, every 4 hours). */
 export function membershipFormValues(membership: Membership | null): MembershipFormInput {
   if (!membership) {
     return {

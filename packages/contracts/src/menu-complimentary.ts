@@ -4,7 +4,7 @@ import { msg } from './messages';
 import { singleLineText } from './text';
 
 /**
- * Complimentary settings and subsidies (the old product's Complimentary membership, Subsidy entry; decisions
+ * Complimentary settings and subsidies (decisions
  * 061, 062). A shop's menu item or option value can be complimentary (free) for members of a membership tier: the
  * shop's own tiers, its chain's tiers and the platform's own membership. The platform's own tiers can be changed only
  * by a platform administrator (others see them disabled); subsidies (what the platform pays the shop when its members
@@ -22,7 +22,7 @@ const id = idParam;
 const tierFields = {
   membershipId: z.number().int(),
   name: z.string(),
-  /** The old product's is{product}Membership: the platform's own tier. */
+  /** The platform's own tier (not a shop's or a chain's). */
   isPlatformMembership: z.boolean(),
   /** False: shown disabled (the platform's tiers for anyone but a platform administrator). */
   editable: z.boolean(),
@@ -79,7 +79,7 @@ export const MenuValueParamsSchema = z.object({ shopId: idParam, valueId: id });
 
 /**
  * GET /api/shops/:shopId/menu/values/:valueId/subsidies (platform administrators): one row per platform tier, with
- * the amount the platform pays for the value (the old product's membershipId, optionValueId, amount), null when none.
+ * the amount the platform pays for the value, null when none.
  */
 export const SubsidySchema = z.object({
   membershipId: z.number().int(),

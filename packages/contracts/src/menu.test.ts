@@ -79,7 +79,7 @@ describe('MenuSchema: a valid menu', () => {
   });
 });
 
-describe("MenuSchema: 'this is required' where the old product says", () => {
+describe("MenuSchema: 'this is required' under each missing required field", () => {
   it.each([
     ['name', { name: '  ' }],
     ['pickupTime', { pickupTime: null }],

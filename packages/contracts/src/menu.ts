@@ -5,7 +5,7 @@ import { VersionSchema } from './shops';
 import { singleLineText, multiLineText } from './text';
 
 /**
- * The menu (the old product's Menu, Category, Menu item, Option, Option value). The whole
+ * The menu (categories, items, options and their values). The whole
  * menu travels as one document: the builder edits it as a draft and validates it with `MenuSchema`, the server
  * validates the same document with the same schema before it saves it in one transaction (decision 055).
  */
@@ -62,8 +62,8 @@ export const EVENT_TICKETS_MAX = 100_000;
 
 /**
  * An id the server gave (a positive integer) or one the builder made for a part not saved yet ('new-…'). The
- * server gives every 'new-' part an id when it saves; a numeric id must be one of this shop's menu (the old product: the
- * optionValueId is 'a string while not yet saved').
+ * server gives every 'new-' part an id when it saves; a numeric id must be one of this shop's menu, and a string id
+ * marks a part not saved yet.
  */
 export const NEW_ID_PREFIX = 'new-';
 export const MenuIdSchema = z.union([
@@ -75,7 +75,7 @@ export const MenuIdSchema = z.union([
 export type MenuId = z.infer<typeof MenuIdSchema>;
 export const isSavedId = (id: MenuId): id is number => typeof id === 'number';
 
-/** 'this is required' is the old product's one per-field message for a missing name, prep time, title, type, text or price. */
+/** 'this is required' is the one per-field message for a missing name, prep time, title, type, text or price. */
 const required = msg('menuFieldRequired');
 const requiredText = (max: number) => singleLineText(required).trim().min(1, required).max(max, msg('menuFieldTooLong'));
 const cents = z.number(required).int(msg('menuPriceInvalid')).min(0, msg('menuPriceInvalid')).max(PRICE_MAX_CENTS, msg('menuPriceInvalid'));
@@ -94,7 +94,7 @@ export const MenuValueSchema = z.object({
   priceCents: cents,
   isAvailable: z.boolean(),
   soldOutUntil: SoldOutUntilSchema,
-  /** A nested option that choosing this value opens (the old product's childId); null when none. */
+  /** A nested option that choosing this value opens; null when none. */
   childId: idSchema.nullable(),
 });
 export type MenuValue = z.infer<typeof MenuValueSchema>;

@@ -1,6 +1,6 @@
 /**
  * Every user-facing message the server can send or the forms can show, keyed.
- * The English texts are the old product's own words; the web app registers this
+ * The English texts are kept word for word; the web app registers this
  * object as its English "messages" namespace and translates the other languages by key.
  */
 export const messages = {
@@ -38,7 +38,7 @@ export const messages = {
     'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump or your provider’s point-in-time recovery.',
   // summary mails (decision 260)
   summaryUnsubscribeInvalid: 'This unsubscribe link is not valid. Turn the summary mails off on your Account page instead.',
-  // contact form — the old product's spelling is kept on purpose
+  // contact form — its spelling ('sucessfully') is kept on purpose
   contactFirstNameRequired: 'Please enter your first name.',
   contactLastNameRequired: 'Please enter your last name.',
   contactSubjectRequired: 'Please enter your subject.',
@@ -48,7 +48,7 @@ export const messages = {
   contactFieldTooLong: 'This field is too long. Please shorten it.',
   contactSent: 'Email was sucessfully sent!',
   contactSendFailed: 'Could not send email. Contact the support address if the problem persists.',
-  // landing-page visit sources (the old product's ref parameter)
+  // landing-page visit sources (the ?ref= parameter)
   visitSourceInvalid: 'A visit source is 1 to 64 letters, digits, dots, dashes or underscores.',
   visitPathInvalid: 'A visit path must be a page path of this site.',
   visitRangeInvalid: 'The start date must be on or before the end date.',
@@ -201,7 +201,7 @@ export const messages = {
   orderTicketsSoldOut: 'There are no tickets left for this event.',
   orderMembershipInvalid: 'This membership cannot be used for this order.',
   orderPromoInvalid: 'This promo code cannot be used for this order.',
-  // analytics report ranges (the old product's Reports, Date ranges; decision 087)
+  // analytics report ranges (decision 087)
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
   reportRangeTooLong: 'A date range can cover at most three years.',
@@ -232,11 +232,11 @@ export const messages = {
   promoDeactivated: 'Promo code deactivated',
   promoUserNameFilterTooLong: 'A user name filter is at most 25 characters.',
   promoFilterValueInvalid: 'Enter the discount value as a number, like 10 or 2.50.',
-  // event guests: refund and check-in (the old product's Guest refund; decisions 112-113)
+  // event guests: refund and check-in (decisions 112-113)
   guestAlreadyRefunded: 'This guest was already refunded.',
   guestRefundFailed: 'The refund could not be made. Please try again; if the problem persists, contact support.',
   guestRefundedNoCheckIn: 'A refunded guest cannot be checked in.',
-  // Create Promo Code: the old product's title over the form's own messages ('shown under the title Error saving membership!'; decision 100)
+  // Create Promo Code: the title over the form's own messages ('shown under the title Error saving membership!'; decision 100)
   promoInvalidTitle: 'Error saving membership!',
   // two-step sign-in (decisions 220-224)
   twoStepCodeInvalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or an unused recovery code.',

@@ -13,7 +13,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 const filled = (max: number) => singleLineText().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
-/** POST /api/shops/:shopId/payments/onboarding-link (the old product's payment-provider account request). */
+/** POST /api/shops/:shopId/payments/onboarding-link (asks the payment provider for an account and its onboarding link). */
 export const OnboardingLinkBodySchema = z.object({
   businessName: filled(SHOP_NAME_MAX_LENGTH),
   firstName: filled(100),

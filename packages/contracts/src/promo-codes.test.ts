@@ -117,7 +117,7 @@ describe('the New Customer Promo toggle and the dates', () => {
 });
 
 describe('Create Promo Code rules', () => {
-  it("shows the old product's messages, each under its field, first the code's", () => {
+  it("shows each field's message under it, first the code's", () => {
     const result = promoCodeFormSchema(TODAY).safeParse(EMPTY_PROMO_FORM);
     expect(result.success).toBe(false);
     const errors = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], { message: issue.message }]));

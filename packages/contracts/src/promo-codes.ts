@@ -5,15 +5,15 @@ import { timeZoneOfState } from './shop-time';
 import { singleLineText, multiLineText } from './text';
 
 /**
- * Promo codes (the old product's Create Promo Code, Promo Code List, Promo Code Usage; the old product's Promo code, Promo usage row; the old product
- * status; the old product's rules and messages; the old product's limits). Decisions 100-104.
+ * Promo codes (Create Promo Code, Promo Code List, Promo Code Usage: a code, its status, its redemptions, the form's
+ * rules, messages and limits). Decisions 100-104.
  */
 
 /** Limits. */
 export const PROMO_CODE_MAX_LENGTH = 20;
 export const PROMO_DESCRIPTION_MAX_LENGTH = 250;
 export const PROMO_USER_NAME_FILTER_MAX_LENGTH = 25;
-/** Our own bounds where the old product shows none (decision 101). */
+/** Bounds of our own, for values nothing else limits (decision 101). */
 export const PROMO_PERCENT_MAX = 100;
 export const PROMO_DOLLAR_MAX = 1000;
 export const PROMO_MAX_VALUE_MAX = 1000;
@@ -33,7 +33,7 @@ export type PromoUnit = (typeof PROMO_UNITS)[number];
 export const PROMO_STATUSES = ['active', 'expired', 'disabled'] as const;
 export type PromoStatus = (typeof PROMO_STATUSES)[number];
 
-/** The order the form's fields are checked and their messages shown in: the old product's order. */
+/** The order the form's fields are checked and their messages shown in. */
 export const PROMO_FORM_FIELDS = [
   'code',
   'description',
@@ -189,7 +189,7 @@ export interface PromoCodeDraft {
 }
 
 /**
- * Create Promo Code's rules, in the old product's order: code (blank, over 20, letters and digits only), description
+ * Create Promo Code's rules, in the form's order: code (blank, over 20, letters and digits only), description
  * over 250, unit blank, value blank (then its range by unit), the optional maximum and minimum, the redeem counts,
  * start date blank (or not a date), end date not before the start. Codes are stored in capitals: they match
  * case-insensitively anyway (decision 100). The same schema checks the form and the server's body.
@@ -257,7 +257,7 @@ export const promoCodeFormSchema = (today: string) =>
     if (issue) ctx.addIssue({ code: 'custom', path: ['startDate'], message: issue });
   });
 
-/** The first message of a refused form, in the old product's field order: what the titled notice says. */
+/** The first message of a refused form, in PROMO_FORM_FIELDS order: what the titled notice says. */
 export function firstPromoIssue(errors: Partial<Record<string, { message?: string }>>): MessageKey | null {
   for (const field of PROMO_FORM_FIELDS) {
     const message = errors[field]?.message;
@@ -313,7 +313,7 @@ export type PromoUsageQuery = z.input<typeof PromoUsageQuerySchema>;
 /** A usage page as asked for: the applied filters, the page and its size. */
 export type PromoUsageRequest = z.output<typeof PromoUsageQuerySchema>;
 
-/** One code as the list shows it (the old product's Promo code), with its status and what it brought (decision 104). */
+/** One code as the list shows it, with its status and what it brought (decision 104). */
 export const PromoCodeSchema = z.object({
   promoCodeId: z.number().int(),
   code: z.string(),
@@ -345,7 +345,7 @@ export const PromoCodeListSchema = z.object({
 });
 export type PromoCodeList = z.infer<typeof PromoCodeListSchema>;
 
-/** One redemption (the old product's Promo usage row). */
+/** One redemption, as Promo Code Usage lists it. */
 export const PromoUsageRowSchema = z.object({
   redemptionId: z.number().int(),
   promoCodeId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 
-/** The three shop images (the old product's Shop Images card; the onboarding branding step uses logo and banner). */
+/** The three shop images (Shop Info's Shop Images card; the onboarding branding step uses logo and banner). */
 export const SHOP_IMAGE_KINDS = ['logo', 'banner', 'pickup'] as const;
 export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
 

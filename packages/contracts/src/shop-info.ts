@@ -67,7 +67,7 @@ export const CITY_MAX_LENGTH = 100;
 /** Ten digits, the first 1-9; shown as (NNN) NNN-NNNN, sent as digits. */
 export const PHONE_PATTERN = /^[1-9]\d{9}$/;
 export const ZIP_PATTERN = /^\d{5}$/;
-/** One or two digits, optionally a dot and up to three decimals (the old product's tax mask); 0 is allowed. */
+/** One or two digits, optionally a dot and up to three decimals (a tax percent); 0 is allowed. */
 export const TAX_PATTERN = /^\d{1,2}(\.\d{0,3})?$/;
 
 const filled = (max: number) => singleLineText().trim().min(1, msg('shopInfoFieldsRequired')).max(max, msg('shopInfoTooLong'));

@@ -37,7 +37,7 @@ const miscFields = {
 export const ShopSettingsBodySchema = z.object({ tax: TaxPercentSchema, ...miscFields, version: VersionSchema });
 export type ShopSettingsBody = z.infer<typeof ShopSettingsBodySchema>;
 
-/** The Miscellaneous card's form: tax as typed with the old product's mask ('8.875', '8.875%'), the rest as sent. */
+/** The Miscellaneous card's form: tax as typed ('8.875', '8.875%'), the rest as sent. */
 export const ShopSettingsFormSchema = z.object({ tax: TaxTextSchema, ...miscFields });
 export type ShopSettingsFormInput = z.input<typeof ShopSettingsFormSchema>;
 

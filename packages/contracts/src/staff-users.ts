@@ -14,11 +14,11 @@ export const STAFF_NAME_MAX_LENGTH = 100;
 export const ChainShopRefSchema = z.object({ shopId: z.number().int(), shopName: z.string() });
 export type ChainShopRef = z.infer<typeof ChainShopRefSchema>;
 
-/** A login's flags at one shop (the old product's shopPrivileges / shopWithPerms entries). */
+/** A login's flags at one shop. */
 export const ShopPermissionEntrySchema = z.object({ shopId: z.number().int(), permissions: PermissionSetSchema });
 export type ShopPermissionEntry = z.infer<typeof ShopPermissionEntrySchema>;
 
-/** A staff user of the chain's shops (the old product's shopLoginId, firstName, lastName, email, shopPrivileges). */
+/** A staff user of the chain's shops: the login, their name and email, and their flags at each shop. */
 export const StaffUserSchema = z.object({
   loginId: z.number().int(),
   firstName: z.string(),

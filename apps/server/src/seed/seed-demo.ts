@@ -64,8 +64,7 @@ async function grant(tx: Db, loginId: number, shopId: number, permissions: Permi
 /**
  * Loads the demo world into an empty database; answers whether it did. Same data on every run, except the
  * random token of the invitation link, which starts with `publicUrl` (the configured PUBLIC_URL).
- */
-/**
+ *
  * `orders: false` leaves out the 13 months of demo orders (a few seconds of work): API test files that never read
  * orders start faster. The product's own start always loads them.
  */

@@ -1,4 +1,4 @@
-/** What a confirmation asks: the old product's 'Are You Sure?' with Yes and No unless the screen says otherwise. */
+/** What a confirmation asks: 'Are You Sure?' with Yes and No unless the screen says otherwise. */
 export interface ConfirmRequest {
   /** Defaults to 'Are You Sure?'. */
   title?: string;

@@ -28,7 +28,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Asks before doing something the old product guards with 'Are You Sure?':
+ * Asks 'Are You Sure?' before a saved change that updates the customer app at once:
  *
  *     const confirm = useConfirm();
  *     if (!(await confirm({ text: t('hours.confirmText') }))) return;   // title 'Are You Sure?', buttons Yes / No

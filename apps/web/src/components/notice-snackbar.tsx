@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import type { Notice } from './notice-types';
 
 /**
- * The notification itself: top centre, the old product's title and duration, closed by time, by its button or by Escape.
+ * The notification itself: top centre, with its kind's title and duration, closed by time, by its button or by Escape.
  * Each notice gets a fresh node at the end of the body: an open dialog hides the page from assistive technology
  * (aria-hidden on everything that was there when it opened), and a notice about that dialog must still be read out.
  */

@@ -5,11 +5,11 @@ const NoticeSnackbar = lazy(async () => ({ default: (await import('./notice-snac
 
 /**
  * The raw 'show this notice' call the provider hands down. Only useNotice() (components/use-notice.ts) reads it:
- * screens name the old product's kinds through that hook and never pick a severity or a duration themselves.
+ * screens name a kind of notice through that hook and never pick a severity or a duration themselves.
  */
 export const NotifyContext = createContext<(notice: Notice) => void>(() => undefined);
 
-/** One notification at a time, top centre, with the old product's titles and durations. */
+/** One notification at a time, top centre, each with its kind's title and duration. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
   const notify = useCallback((next: Notice) => setNotice({ ...next, id: Date.now() }), []);

@@ -8,7 +8,7 @@ export interface SaveBarProps extends SaveBarInput {
   onSave: () => void;
   onDiscard: () => void;
   /**
-   * Keeps Save in its place, disabled, while nothing differs (a card whose Save the old product names); without it the bar
+   * Keeps Save in its place, disabled, while nothing differs (a card that always shows its Save); without it the bar
    * shows only while there is something to save, as Shopify's does.
    */
   persistent?: boolean;

@@ -166,7 +166,7 @@ export function ZipField<T extends FieldValues, Output extends FieldValues>({
   );
 }
 
-/** While typing: one or two digits, then a dot and up to three digits (the old product's tax mask). */
+/** While typing: one or two digits, then a dot and up to three digits (a tax percent as it may be typed). */
 const TAX_TYPING = /^\d{0,2}(\.\d{0,3})?$/;
 
 /** The sales tax as a percent, masked while typing, with a hint under it until there is an error. */

@@ -12,7 +12,7 @@ import { NotifyContext } from './notifications';
  */
 export type NoticeText = MessageKey | (string & {});
 
-/** The old product's kinds of notification, each with its look and how long it stays. */
+/** The kinds of notification a screen may show, each with its look and how long it stays. */
 export const NOTICE_KINDS = {
   /** The screen refused what was typed or chosen (a missing field, a step not done): 5 s. */
   validation: { severity: 'warning', durationMs: NOTIFY_MS.validation },
@@ -53,7 +53,7 @@ export interface NoticeApi {
 }
 
 /**
- * The one way a screen shows the old product's titled notifications:
+ * The one way a screen shows a titled notification:
  *
  *     const notice = useNotice();
  *     notice.validation('termsRequired', t('finishStep.mustAgreeTitle')); // 5 s

@@ -24,7 +24,7 @@ export interface SavedFormOptions<Copy, Input extends FieldValues, Output> {
    * 'Are You Sure?' of the hours card: `confirm: () => confirm({ text: t('hours.confirmText') })` with useConfirm().
    */
   confirm?: () => Promise<boolean>;
-  /** The values did not pass the schema (each field shows why); e.g. the old product's 'Error Saving Hours!' notice. */
+  /** The values did not pass the schema (each field shows why); e.g. the Hours card's 'Error Saving Hours!' notice. */
   onInvalid?: () => void;
   refusal?: RefusalOptions;
   /** Leaving the screen with unsaved values asks first: for a screen with one such form (the router keeps one guard). */

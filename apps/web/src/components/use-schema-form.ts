@@ -10,9 +10,9 @@ import type { NoticeApi, NoticeText } from './use-notice';
 export interface RefusalOptions {
   /** The notice's title, e.g. 'Error Saving Hours!'. */
   title?: NoticeText;
-  /** What a refusal of the sent values that names no field of this form says (the old product's text for the form). */
+  /** What a refusal of the sent values that names no field of this form says (the form's own text). */
   refusedKey?: MessageKey;
-  /** What the form says when the server failed the save (5xx): the old product's failure text for the form. */
+  /** What the form says when the server failed the save (5xx): the form's own failure text. */
   failedKey?: MessageKey;
   /** 'signIn' for the sign-in and sign-up flows (6 s); otherwise a server error (9 s). Unreachable is always 9 s. */
   kind?: 'serverError' | 'signIn';

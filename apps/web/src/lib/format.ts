@@ -1,7 +1,7 @@
 /**
- * How numbers, money and dates are shown, everywhere on screen and in every export (the old product's money with a $ sign
+ * How numbers, money and dates are shown, everywhere on screen and in every export (money with a $ sign
  * and two decimals; dates in en-US format, in UTC). The formats do not follow the interface language on purpose:
- * The old product fixes them, and a shop's staff compare figures across screens, spreadsheets and the mobile app.
+ * they are fixed, and a shop's staff compare figures across screens, spreadsheets and the mobile app.
  *
  * Money is always handled as an integer number of cents, the unit the server stores and sends; a screen
  * never divides by 100 itself. `centsToDollars` is for the one place that needs dollars as a number: the

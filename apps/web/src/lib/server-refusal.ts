@@ -26,7 +26,7 @@ export const isAccessRefusal = (error: unknown): boolean =>
 /**
  * Decides where a failed save is shown. `hasField` says whether the form has a field at the server's dotted path
  * ('ownerEmail', 'hours.1.closeMinute'). `refusedKey` is what a refusal of the sent values that names no field of
- * this form says (the old product's own text for the form, such as 'Make sure the hours are correct!'); without it, the
+ * this form says (the form's own text, such as 'Make sure the hours are correct!'); without it, the
  * server's own message. `failedKey` is what the form says when the server failed the save (a 5xx: 'There was an
  * Error saving the Shop's Settings...'); without it, the server's generic message.
  */

@@ -88,7 +88,7 @@ export const sessionStore = {
   signOut() {
     write(null);
   },
-  /** The first URL the user asked for, remembered by the guards (the old product's initURL). */
+  /** The first URL the user asked for, remembered by the guards to go back to after sign-in. */
   get initUrl() {
     try {
       return localStorage.getItem(KEYS.initUrl) ?? '';

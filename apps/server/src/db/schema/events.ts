@@ -5,7 +5,7 @@ import { orderItems, orders, transactions } from './orders';
 import { shops } from './shops';
 
 /**
- * Event guests (the old product's Guest List, Guest refund; issue 10; decisions 110-114). A guest is an order line of an
+ * Event guests (issue 10; decisions 110-114). A guest is an order line of an
  * event item; these tables hold what happens to a guest after the purchase: its one refund and its check-in.
  */
 
@@ -48,7 +48,7 @@ export const orderItemRefunds = pgTable(
   ],
 );
 
-/** A guest let in at the door (issue 10, beyond the old product): one row per checked-in order line; undo deletes it. */
+/** A guest let in at the door (issue 10): one row per checked-in order line; undo deletes it. */
 export const eventCheckIns = pgTable(
   'event_check_ins',
   {

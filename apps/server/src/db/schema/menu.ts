@@ -17,7 +17,7 @@ import { memberships } from './memberships';
 import { shops } from './shops';
 
 /**
- * The menu (the old product's Menu, Category, Menu item, Option, Option value; docs/data-model.md 'Menu (002)').
+ * The menu (categories, items, options and their values; docs/data-model.md 'Menu (002)').
  * Positions are the place in the list the builder sends (0..n-1); money is integer cents.
  */
 
@@ -143,7 +143,7 @@ export const menuOptionValues = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
-    /** The old product's childId: a nested option that choosing this value opens. */
+    /** A nested option that choosing this value opens; null when none. */
     childOptionId: integer('child_option_id').references((): AnyPgColumn => menuOptions.id, { onDelete: 'set null' }),
   },
   (t) => [index('menu_option_values_option_position_idx').on(t.optionId, t.position)],
@@ -179,7 +179,7 @@ export const defaultOptionValues = pgTable(
   (t) => [index('default_option_values_option_position_idx').on(t.defaultOptionId, t.position)],
 );
 
-/** A default modifier dropped into an item (the old product's menuDefaultOptionId); position among the item's options. */
+/** A default modifier dropped into an item, at a position among the item's options. */
 export const menuItemDefaultOptions = pgTable(
   'menu_item_default_options',
   {
@@ -198,7 +198,7 @@ export const menuItemDefaultOptions = pgTable(
   ],
 );
 
-/** Items complimentary for a membership tier (the old product's Complimentary membership). */
+/** Items complimentary (free) for the members of a membership tier. */
 export const itemComplimentaryMemberships = pgTable(
   'item_complimentary_memberships',
   {

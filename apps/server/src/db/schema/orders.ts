@@ -22,7 +22,7 @@ import { defaultOptionValues, menuItems, menuOptionValues } from './menu';
 import { shops } from './shops';
 
 /**
- * Selling (the old product's Transaction, analytics data sets; docs/data-model.md 'Selling (002)'). Money is integer
+ * Selling (transactions and what the analytics screens read; docs/data-model.md 'Selling (002)'). Money is integer
  * cents, timestamps UTC. Orders arrive through the order intake (POST /api/orders, decision 080); every order writes
  * its items, options, transaction and rollups in one database transaction.
  */
@@ -232,7 +232,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
     type: smallint('type').notNull(),
-    /** Refund rows contain the word refund (the refund total of the old product's Transactions). */
+    /** Refund rows contain the word refund: the Transactions screen's refund total sums the rows that do. */
     description: text('description').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userMembershipId: integer('user_membership_id').references(() => userMemberships.id, { onDelete: 'set null' }),

@@ -86,7 +86,7 @@ export const shopHours = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );
 
-/** Pick-up and dine-in options (the old product's checkoutButtons): position 0 is the default option. */
+/** Pick-up and dine-in options, as the checkout lists them: position 0 is the default option. */
 export const shopPickupOptions = pgTable(
   'shop_pickup_options',
   {

@@ -189,8 +189,10 @@ export function createAuthRepository(db: Database) {
       };
     },
 
-    /** A new shop, not yet onboarded, owned by a new login (email normalised) holding every permission on it. */
-    /** The new shop and its owner, or null when the email was taken meanwhile (the transaction rolls back). */
+    /**
+     * A new shop, not yet onboarded, owned by a new login (email normalised) holding every permission on it. Answers the
+     * new shop and its owner, or null when the email was taken meanwhile (the transaction rolls back).
+     */
     async createShopWithOwner(input: { shopName: string; email: string; passwordHash: string }) {
       const created = db.transaction(async (tx) => {
         const [shop] = await tx.insert(shops).values({ name: input.shopName, ownerEmail: input.email }).returning({ id: shops.id });

@@ -160,14 +160,6 @@ const queries = (db: Database) => {
       return { categories: Number(categories?.count ?? 0), items: Number(items?.count ?? 0) };
     },
 
-    /**
-     * Overwrite Shop Menu (decision 063), inside the caller's transaction: the member shop's items are archived (kept for
-     * order history), its categories and default modifiers removed; then the chain shop's menu is copied in with new
-     * ids: categories, items (pictures of the chain's library pointing at the member's copies), their options and
-     * values (nested options remapped), default modifiers and their values,
-     * the links of default modifiers into items, and what is complimentary for the chain's own chain-wide tiers. The
-     * member's menu keeps its row and moves its version on, so a builder open on the old menu is refused (409).
-     */
     /** The chain's own library pictures its live items show (they are copied into the member's library first). */
     async libraryKeysInUse(shopId: number): Promise<string[]> {
       const prefix = `menu_images/${shopId}/`;
@@ -178,6 +170,14 @@ const queries = (db: Database) => {
       return rows.map((row) => row.image_key);
     },
 
+    /**
+     * Overwrite Shop Menu (decision 063), inside the caller's transaction: the member shop's items are archived (kept for
+     * order history), its categories and default modifiers removed; then the chain shop's menu is copied in with new
+     * ids: categories, items (pictures of the chain's library pointing at the member's copies), their options and
+     * values (nested options remapped), default modifiers and their values,
+     * the links of default modifiers into items, and what is complimentary for the chain's own chain-wide tiers. The
+     * member's menu keeps its row and moves its version on, so a builder open on the old menu is refused (409).
+     */
     async copyMenu(chainShopId: number, memberShopId: number): Promise<void> {
       await run(sql`insert into menus (shop_id) values (${memberShopId}) on conflict (shop_id) where is_active do nothing`);
       await run(sql`insert into menus (shop_id) values (${chainShopId}) on conflict (shop_id) where is_active do nothing`);

@@ -77,7 +77,7 @@ describe('POST /api/contact-messages', () => {
     expect(response.json().error).toMatchObject({ messageKey: 'contactFirstNameRequired', field: 'firstName' });
   });
 
-  it('refuses an email that is not valid with the message the old product used', async () => {
+  it("refuses an email that is not valid with the contact form's message", async () => {
     const response = await send({ ...filled, email: 'ada@' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -133,7 +133,7 @@ describe('POST /api/contact-messages when the mail cannot be sent', () => {
     await database.close();
   });
 
-  it('answers the failure message the old product used and still keeps the message for support', async () => {
+  it("answers the contact form's failure message and still keeps the message for support", async () => {
     const response = await app.inject({ method: 'POST', url: '/api/contact-messages', payload: filled });
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toMatchObject({ message: messages.contactSendFailed, messageKey: 'contactSendFailed' });

@@ -24,7 +24,7 @@ const alreadyRefunded = () => new AppError(409, 'CONFLICT', 'guestAlreadyRefunde
 export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-refund-${orderItemId}`;
 
 /**
- * Event guest lists, refunds and check-in (the old product's Guest List, Guest refund; issue 10; decisions 110-114).
+ * Event guest lists, refunds and check-in (issue 10; decisions 110-114).
  * Every call names the shop and the event: a guest is found only among the event's lines in that shop, so another
  * shop's guest, order or event answers 404.
  */

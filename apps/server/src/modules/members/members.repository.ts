@@ -145,7 +145,6 @@ const queries = (db: Database) => {
       await db.update(userMemberships).set(change).where(eq(userMemberships.id, memberId));
     },
 
-    /** The questionnaire answers of the given requests, in question order. */
     /**
      * The tiers Membership Value lists for a shop (decision 240): the shop's own tiers and every tier its requests
      * were made for (a chain's, the platform's), by name.
@@ -159,6 +158,7 @@ const queries = (db: Database) => {
         .orderBy(asc(memberships.name), asc(memberships.id));
     },
 
+    /** The questionnaire answers of the given requests, in question order. */
     async answersOf(memberIds: number[]): Promise<Map<number, QuestionAnswer[]>> {
       const answers = new Map<number, QuestionAnswer[]>(memberIds.map((id) => [id, []]));
       if (memberIds.length === 0) return answers;

@@ -167,7 +167,7 @@ describe('Manage Memberships (list, dialog, save)', () => {
       ['a question over 250 characters', { questions: [{ question: 'x'.repeat(251), required: true }] }, 'membershipQuestionTooLong'],
       ['a price of 10 cents', { priceCents: 10 }, 'membershipPriceInvalid'],
       ['a link that is not a web address', { termsUrl: 'javascript:alert(1)' }, 'membershipLinkInvalid'],
-    ])('refuses %s with the message the old product used, adding and saving alike', async (_, change, messageKey) => {
+    ])('refuses %s with its message, adding and saving alike', async (_, change, messageKey) => {
       const created = await create(bluebird, { ...tier, ...change });
       expect(created.statusCode).toBe(400);
       expect(created.json().error).toMatchObject({
@@ -200,7 +200,7 @@ describe('Manage Memberships (list, dialog, save)', () => {
       expect((await get(bluebird, pass)).json()).toMatchObject({ name: 'Brewline Pass', version });
     });
 
-    it("refuses the chain shop a change to its shop's own tier, with the old product's message", async () => {
+    it("refuses the chain shop a change to its shop's own tier, saying it is managed at the shop", async () => {
       const neighbors = await idNamed(harbor, 'Capitol Hill Neighbors', chain);
       const refused = await put(harbor, neighbors, { ...tier, version: await versionOf(harbor, neighbors, chain) }, chain);
       expect(refused.statusCode).toBe(403);

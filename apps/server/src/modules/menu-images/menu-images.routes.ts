@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { MenuImagesService } from './menu-images.service';
 
-/** The menu's image library (the old product's image picker, Images; decision 060): whoever builds the menu. */
+/** The menu's image library (the pictures items can show; decision 060): whoever builds the menu. */
 export const menuImagesRoutes: FastifyPluginAsyncZod<{ menuImages: MenuImagesService }> = async (app, { menuImages }) => {
   // In this plugin only, every body is read as raw bytes whatever its content type says: the content decides. The
   // upload route sets its own limit; the others keep the default (decision 205).

@@ -94,7 +94,7 @@ export function assembleMenu(
     const option = defaultsById.get(link.defaultOptionId);
     if (!option) continue;
     addOption(link.menuItemId, link.position, {
-      // A link answers with its own id (the old product's menuDefaultOptionId); the title and values are the default's.
+      // A link answers with its own id, not the default's; the title and values are the default's.
       id: link.id,
       ...optionFields(option),
       values: (defaultValuesByOption.get(option.id) ?? []).map(toValue),

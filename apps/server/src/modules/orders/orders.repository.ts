@@ -218,7 +218,6 @@ const queries = (db: Database) => ({
     return row ?? null;
   },
 
-  /** Refused promo attempts counted under `key` in the window starting at `windowStart` (decision 106). */
   /** Refused codes counted under the key in the windows starting at or after `since`. */
   async promoFailures(key: string, since: Date): Promise<number> {
     const [row] = await db
@@ -228,6 +227,7 @@ const queries = (db: Database) => ({
     return row?.hits ?? 0;
   },
 
+  /** Counts one refused promo attempt under `key` in the window starting at `windowStart` (decision 106). */
   async countPromoFailure(key: string, windowStart: Date): Promise<void> {
     await db
       .insert(rateLimitHits)

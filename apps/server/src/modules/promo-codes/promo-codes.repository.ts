@@ -94,7 +94,6 @@ const queries = (db: Database) => ({
     }));
   },
 
-  /** Turns the shop's code off (a code of another shop is not found: null). Deactivating again changes nothing. */
   /** Whether the shop's code is on, its row locked until the transaction ends; null when the shop has no such code. */
   async isActive(shopId: number, promoCodeId: number): Promise<boolean | null> {
     const [row] = await db
@@ -105,6 +104,7 @@ const queries = (db: Database) => ({
     return row ? row.isActive : null;
   },
 
+  /** Turns the shop's code off (a code of another shop is not found: null). Deactivating again changes nothing. */
   async deactivate(shopId: number, promoCodeId: number): Promise<PromoCodeRow | null> {
     const [row] = await db
       .update(promoCodes)

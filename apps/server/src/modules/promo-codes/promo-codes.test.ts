@@ -86,7 +86,7 @@ describe('promo codes: create, list, deactivate, usage', () => {
     expect(stored).toMatchObject({ amountOffCents: 300, percentOff: null, userRedeemCount: 1 });
   });
 
-  it("refuses each of the old product's blank and length rules with its message, under its field", async () => {
+  it('refuses each blank and length rule of the form with its message, under its field', async () => {
     const cases: Array<[object, string, string]> = [
       [code(''), 'code', 'Promo code is blank.'],
       [code('A'.repeat(21)), 'code', 'Promo code is more than 20 characters.'],

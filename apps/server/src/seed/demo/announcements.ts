@@ -25,7 +25,7 @@ const SENT: ReadonlyArray<readonly [number, string, string, string, number | nul
 ];
 
 /**
- * Announcements (the old product's Announcements, Announcement History): fourteen from Bluebird Coffee over the last
+ * Announcements (the Announcements and Announcement History screens): fourteen from Bluebird Coffee over the last
  * eight weeks, relative to the moment of seeding, so the history shows every status: Active (within 6 days),
  * Expired and Retracted (one still young, two old). Each goes to one of Bluebird's own tiers (read from the
  * memberships area), the first tier most often.

@@ -273,7 +273,7 @@ function harborMenu(): Menu {
 }
 
 /**
- * Menus (the old product's Menu Builder, Default Modifiers). Saved through the same services as the builder, so the demo
+ * Menus (what the Menu Builder and Default Modifiers edit). Saved through the same services as the builder, so the demo
  * menu is one the API accepts. Bluebird's events have tickets sold, and its drip coffee is complimentary for the
  * 'Bluebird Regulars' tier.
  */

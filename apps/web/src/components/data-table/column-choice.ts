@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Which optional columns (beyond the old product's) a user chose to see on a screen, remembered in this browser. The
- * old product's columns are always shown; this only ever adds.
+ * Which optional columns (beyond the standard ones) a user chose to see on a screen, remembered in this browser. The
+ * standard columns are always shown; this only ever adds.
  */
 const PREFIX = 'brewline.columns.';
 

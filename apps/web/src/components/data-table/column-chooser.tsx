@@ -3,7 +3,7 @@ import { Button, Checkbox, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** 'Columns': shows or hides a table's optional columns (the old product's columns are always there). */
+/** 'Columns': shows or hides a table's optional columns (the screen's standard columns are always there). */
 export function ColumnChooser({
   columns,
   shown,

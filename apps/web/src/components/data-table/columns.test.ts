@@ -35,7 +35,7 @@ const columns: Column<Order>[] = [
 const byKey = (key: string) => columns.find((column) => column.key === key)!;
 
 describe('a column definition', () => {
-  it('shows each type the old product’s way', () => {
+  it('shows each type in the dashboard’s format', () => {
     expect(columns.map((column) => cellText(column, order))).toEqual([
       'Ada',
       '$1,234.56',

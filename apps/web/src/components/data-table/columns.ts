@@ -45,8 +45,8 @@ interface ColumnOptions<Row> {
   /** False leaves the column out of the spreadsheet (action buttons). Default: true when the column has a value. */
   exported?: boolean;
   /**
-   * A column beyond the ones the old product lists for the screen (promo return, attach rate...): hidden until the user
-   * shows it with the table's column chooser. The old product's columns are never optional: they fit by width.
+   * A column beyond the screen's standard ones (promo return, attach rate...): hidden until the user
+   * shows it with the table's column chooser. The standard columns are never optional: they fit by width.
    */
   optional?: boolean;
   /** Its place on a phone's card; by default see `cardRoles`. */

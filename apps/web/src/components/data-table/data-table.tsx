@@ -43,7 +43,7 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   rows: readonly Row[];
   /** Row identity; defaults to `row.id`. Keep it stable (a module-level function). */
   getRowId?: GridRowIdGetter<Row>;
-  /** The old product's empty-state text for this screen: 'No data found', 'No {type} Data', 'Please Select a Date Range.'... */
+  /** What the table says with no rows, for this screen: 'No data found', 'No {type} Data', 'Please Select a Date Range.'... */
   emptyText: string;
   /** Shows a progress bar over the rows (and skeleton rows while there are none yet). */
   loading?: boolean;

@@ -7,7 +7,7 @@ export const HEADER_FONT_SIZE_PX = 14;
 
 /**
  * The narrowest a column of each type is drawn when its screen gives no width: enough for its values, so a
- * table of the old product's columns fits a 1280 px laptop without scrolling sideways. Headers wrap onto two lines and a
+ * table of a screen's standard columns fits a 1280 px laptop without scrolling sideways. Headers wrap onto two lines and a
  * date and time take two lines ('11/22/2026' over '3:04 PM'), so neither sets the width.
  */
 export const MIN_WIDTH_BY_TYPE: Record<ColumnType, number> = {

@@ -28,7 +28,7 @@ export function GridView<Row extends GridValidRowModel>(props: GridViewProps<Row
       sx={{
         bgcolor: 'background.paper',
         '& .MuiDataGrid-overlay': { px: 2, textAlign: 'center' },
-        // Narrower padding and headers that wrap onto two lines: the old product's columns fit a laptop side by side.
+        // Narrower padding and headers that wrap onto two lines: a screen's standard columns fit a laptop side by side.
         '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 1 },
         '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
         '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, fontWeight: HEADER_FONT_WEIGHT },

@@ -18,7 +18,7 @@ export interface TableState {
   sort: SortState | null;
 }
 
-/** The page sizes the old product names (transactions: 10, 20, 50, 100); a screen passes its own list. */
+/** The page sizes a table offers (transactions: 10, 20, 50, 100); a screen may pass its own list. */
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
 /**

@@ -44,13 +44,13 @@ export function PasswordResetPage() {
       {
         onSuccess: () => notice.signInSuccess(t('resetSuccess')),
         onError: (error) => {
-          // Unreachable: the old product's own words with the support prompt below, not the generic connection notice.
+          // Unreachable: the page's own words with the support prompt below, not the generic connection notice.
           if (error instanceof ConnectionError) {
             setUnreachable(true);
             notice.signIn(t('resetConnectionFailed'));
             return;
           }
-          // A refused token (or any refusal naming no field of this form) is the old product's 'Password Reset must be expired'.
+          // A refused token (or any refusal naming no field of this form) says 'Password Reset must be expired'.
           showRefusal(error, form, notice, { kind: 'signIn', refusedKey: 'passwordResetExpired' });
         },
       },
@@ -102,7 +102,7 @@ export function PasswordResetPage() {
   );
 }
 
-/** Success: the old product's words, then home after 6 seconds, counted down on screen. */
+/** Success: says so, then home after 6 seconds, counted down on screen. */
 function ResetDone() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

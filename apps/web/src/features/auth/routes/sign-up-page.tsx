@@ -16,7 +16,7 @@ export function SignUpPage() {
   const form = useSchemaForm(SignUpBodySchema, { defaultValues: { shopName: '', email: '', password: '' } });
   const { register, fieldError: errorText } = form;
 
-  // An email already taken shows under the email field; other refusals are the old product's 'Invalid Email or Password'.
+  // An email already taken shows under the email field; other refusals say 'Invalid Email or Password'.
   const submit = form.handleSubmit((body) =>
     signUp.mutate(body, {
       onSuccess: () => navigate('/onboarding', { replace: true }),

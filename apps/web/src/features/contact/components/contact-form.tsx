@@ -17,7 +17,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const EMPTY: ContactMessageBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 /**
- * Contact Us. Problems are reported one at a time, in the old product's order, as a
+ * Contact Us. Problems are reported one at a time, in the order contracts check them, as a
  * notification titled 'Empty Field: ' or 'Invalid Email'; every field at fault is also marked.
  * A failed send keeps everything typed.
  */

@@ -8,7 +8,7 @@ import { CheckInCell, formatPhone, type GuestHandlers, RefundCell } from './gues
 
 /**
  * The Guest List's columns (Name, Email, Phone, PurchaseDate, Refund), then Tickets and Check in
- * (issue 10, beyond the old product). Dates en-US in UTC, as every table shows them.
+ * (issue 10). Dates en-US in UTC, as every table shows them.
  */
 export function useGuestColumns({ onRefund, onCheckIn, refundingId }: GuestHandlers): Column<Guest>[] {
   const { t } = useTranslation('events');

@@ -13,7 +13,6 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-d
 const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00.000Z`));
 const money = (dollars: number | null) => (dollars === null ? '' : formatMoney(Math.round(dollars * 100)));
 
-/** The top five's gross per day, one line each ('a top-five line chart'). */
 /**
  * The drawn chart's usual height: its legend of five names (two or three lines on a phone), the 320 px plot and the
  * note under it. Drawn in place of the chart from 74 px, the chart moved every card below it by 450 px (Lighthouse
@@ -21,6 +20,7 @@ const money = (dollars: number | null) => (dollars === null ? '' : formatMoney(M
  */
 const LOADING_HEIGHT = 430;
 
+/** The top five's gross per day, one line each ('a top-five line chart'). */
 export function TopFiveChart({
   lines,
   label,

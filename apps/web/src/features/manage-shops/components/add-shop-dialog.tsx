@@ -52,7 +52,7 @@ function firstError(errors: FieldErrors<AddChainShopFormInput>): string | undefi
 
 /**
  * '+ Add Shop': every field of the new chain shop and its owner login, tax 0% and hours 7:00 am - 9:00 am all open
- * by default. 'All fields must be filled' and 'Email is not valid' as the old product words them; a refusal of the server
+ * by default. 'All fields must be filled' and 'Email is not valid' in the browser; a refusal of the server
  * shows its text under 'Error Adding Shop'. The dialog says the shop is not live until support turns it on.
  */
 export function AddShopDialog({ shopId, onClose }: { shopId: number; onClose: () => void }) {

@@ -33,7 +33,7 @@ const shown = (field: CopiedInfoField, info: CopiedInfo): string => {
 };
 
 /**
- * Overwrite Shop Info, beyond the old product: first the member shop's current value beside the chain's, field by field
+ * Overwrite Shop Info (decision 054): first the member shop's current value beside the chain's, field by field
  * (the fields that would change marked), and only after 'Are You Sure?' is anything replaced.
  */
 export function OverwriteInfoDialog({ shopId, memberShopId, onClose }: { shopId: number; memberShopId: number; onClose: () => void }) {

@@ -29,7 +29,7 @@ export function useSummaryColumns(): Column<StatusCount>[] {
 
 export type MemberTab = 'active' | 'cancelled' | 'failed';
 
-/** The member tabs' columns (the old product's stat row); each tab shows the date that matters to it. */
+/** The member tabs' columns (a stat row's fields); each tab shows the date that matters to it. */
 export function useStatRowColumns(tab: MemberTab): Column<MembershipStatRow>[] {
   const { t } = useTranslation('membership-stats');
   const statusLabel = useStatusLabel();

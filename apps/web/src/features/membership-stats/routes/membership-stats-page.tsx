@@ -23,7 +23,7 @@ export function MembershipStatsPage() {
   return <Stats key={shopId} shopId={shopId} />;
 }
 
-/** The rows of each tab (the old product's grouping, in contracts). */
+/** The rows of each tab, grouped by contracts' statsGroupOf. */
 function groupRows(rows: readonly MembershipStatRow[]) {
   const groups: Record<MemberTab, MembershipStatRow[]> = { active: [], cancelled: [], failed: [] };
   for (const row of rows) {

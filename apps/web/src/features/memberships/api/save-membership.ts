@@ -20,7 +20,7 @@ export async function saveMembership(shopId: number, { fields, base }: SaveMembe
         })
       : await api<Membership>(`/api/shops/${shopId}/memberships`, { method: 'POST', body: fields });
   } catch (error) {
-    // A failure of the server itself reads as the old product's text for a failed membership save.
+    // A failure of the server itself reads as the membership form's own failure text.
     if (error instanceof ApiError && error.status >= 500) {
       throw new ApiError(error.status, error.code, messages.membershipSaveFailed, 'membershipSaveFailed');
     }

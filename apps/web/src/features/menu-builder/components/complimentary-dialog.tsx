@@ -1,5 +1,5 @@
 /**
- * Edit Complimentary for an item (the old product's item actions; decision 061).
+ * Edit Complimentary for an item, from the item's actions menu (decision 061).
  *
  *     <ComplimentaryDialog open={dialog === 'complimentary'} shopId={shopId} item={item} onClose={close} onSaved={optional} />
  *

@@ -129,7 +129,7 @@ describe('the option values complimentary dialog', () => {
     );
   }
 
-  it("refuses an unsaved value with the old product's text, without calling the server", async () => {
+  it('refuses an unsaved value with a notice to save first, without calling the server', async () => {
     const onOpen = vi.fn();
     const values = option([3, 'new-x']).values as DraftOption['values'];
     const notices = renderWith(<Guarded values={values} onOpen={onOpen} />);

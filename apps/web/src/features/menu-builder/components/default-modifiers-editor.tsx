@@ -22,7 +22,7 @@ import {
   toDefaultOptionsBody,
   validateDefaultOptionsDraft,
 } from '../model/default-options-draft';
-import { errorsAt } from './fields';
+import { errorsAt } from '../model/validate';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { MenuPageHeading } from './menu-shop';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';

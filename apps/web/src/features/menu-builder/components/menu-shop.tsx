@@ -19,7 +19,7 @@ export function useMenuShop(): { shopId: number | null; isAdmin: boolean } {
   return { shopId: Number.isInteger(picked) && picked > 0 ? picked : null, isAdmin };
 }
 
-/** The page's title and, for an administrator without a shop yet, the old product's 'Please select a shop …' text. */
+/** The page's title and, for an administrator without a shop yet, 'Please select a shop …'. */
 export function MenuPageFrame({ title, shopId, children }: { title: string; shopId: number | null; children: ReactNode }) {
   const { t } = useTranslation('menu-builder');
   if (shopId === null) {

@@ -19,7 +19,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
-import { errorsAt, sameErrors } from './fields';
+import { errorsAt, sameErrors } from '../model/validate';
 import { useDragAccessibility } from '../hooks/menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
 import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
@@ -36,17 +36,17 @@ const END_ZONE = 'options-end';
 export const FIRST_DRAWN_OPTIONS = 1;
 
 /**
- * An item's modifier list: a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
- * side panel titled Add Modifier listing the default modifiers, which can be dragged into the list or added with their
- * button (for the keyboard and for phones).
- */
-/**
  * Sensor options made once: new ones on every render would give dnd-kit new activators, and every draggable on the
  * page (hundreds of item cards) would re-render with each keystroke.
  */
 const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
+/**
+ * An item's modifier list: a back arrow, Add Modifier, each modifier's editor (drag to reorder), and a
+ * side panel titled Add Modifier listing the default modifiers, which can be dragged into the list or added with their
+ * button (for the keyboard and for phones).
+ */
 export function ModifierList({
   item,
   itemRef,

@@ -1,5 +1,5 @@
 /**
- * Edit Subsidies, for Brewline administrators (the old product's item actions, Subsidy entry; decision 062).
+ * Edit Subsidies, for Brewline administrators, from the item's actions menu (decision 062).
  *
  *     {isAdmin && <SubsidyDialog open={dialog === 'subsidies'} shopId={shopId} item={item} onClose={close} />}
  *

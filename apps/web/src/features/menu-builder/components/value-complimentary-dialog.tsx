@@ -48,7 +48,7 @@ interface ValueLike {
 /** True when every value is saved (has a server id). */
 export const allValuesSaved = (values: readonly ValueLike[]) => values.length > 0 && values.every((value) => isSavedId(value.id));
 
-/** Checks the values before the dialog opens: false (after the old product's notice) when one is not saved yet. */
+/** Checks the values before the dialog opens: false (after a notice asking to save the menu first) when one is not saved yet. */
 export function useValueComplimentaryGuard() {
   const notice = useNotice();
   return useCallback(

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { DraftCategory, DraftItem, FieldErrors, MenuId } from '../model/types';
-import { sameErrors } from '../components/fields';
+import { sameErrors } from '../model/validate';
 
 /**
  * Where the chosen category's item cards read their item and their errors (decision 136). The builder sets the latest

@@ -57,7 +57,7 @@ let bases = 0;
 const newBaseId = () => `${Date.now().toString(36)}-${(bases += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
- * The draft survives a reload or a crashed tab (beyond the old product; decision 072): it is written to localStorage per
+ * The draft survives a reload or a crashed tab (decision 072): it is written to localStorage per
  * shop shortly after every change, and offered back on return when it differs from the server's menu
  * ('You have unsaved changes from …. Restore them?'). Cleared on save, on Discard, and when the edits are undone.
  * While the offer is open nothing is written, so the stored copy is not overwritten before the person chooses.

@@ -15,7 +15,7 @@ import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } fr
 import { validateDefaultOptions } from './validate';
 
 /**
- * The Default Modifiers screen's draft (the old product's Default Modifiers, Saving default modifiers): the whole list of
+ * The Default Modifiers screen's draft, saved whole (decision 074): the whole list of
  * a shop's default modifiers, the saved ones removed, the version loaded. Same rules as a modifier inside an item
  * (required fields, select_max needs a maximum, the Size rule), judged by the contracts' `DefaultOptionSchema`.
  */

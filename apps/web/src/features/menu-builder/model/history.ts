@@ -3,7 +3,7 @@ import type { Draft, DraftHistory, MenuAction } from './types';
 import { validateDraft } from './validate';
 
 /**
- * Undo and redo of every draft edit (beyond the old product; decision 068). Every action that changes the draft is one step;
+ * Undo and redo of every draft edit (decision 068). Every action that changes the draft is one step;
  * at most `HISTORY_LIMIT` steps are kept. The clipboard is not part of history: it is carried over by undo and redo.
  */
 export const HISTORY_LIMIT = 100;

@@ -13,7 +13,7 @@ import { toMenu } from './draft';
 import type { Draft, DraftCategory, DraftItem, DraftMenu, MenuId } from './types';
 
 /**
- * The draft kept in the browser (beyond the old product; decision 069): it survives a reload or a crashed tab, per shop, until
+ * The draft kept in the browser (decision 069): it survives a reload or a crashed tab, per shop, until
  * saved or discarded. Pure: the screen does the localStorage calls with these.
  */
 

@@ -28,7 +28,7 @@ import type {
 import { validateDraft } from './validate';
 
 /**
- * The menu builder's editing rules (the old product's Menu editing) as one pure function: `reduceDraft(draft, action)`.
+ * The menu builder's editing rules as one pure function: `reduceDraft(draft, action)`.
  * Parts that do not change keep their identity, so the screen re-renders only what an edit touched, and an action
  * that changes nothing returns the very same draft (history drops it).
  */
@@ -124,7 +124,7 @@ export const newValue = (value = '', priceCents: number | null = null): DraftVal
 });
 
 /**
- * A new modifier (decision 066): no title and no widget type yet (the old product's 'None' choice, so 'this is required'
+ * A new modifier (decision 066): no title and no widget type yet (the type select shows 'None', so 'this is required'
  * shows until one is chosen), shown on the tablet, no values.
  */
 export const newOption = (): DraftOption => ({

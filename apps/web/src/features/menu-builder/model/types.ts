@@ -15,14 +15,14 @@ import type {
 } from '@brewline/contracts/menu';
 
 /**
- * The menu builder's draft (the old product's Menu editing), held outside React: every edit is an action, and `reduceDraft`
+ * The menu builder's draft, held outside React: every edit is an action, and `reduceDraft`
  * (pure) turns a draft and an action into the next draft. The screen only dispatches actions and renders the draft.
  *
  * The draft is the contracts' `Menu` with the fields a person may leave empty while typing made nullable, so the
  * same `MenuSchema` can judge it and name the field at fault.
  */
 export type DraftValue = Omit<MenuValue, 'priceCents'> & { priceCents: number | null };
-/** widgetType is null until chosen (the old product's 'None' choice), so 'this is required' can show under it. */
+/** widgetType is null until chosen (the select shows 'None'), so 'this is required' can show under it. */
 export type DraftOption = Omit<MenuOption, 'values' | 'maxNum' | 'widgetType'> & {
   values: DraftValue[];
   maxNum: number | null;
@@ -131,7 +131,7 @@ export type MenuAction =
   | { type: 'pasteOption'; ref: ItemRef }
   | { type: 'pasteValue'; ref: OptionRef };
 
-/** Undo and redo over drafts (beyond the old product): every action is one step; the clipboard is not part of history. */
+/** Undo and redo over drafts (decision 068): every action is one step; the clipboard is not part of history. */
 export interface DraftHistory {
   past: Draft[];
   present: Draft;

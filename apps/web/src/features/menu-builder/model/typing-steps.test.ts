@@ -3,7 +3,7 @@ import { fromMenu } from './draft';
 import { createHistory } from './history';
 import { testMenu } from './test-menu';
 import type { MenuAction } from './types';
-import { errorsAt, sameErrors } from '../components/fields';
+import { errorsAt, sameErrors } from './validate';
 import { type State, step } from './typing-steps';
 
 const start = (): State => ({ history: createHistory(fromMenu(testMenu(), 1)), lastTyping: null });

@@ -116,6 +116,22 @@ export const errorsUnder = (errors: FieldErrors, pathPrefix: string): FieldError
   return under;
 };
 
+/** The errors under one part of the draft, keyed by the path below it ('categories.0.items.2' -> { name: … }). */
+export function errorsAt(errors: FieldErrors, prefix: string): FieldErrors {
+  const out: FieldErrors = {};
+  const start = `${prefix}.`;
+  for (const [path, key] of Object.entries(errors)) if (path.startsWith(start)) out[path.slice(start.length)] = key;
+  return out;
+}
+
+/** Two error maps with the same entries: lets a memoized card skip a re-render when its own errors did not change. */
+export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key]);
+}
+
 /** Whether anything at or below a path has an error (a category button or an item row shows a mark). */
 export const hasErrorsUnder = (errors: FieldErrors, pathPrefix: string): boolean =>
   Object.keys(errors).some((path) => path === pathPrefix || path.startsWith(`${pathPrefix}.`));

@@ -7,7 +7,7 @@ import type { Column } from '../../../components/data-table/columns';
 import { type ColumnDisplay, reportTableColumns } from '../../../components/report-columns';
 import { formatDate } from '../../../lib/format';
 
-/** The week a payout pays, as the old product labels it: the row date − 7 days through − 1 day ('11/09/2026 – 11/15/2026'). */
+/** The week a payout pays: the row date − 7 days through − 1 day ('11/09/2026 – 11/15/2026'). */
 export const weekLabel = (row: Pick<PayoutRow, 'weekStart' | 'weekEnd'>) => `${formatDate(row.weekStart)} – ${formatDate(row.weekEnd)}`;
 
 type PayoutColumnKey = (typeof PAYOUT_COLUMNS)[number]['key'];

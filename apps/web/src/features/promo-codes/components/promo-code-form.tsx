@@ -42,7 +42,7 @@ const isFormField = (path: string) => (PROMO_FORM_FIELDS as readonly string[]).i
 /**
  * Create Promo Code: every field takes what is typed (a 21-character code stays 21 characters
  * and its message says why it cannot be saved), the rules are the contracts' schema, and a refused save shows each
- * message under its field and the first one, in the old product's order, in a notice under the old product's title for them
+ * message under its field and the first one, in the contracts' field order, in a notice under the title for them
  * ('Error saving membership!'); a duplicate or a failed save is 'Error saving promo code!'.
  */
 export function PromoCodeForm({ shopId }: { shopId: number }) {

@@ -5,7 +5,7 @@ import type { Column } from '../../../components/data-table/columns';
 import { promoValueText } from './promo-code-columns';
 
 /**
- * Promo Code Usage's columns (the old product's Promo usage row): the code, who used it, the order (its number, date and
+ * Promo Code Usage's columns: the code, who used it, the order (its number, date and
  * total) and the discount the code gave, then the code's value, unit and creation date. Newest redemption first.
  */
 export function useUsageColumns(): Column<PromoUsageRow>[] {

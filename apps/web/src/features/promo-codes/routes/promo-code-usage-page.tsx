@@ -48,7 +48,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
               name="userName"
               label={t('filters.userName')}
               hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
-              // The old product's input maximum: the field takes at most 25 characters.
+              // The input's maximum: the field takes at most 25 characters.
               slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
             />
             <ValueFilterField filters={filters} />

@@ -168,7 +168,7 @@ export function Sidebar(props: {
           {props.shopName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={folded ? visuallyHidden : { minWidth: 0, flex: 1 }}>
-          {/* The first name wraps rather than being cut: the old product cuts the shop name to make room for it. */}
+          {/* The first name wraps rather than being cut: the shop name is the one cut to make room for it. */}
           <Typography data-testid="sidebar-first-name" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {props.firstName}
           </Typography>

@@ -15,7 +15,7 @@ import { MiscCard } from '../components/misc-card';
 import { PickupOptionsCard } from '../components/pickup-options-card';
 import { RewardsCard } from '../components/rewards-card';
 
-/** /app/shop_info: the cards in the old product's order, each saving on its own. */
+/** /app/shop_info: the cards in decision 034's order, each saving on its own. */
 export function ShopInfoPage() {
   const { t } = useTranslation('shop-info');
   const shopId = useShopId();

@@ -8,7 +8,7 @@ import { reportTableColumns } from '../../../components/report-columns';
 const NAME_MIN_WIDTH = 96;
 
 /**
- * The table's columns in the old product's order, as contracts define them for the table and TransactionsData.xlsx
+ * The table's columns in the order contracts define them for the table and TransactionsData.xlsx
  * alike. Each key is the server's sort key (TRANSACTION_SORT_KEYS), so a click on any header sorts every row of the
  * range on the server.
  */
