@@ -13,6 +13,8 @@ test.describe('the owner’s figures are asked for first', () => {
   });
 
   test('the Overview’s figures leave before the app’s scripts have arrived, and are asked once', async ({ page, context }) => {
+    // A throttled load takes several seconds, longer on a busy machine: the order of events is what is checked.
+    test.setTimeout(120_000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     // A fresh cache: every script is fetched over the slow network.
