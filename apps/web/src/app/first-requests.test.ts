@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultReportRange, todayUtc } from '../components/date-range-fields';
 import { getChainComparison } from '../features/chain-comparison/api/get-chain-comparison';
 import { getAddonSales, getItemSales } from '../features/item-sales/api/get-sales';
-import { FIRST_MEMBERS_QUERY, getMembers } from '../features/members/api/get-members';
-import { getMembershipStats } from '../features/membership-stats/api/get-membership-stats';
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
 import { getPayouts } from '../features/payouts/api/get-payouts';
@@ -60,8 +58,6 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   chainShops: () => getChainComparison(SHOP, defaultReportRange()),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
-  membershipStats: () => getMembershipStats(SHOP),
-  members: () => getMembers(SHOP, FIRST_MEMBERS_QUERY),
   menuBuilder: () => run(menuQuery(SHOP).queryFn),
   // The list's filters start with none applied (use-filter-draft.ts).
   promoCodeList: () => run(promoCodesQuery(SHOP, {} as PromoCodeListFilters).queryFn),
@@ -73,19 +69,9 @@ describe('the boot step asks what each daily screen asks first', () => {
     expect(FIRST_REQUESTS[screen](context)).toEqual(asked);
   });
 
-  it('covers the screens an owner opens every day, and the chain owner’s Shops report', () => {
+  it('covers the screens an owner opens every day but the membership screens, and the chain’s Shops report', () => {
     expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(Object.keys(SCREENS_OWN_READS).sort());
-    for (const screen of [
-      'overview',
-      'salesOverview',
-      'itemSales',
-      'membershipStats',
-      'payouts',
-      'members',
-      'menuBuilder',
-      'promoCodeList',
-      'chainShops',
-    ])
+    for (const screen of ['overview', 'salesOverview', 'itemSales', 'payouts', 'menuBuilder', 'promoCodeList', 'chainShops'])
       expect(FIRST_REQUESTS).toHaveProperty(screen);
   });
 
@@ -120,9 +106,14 @@ describe('which screen a path shows', () => {
       `/api/shops/${SHOP}/analytics/overview`,
       `/api/shops/${SHOP}/analytics/overview/cards`,
     ]);
-    expect(firstRequestsAt('/app/members', context)).toEqual([
+    expect(firstRequestsAt('/app/chain_shops', context)).toEqual([
       `/api/shops/${SHOP}/summary`,
-      `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
+      `/api/shops/${SHOP}/analytics/chain-shops?from=2026-11-16&to=2026-11-22`,
     ]);
+  });
+
+  it('asks only the summary for a membership screen: a shop whose memberships are off shows none of it', () => {
+    for (const path of ['/app/members', '/app/membership_stats', '/app/manage_memberships'])
+      expect(firstRequestsAt(path, context)).toEqual([`/api/shops/${SHOP}/summary`]);
   });
 });

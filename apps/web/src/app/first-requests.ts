@@ -22,6 +22,8 @@ const range = (today: string) => {
  * The GET requests whose answers hold a daily screen's first figures, exactly as the screen's own queries ask them
  * (first-requests.test.ts holds each line to its screen's query): the boot step sends them while the app's scripts
  * are still on their way, and the screen adopts the answers (decision 279). A report opens on the previous week.
+ * The membership screens are not here: whether the shop shows them depends on its membership settings, which only
+ * the summary says, and a shop whose memberships are off must not have its members read for a page it refuses.
  */
 export const FIRST_REQUESTS = {
   overview: ({ shopId, permissions }) => [
@@ -33,8 +35,6 @@ export const FIRST_REQUESTS = {
   modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/addon-sales?${range(today)}`],
   chainShops: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/chain-shops?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
-  membershipStats: ({ shopId }) => [`/api/shops/${shopId}/membership-stats`],
-  members: ({ shopId }) => [`/api/shops/${shopId}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`],
   menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`],
   promoCodeList: ({ shopId }) => [`/api/shops/${shopId}/promo-codes`],
 } satisfies Partial<Record<DashboardPageKey, FirstRequests>>;
@@ -56,11 +56,16 @@ export function dashboardPageAt(pathname: string): DashboardPageKey | undefined 
   return DASHBOARD_PAGES.find((page) => page.path === path)?.key;
 }
 
-/** The requests the boot step sends for a path: the gate's, if it reads the shop, and the screen's; none elsewhere. */
+/**
+ * The requests the boot step sends for a path: for a page whose rule reads the shop's settings the summary (the
+ * gate's read) first, and the screen's own unless only the summary can say whether the page is shown (memberships).
+ */
 export function firstRequestsAt(pathname: string, context: FirstRequestContext): string[] {
   const key = dashboardPageAt(pathname);
   const page = DASHBOARD_PAGES.find((candidate) => candidate.key === key);
-  const screen = key ? (FIRST_REQUESTS as Partial<Record<DashboardPageKey, FirstRequests>>)[key] : undefined;
-  if (!page || !screen) return [];
-  return [...(ruleReadsShop(page.rule) ? GATE_REQUESTS(context) : []), ...screen(context)];
+  if (!page) return [];
+  const gate = ruleReadsShop(page.rule) ? GATE_REQUESTS(context) : [];
+  if (page.rule.kind === 'membership') return gate;
+  const screen = (FIRST_REQUESTS as Partial<Record<DashboardPageKey, FirstRequests>>)[page.key];
+  return [...gate, ...(screen?.(context) ?? [])];
 }
