@@ -1,0 +1,12 @@
+import type { ModuleApp } from '../../lib/app-module';
+import type { Mailer } from '../../ports/mailer';
+import { devMailboxRoutes } from './dev-mailbox.routes';
+import type { DevMailboxService } from './dev-mailbox.service';
+
+/** /dev/mailbox, only when mail goes to the outbox table (no SMTP_URL). */
+export async function registerDevMailbox(
+  app: ModuleApp,
+  { services, ports }: { services: { devMailbox: DevMailboxService }; ports: { mailer: Mailer } },
+) {
+  if (ports.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: services.devMailbox });
+}
