@@ -16,3 +16,17 @@ export type ModuleApp = FastifyInstance<
  * takes a module only if that object holds what the module names: a dependency left out does not compile.
  */
 export type ModuleRegistration<Deps> = (app: ModuleApp, deps: Deps) => Promise<void>;
+
+/**
+ * A module's service on a database handle: the module's own repository made from the handle, the service's other
+ * dependencies as named (left out when the service needs none). `<module>.module.ts` exports one, so
+ * app.ts builds a module's service with one import and one line.
+ */
+export function onRepository<Db, Repository, Deps extends { repository: Repository }, Service>(
+  createRepository: (db: Db) => Repository,
+  createService: (deps: Deps) => Service,
+) {
+  type Others = Omit<Deps, 'repository'>;
+  return (db: Db, ...[deps]: Partial<Others> extends Others ? [Others?] : [Others]): Service =>
+    createService({ ...deps, repository: createRepository(db) } as Deps);
+}

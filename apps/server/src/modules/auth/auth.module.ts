@@ -1,6 +1,10 @@
-import type { ModuleApp } from '../../lib/app-module';
+import { type ModuleApp, onRepository } from '../../lib/app-module';
 import { authRoutes } from './auth.routes';
-import type { AuthService } from './auth.service';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService, type AuthService } from './auth.service';
+
+/** The module's service on the database, with the dependencies it names. */
+export const buildAuth = onRepository(createAuthRepository, createAuthService);
 
 /** Sign-in, sign-up, the session and the signed-in devices. */
 export async function registerAuth(app: ModuleApp, { services }: { services: { auth: AuthService } }) {

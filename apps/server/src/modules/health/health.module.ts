@@ -1,6 +1,10 @@
-import type { ModuleApp } from '../../lib/app-module';
+import { type ModuleApp, onRepository } from '../../lib/app-module';
 import { healthRoutes } from './health.routes';
-import type { HealthService } from './health.service';
+import { createHealthRepository } from './health.repository';
+import { createHealthService, type HealthService } from './health.service';
+
+/** The module's service on the database, with the dependencies it names. */
+export const buildHealth = onRepository(createHealthRepository, createHealthService);
 
 /** The health check. */
 export async function registerHealth(app: ModuleApp, { services }: { services: { health: HealthService } }) {

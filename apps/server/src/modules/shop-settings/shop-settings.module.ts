@@ -1,6 +1,10 @@
-import type { ModuleApp } from '../../lib/app-module';
+import { type ModuleApp, onRepository } from '../../lib/app-module';
 import { shopSettingsRoutes } from './shop-settings.routes';
-import type { ShopSettingsService } from './shop-settings.service';
+import { createShopSettingsRepository } from './shop-settings.repository';
+import { createShopSettingsService, type ShopSettingsService } from './shop-settings.service';
+
+/** The module's service on the database, with the dependencies it names. */
+export const buildShopSettings = onRepository(createShopSettingsRepository, createShopSettingsService);
 
 /** Shop Info screen: miscellaneous settings, rewards and access info. */
 export async function registerShopSettings(app: ModuleApp, { services }: { services: { shopSettings: ShopSettingsService } }) {

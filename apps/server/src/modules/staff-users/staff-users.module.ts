@@ -1,6 +1,10 @@
-import type { ModuleApp } from '../../lib/app-module';
+import { type ModuleApp, onRepository } from '../../lib/app-module';
 import { staffUsersRoutes } from './staff-users.routes';
-import type { StaffUsersService } from './staff-users.service';
+import { createStaffUsersRepository } from './staff-users.repository';
+import { createStaffUsersService, type StaffUsersService } from './staff-users.service';
+
+/** The module's service on the database, with the dependencies it names. */
+export const buildStaffUsers = onRepository(createStaffUsersRepository, createStaffUsersService);
 
 /** Manage Users and their permissions. */
 export async function registerStaffUsers(app: ModuleApp, { services }: { services: { staffUsers: StaffUsersService } }) {

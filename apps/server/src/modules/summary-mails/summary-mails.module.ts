@@ -1,7 +1,11 @@
-import type { ModuleApp } from '../../lib/app-module';
+import { type ModuleApp, onRepository } from '../../lib/app-module';
 import { summaryMailsRoutes } from './summary-mails.routes';
 import { createSummaryMailScheduler, type SummaryMailScheduler } from './summary-mails.scheduler';
-import type { SummaryMailsService } from './summary-mails.service';
+import { createSummaryMailsRepository } from './summary-mails.repository';
+import { createSummaryMailsService, type SummaryMailsService } from './summary-mails.service';
+
+/** The module's service on the database, with the dependencies it names. */
+export const buildSummaryMails = onRepository(createSummaryMailsRepository, createSummaryMailsService);
 
 /**
  * Summaries by mail: the Account page's settings, the mails' unsubscribe link, the administrator's run (decision
