@@ -2,113 +2,48 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createAccountsRepository } from './modules/accounts/accounts.repository';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createActivityRepository } from './modules/activity/activity.repository';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { createActivityService } from './modules/activity/activity.service';
-import { createAnnouncementsRepository } from './modules/announcements/announcements.repository';
-import { announcementsRoutes } from './modules/announcements/announcements.routes';
-import { createAnnouncementsService } from './modules/announcements/announcements.service';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
-import { createBackupRepository } from './modules/backup/backup.repository';
-import { backupRoutes } from './modules/backup/backup.routes';
-import { createBackupService } from './modules/backup/backup.service';
-import { createChainShopsRepository } from './modules/chain-shops/chain-shops.repository';
-import { chainShopsRoutes } from './modules/chain-shops/chain-shops.routes';
-import { createChainShopsService } from './modules/chain-shops/chain-shops.service';
-import { clientConfigRoutes } from './modules/client-config/client-config.routes';
-import { createContactRepository } from './modules/contact/contact.repository';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { createDevMailboxRepository } from './modules/dev-mailbox/dev-mailbox.repository';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
-import { createDevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
-import { filesRoutes } from './modules/files/files.routes';
-import { createFilesService } from './modules/files/files.service';
-import { createHealthRepository } from './modules/health/health.repository';
-import { healthRoutes } from './modules/health/health.routes';
-import { createHealthService } from './modules/health/health.service';
-import { createMembersRepository } from './modules/members/members.repository';
-import { membersRoutes } from './modules/members/members.routes';
-import { createMembersService } from './modules/members/members.service';
-import { createOnboardingRepository } from './modules/onboarding/onboarding.repository';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { createOnboardingService } from './modules/onboarding/onboarding.service';
-import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { sandboxOnboardingRoutes } from './modules/payments/sandbox-onboarding.routes';
-import { createPickupOptionsRepository } from './modules/pickup-options/pickup-options.repository';
-import { pickupOptionsRoutes } from './modules/pickup-options/pickup-options.routes';
-import { createPickupOptionsService } from './modules/pickup-options/pickup-options.service';
-import { createShopHoursRepository } from './modules/shop-hours/shop-hours.repository';
-import { shopHoursRoutes } from './modules/shop-hours/shop-hours.routes';
-import { createShopHoursService } from './modules/shop-hours/shop-hours.service';
-import { createShopImagesRepository } from './modules/shop-images/shop-images.repository';
-import { shopImagesRoutes } from './modules/shop-images/shop-images.routes';
-import { createShopImagesService } from './modules/shop-images/shop-images.service';
-import { createShopInfoRepository } from './modules/shop-info/shop-info.repository';
-import { shopInfoRoutes } from './modules/shop-info/shop-info.routes';
-import { createShopInfoService } from './modules/shop-info/shop-info.service';
-import { createShopSettingsRepository } from './modules/shop-settings/shop-settings.repository';
-import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes';
-import { createShopSettingsService } from './modules/shop-settings/shop-settings.service';
-import { createShopsRepository } from './modules/shops/shops.repository';
-import { shopsRoutes } from './modules/shops/shops.routes';
-import { createShopsService } from './modules/shops/shops.service';
-import { createStaffUsersRepository } from './modules/staff-users/staff-users.repository';
-import { staffUsersRoutes } from './modules/staff-users/staff-users.routes';
-import { createStaffUsersService } from './modules/staff-users/staff-users.service';
-import { createTwoStepRepository } from './modules/two-step/two-step.repository';
-import { twoStepRoutes } from './modules/two-step/two-step.routes';
-import { createTwoStepService } from './modules/two-step/two-step.service';
-import { createVisitsRepository } from './modules/visits/visits.repository';
-import { visitsRoutes } from './modules/visits/visits.routes';
-import { createVisitsService } from './modules/visits/visits.service';
-import { createMembershipsRepository } from './modules/memberships/memberships.repository';
-import { membershipsRoutes } from './modules/memberships/memberships.routes';
-import { createMembershipsService } from './modules/memberships/memberships.service';
-import { createMenuComplimentaryRepository } from './modules/menu-complimentary/menu-complimentary.repository';
-import { menuComplimentaryRoutes } from './modules/menu-complimentary/menu-complimentary.routes';
-import { createMenuComplimentaryService } from './modules/menu-complimentary/menu-complimentary.service';
-import { createMenuRepository } from './modules/menu/menu.repository';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { createMenuService } from './modules/menu/menu.service';
-import { createDefaultOptionsRepository } from './modules/default-options/default-options.repository';
-import { defaultOptionsRoutes } from './modules/default-options/default-options.routes';
-import { createDefaultOptionsService } from './modules/default-options/default-options.service';
-import { createMenuImagesRepository } from './modules/menu-images/menu-images.repository';
-import { menuImagesRoutes } from './modules/menu-images/menu-images.routes';
-import { createMenuImagesService } from './modules/menu-images/menu-images.service';
-import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { createAnalyticsService } from './modules/analytics/analytics.service';
-import { createLedgerRepository } from './modules/ledger/ledger.repository';
-import { createLedgerService } from './modules/ledger/ledger.service';
-import { createOrdersRepository } from './modules/orders/orders.repository';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository';
-import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
-import { createPromoCodesService } from './modules/promo-codes/promo-codes.service';
-import { createEventsRepository } from './modules/events/events.repository';
-import { eventsRoutes } from './modules/events/events.routes';
-import { createEventsService } from './modules/events/events.service';
+import type { ModuleRegistration } from './lib/app-module';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
-import { createOrderEventsRepository } from './modules/order-events/order-events.repository';
-import { orderEventsRoutes } from './modules/order-events/order-events.routes';
-import { createOrderEventsService } from './modules/order-events/order-events.service';
+import { buildAccounts, registerAccounts } from './modules/accounts/accounts.module';
+import { buildActivity, registerActivity } from './modules/activity/activity.module';
+import { buildAnalytics, registerAnalytics } from './modules/analytics/analytics.module';
+import { buildAnnouncements, registerAnnouncements } from './modules/announcements/announcements.module';
+import { buildAuth, registerAuth } from './modules/auth/auth.module';
+import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
+import { buildBackup, registerBackup } from './modules/backup/backup.module';
+import { buildChainShops, registerChainShops } from './modules/chain-shops/chain-shops.module';
+import { registerClientConfig } from './modules/client-config/client-config.module';
+import { buildContact, registerContact } from './modules/contact/contact.module';
+import { buildDefaultOptions, registerDefaultOptions } from './modules/default-options/default-options.module';
+import { buildDevMailbox, registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.module';
+import { buildEvents, registerEvents } from './modules/events/events.module';
+import { registerFiles } from './modules/files/files.module';
+import { createFilesService } from './modules/files/files.service';
+import { buildHealth, registerHealth } from './modules/health/health.module';
+import { createLedger } from './modules/ledger/ledger.service';
+import { buildMembers, registerMembers } from './modules/members/members.module';
+import { buildMemberships, registerMemberships } from './modules/memberships/memberships.module';
+import { buildMenuComplimentary, registerMenuComplimentary } from './modules/menu-complimentary/menu-complimentary.module';
+import { buildMenuImages, registerMenuImages } from './modules/menu-images/menu-images.module';
+import { buildMenu, registerMenu } from './modules/menu/menu.module';
+import { buildOnboarding, registerOnboarding } from './modules/onboarding/onboarding.module';
+import { buildOrderEvents, registerOrderEvents } from './modules/order-events/order-events.module';
+import { buildOrders, registerOrders } from './modules/orders/orders.module';
+import { buildPayments, registerPayments } from './modules/payments/payments.module';
+import { buildPickupOptions, registerPickupOptions } from './modules/pickup-options/pickup-options.module';
+import { buildPromoCodes, registerPromoCodes } from './modules/promo-codes/promo-codes.module';
+import { buildShopHours, registerShopHours } from './modules/shop-hours/shop-hours.module';
+import { buildShopImages, registerShopImages } from './modules/shop-images/shop-images.module';
+import { buildShopInfo, registerShopInfo } from './modules/shop-info/shop-info.module';
+import { buildShopSettings, registerShopSettings } from './modules/shop-settings/shop-settings.module';
+import { buildShops, registerShops } from './modules/shops/shops.module';
+import { buildStaffUsers, registerStaffUsers } from './modules/staff-users/staff-users.module';
 import { createSummaryMailContent } from './modules/summary-mails/summary-mails.content';
-import { createSummaryMailsRepository } from './modules/summary-mails/summary-mails.repository';
-import { summaryMailsRoutes } from './modules/summary-mails/summary-mails.routes';
-import { createSummaryMailScheduler, type SummaryMailScheduler } from './modules/summary-mails/summary-mails.scheduler';
-import { createSummaryMailsService, type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
-import { webPlugin } from './modules/web/web.plugin';
+import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
+import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
+import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
+import { buildVisits, registerVisits } from './modules/visits/visits.module';
+import { registerWeb } from './modules/web/web.module';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
@@ -132,9 +67,10 @@ export interface AppDependencies {
 }
 
 /**
- * The composition root, read top to bottom: the ports this process makes, one repository per module (SQL), the
- * services (the rules; a service another one uses is built first and handed over), then the plugins and the routes,
- * which receive the services they call (routes -> service -> repository, decision 165).
+ * The composition root, read top to bottom: the ports this process makes; the services, each built once from one
+ * object of named dependencies (its repository, the ports, the services it uses; a service another one uses is built
+ * first); the plugins; then every module's registration, in order, handed the one deps object (routes -> service ->
+ * repository, decision 165; the wiring, decision 281).
  */
 export async function buildApp({ config, database, mailer, storage, payments, logger = false, summaryMails }: AppDependencies) {
   const app = Fastify({
@@ -160,69 +96,35 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const principalCache = createPrincipalCache();
   if (database.listen) await database.listen(AUTH_CHANNEL, (payload) => principalCache.invalidate(payload));
 
-  const repositories = {
-    accounts: createAccountsRepository(db),
-    activity: createActivityRepository(db),
-    analytics: createAnalyticsRepository(db),
-    announcements: createAnnouncementsRepository(db),
-    auth: createAuthRepository(db),
-    backup: createBackupRepository(database),
-    chainShops: createChainShopsRepository(db),
-    contact: createContactRepository(db),
-    defaultOptions: createDefaultOptionsRepository(db),
-    devMailbox: createDevMailboxRepository(db),
-    events: createEventsRepository(db),
-    ledger: createLedgerRepository(db),
-    health: createHealthRepository(db),
-    members: createMembersRepository(db),
-    memberships: createMembershipsRepository(db),
-    menu: createMenuRepository(db),
-    menuComplimentary: createMenuComplimentaryRepository(db),
-    menuImages: createMenuImagesRepository(db),
-    onboarding: createOnboardingRepository(db),
-    orderEvents: createOrderEventsRepository(db),
-    orders: createOrdersRepository(db),
-    payments: createPaymentsRepository(db),
-    pickupOptions: createPickupOptionsRepository(db),
-    promoCodes: createPromoCodesRepository(db),
-    shopHours: createShopHoursRepository(db),
-    shopImages: createShopImagesRepository(db),
-    shopInfo: createShopInfoRepository(db),
-    shops: createShopsRepository(db),
-    shopSettings: createShopSettingsRepository(db),
-    staffUsers: createStaffUsersRepository(db),
-    summaryMails: createSummaryMailsRepository(db),
-    twoStep: createTwoStepRepository(db),
-    visits: createVisitsRepository(db),
-  };
-
   // Services used by other services.
-  const accounts = createAccountsService(repositories.accounts, mailer, {
+  // Who did what (decision 225): the modules that change things record here, inside their own transaction.
+  const activity = buildActivity(db);
+  // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
+  const ledger = createLedger(db);
+  const accounts = buildAccounts(db, {
+    mailer,
     publicUrl: config.publicUrl,
     onBackgroundError: (err) => app.log.error({ err }, 'account mail failed'),
   });
-  const shopImages = createShopImagesService(repositories.shopImages, storage);
-  // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
-  const ledger = createLedgerService(repositories.ledger);
-  // Who did what (decision 225): the modules that change things record here, inside their own transaction.
-  const activity = createActivityService(repositories.activity);
+  const shopImages = buildShopImages(db, { storage });
   // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
-  const twoStep = createTwoStepService(repositories.twoStep, { key: await sharedSecret(db, 'two-step') });
-  const chainShops = createChainShopsService(repositories.chainShops, storage);
-  const analytics = createAnalyticsService(repositories.analytics, ledger, {
+  const twoStep = buildTwoStep(db, { key: await sharedSecret(db, 'two-step') });
+  const chainShops = buildChainShops(db, { storage });
+  const analytics = buildAnalytics(db, {
+    ledger,
     chainShops,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
     activity,
   });
-  const members = createMembersService(repositories.members, undefined, ledger);
+  const members = buildMembers(db, { ledger });
 
   const services = {
     accounts,
     activity,
     analytics,
-    announcements: createAnnouncementsService(repositories.announcements),
-    auth: createAuthService(repositories.auth, {
+    announcements: buildAnnouncements(db),
+    auth: buildAuth(db, {
       sessionTtlHours: config.sessionTtlHours,
       onSignUp: (loginId) => accounts.sendEmailVerification(loginId),
       cache: principalCache,
@@ -231,36 +133,41 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       activity,
       twoStep,
     }),
-    backup: createBackupService(repositories.backup),
+    backup: buildBackup(database),
     chainShops,
-    contact: createContactService(repositories.contact, mailer, { supportEmail: config.supportEmail }),
-    defaultOptions: createDefaultOptionsService(repositories.defaultOptions),
-    devMailbox: createDevMailboxService(repositories.devMailbox),
-    events: createEventsService(repositories.events, ledger, payments, { activity }),
-    files: createFilesService(storage),
-    health: createHealthService(repositories.health, database.driver),
+    contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
+    defaultOptions: buildDefaultOptions(db),
+    devMailbox: buildDevMailbox(db),
+    events: buildEvents(db, { ledger, payments, activity }),
+    files: createFilesService({ storage }),
+    health: buildHealth(db, { driver: database.driver }),
     members,
-    memberships: createMembershipsService(repositories.memberships),
-    menu: createMenuService(repositories.menu, { activity }),
-    menuComplimentary: createMenuComplimentaryService(repositories.menuComplimentary),
-    menuImages: createMenuImagesService(repositories.menuImages, storage),
-    onboarding: createOnboardingService(repositories.onboarding, shopImages),
-    orderEvents: createOrderEventsService(repositories.orderEvents, orderEvents, (err) =>
-      app.log.error({ err }, 'order event lookup failed'),
-    ),
+    memberships: buildMemberships(db),
+    menu: buildMenu(db, { activity }),
+    menuComplimentary: buildMenuComplimentary(db),
+    menuImages: buildMenuImages(db, { storage }),
+    onboarding: buildOnboarding(db, { shopImages }),
+    orderEvents: buildOrderEvents(db, {
+      events: orderEvents,
+      onError: (err) => app.log.error({ err }, 'order event lookup failed'),
+    }),
     // Refused promo codes are limited per customer like sign-in attempts per account (decision 106).
-    orders: createOrdersService(repositories.orders, ledger, orderEvents, { promoAttempts: config.rateLimits.perAccount }),
-    payments: createPaymentsService(repositories.payments, payments, { activity }),
-    pickupOptions: createPickupOptionsService(repositories.pickupOptions),
-    promoCodes: createPromoCodesService(repositories.promoCodes, { activity }),
-    shopHours: createShopHoursService(repositories.shopHours, { activity }),
+    orders: buildOrders(db, {
+      ledger,
+      events: orderEvents,
+      promoAttempts: config.rateLimits.perAccount,
+    }),
+    payments: buildPayments(db, { payments, activity }),
+    pickupOptions: buildPickupOptions(db),
+    promoCodes: buildPromoCodes(db, { activity }),
+    shopHours: buildShopHours(db, { activity }),
     shopImages,
-    shopInfo: createShopInfoService(repositories.shopInfo, { activity }),
-    shops: createShopsService(repositories.shops),
-    shopSettings: createShopSettingsService(repositories.shopSettings),
-    staffUsers: createStaffUsersService(repositories.staffUsers, { accounts, activity }),
+    shopInfo: buildShopInfo(db, { activity }),
+    shops: buildShops(db),
+    shopSettings: buildShopSettings(db),
+    staffUsers: buildStaffUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
-    summaryMails: createSummaryMailsService(repositories.summaryMails, {
+    summaryMails: buildSummaryMails(db, {
       mailer,
       content: summaryMails?.content ?? createSummaryMailContent({ analytics, members }),
       publicUrl: config.publicUrl,
@@ -268,7 +175,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       now: summaryMails?.now,
     }),
     twoStep,
-    visits: createVisitsService(repositories.visits),
+    visits: buildVisits(db),
   };
 
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
@@ -280,66 +187,47 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
-  await app.register(healthRoutes, { health: services.health });
-  // The embedded database's backup, for npm run backup (decision 230).
-  await app.register(backupRoutes, { backup: services.backup });
-  await app.register(clientConfigRoutes, { config });
-  await app.register(authRoutes, { auth: services.auth });
-  await app.register(accountsRoutes, { accounts: services.accounts });
-  await app.register(twoStepRoutes, { twoStep: services.twoStep });
-  await app.register(shopsRoutes, { shops: services.shops });
-  await app.register(filesRoutes, { files: services.files });
-  // Onboarding: shop info, hours, images, card payments and completion.
-  await app.register(shopInfoRoutes, { shopInfo: services.shopInfo });
-  await app.register(shopHoursRoutes, { shopHours: services.shopHours });
-  await app.register(shopImagesRoutes, { shopImages: services.shopImages });
-  // Shop Info screen: miscellaneous settings, rewards, access info and pick-up options.
-  await app.register(shopSettingsRoutes, { shopSettings: services.shopSettings });
-  await app.register(pickupOptionsRoutes, { pickupOptions: services.pickupOptions });
-  await app.register(paymentsRoutes, { payments: services.payments });
-  if (payments.kind === 'sandbox') await app.register(sandboxOnboardingRoutes, { publicUrl: config.publicUrl });
-  await app.register(onboardingRoutes, { onboarding: services.onboarding });
-  await app.register(contactRoutes, { contact: services.contact });
-  await app.register(visitsRoutes, { visits: services.visits });
-  await app.register(membershipsRoutes, { memberships: services.memberships });
-  await app.register(membersRoutes, { members: services.members });
-  await app.register(staffUsersRoutes, { staffUsers: services.staffUsers });
-  // The activity log: who did what, read-only (decision 225).
-  await app.register(activityRoutes, { activity: services.activity });
-  await app.register(chainShopsRoutes, { chainShops: services.chainShops });
-  // The menu builder's whole-menu save and the default modifiers (decisions 055-059).
-  await app.register(menuRoutes, { menu: services.menu });
-  await app.register(defaultOptionsRoutes, { defaultOptions: services.defaultOptions });
-  // The menu's image library (decision 060).
-  await app.register(menuImagesRoutes, { menuImages: services.menuImages });
-  // Complimentary settings per membership tier and subsidies (decisions 061, 062).
-  await app.register(menuComplimentaryRoutes, { complimentary: services.menuComplimentary });
-  // Announcements to a tier's members and their history.
-  await app.register(announcementsRoutes, { announcements: services.announcements });
-  // The ordering app's order intake, authenticated by a service key (decisions 080, 081).
-  await app.register(ordersRoutes, { orders: services.orders });
-  // Promo codes: create, list with their return, deactivate, usage (decisions 100-106).
-  await app.register(promoCodesRoutes, { promoCodes: services.promoCodes });
-  // The shop's new orders as server-sent events, for the live overview and sales screens (decision 093).
-  await app.register(orderEventsRoutes, { orderEvents: services.orderEvents });
-  // Event guest lists, refunds through the payment provider and check-in (decisions 110-114).
-  await app.register(eventsRoutes, { events: services.events });
-  // The report screens on the orders data (decisions 087-092).
-  await app.register(analyticsRoutes, { analytics: services.analytics });
-  // Summaries by mail: the Account page's settings, the mails' unsubscribe link, the administrator's run (decision 260).
-  await app.register(summaryMailsRoutes, { summaryMails: services.summaryMails });
-  // Each process sends the due mails once a minute once server.ts starts it; never in tests unless one does.
-  const summaryMailScheduler = createSummaryMailScheduler({
-    runDue: () => services.summaryMails.runDue(),
-    onRun: (report) => {
-      if (report.sent + report.failed > 0) app.log.info({ sent: report.sent, failed: report.failed }, 'summary mails run');
-    },
-    onError: (err) => app.log.error({ err }, 'summary mails run failed'),
-  });
-  app.decorate('summaryMailScheduler', summaryMailScheduler);
-  app.addHook('onClose', () => summaryMailScheduler.stop());
-  if (mailer.kind === 'outbox') await app.register(devMailboxRoutes, { mailbox: services.devMailbox });
-  await app.register(webPlugin, { webDist: config.webDist });
+  // Each module registers itself with what it names of these: a module added is one line of this list.
+  const deps = { config, ports: { mailer, payments }, services };
+  const modules: ModuleRegistration<typeof deps>[] = [
+    registerHealth,
+    registerBackup,
+    registerClientConfig,
+    registerAuth,
+    registerAccounts,
+    registerTwoStep,
+    registerShops,
+    registerFiles,
+    registerShopInfo,
+    registerShopHours,
+    registerShopImages,
+    registerShopSettings,
+    registerPickupOptions,
+    registerPayments,
+    registerOnboarding,
+    registerContact,
+    registerVisits,
+    registerMemberships,
+    registerMembers,
+    registerStaffUsers,
+    registerActivity,
+    registerChainShops,
+    registerMenu,
+    registerDefaultOptions,
+    registerMenuImages,
+    registerMenuComplimentary,
+    registerAnnouncements,
+    registerOrders,
+    registerPromoCodes,
+    registerOrderEvents,
+    registerEvents,
+    registerAnalytics,
+    registerSummaryMails,
+    registerDevMailbox,
+    // Last: every path no /api route answered is the web app's.
+    registerWeb,
+  ];
+  for (const register of modules) await register(app, deps);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -348,7 +236,5 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** New orders, told after commit: the live endpoints subscribe here (lib/order-events.ts). */
     orderEvents: OrderEvents;
-    /** The summary mails' minute ticks: server.ts starts them (decision 260). */
-    summaryMailScheduler: SummaryMailScheduler;
   }
 }

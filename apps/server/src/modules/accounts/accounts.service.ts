@@ -14,14 +14,16 @@ export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS;
 export const staffVerifyLink = (publicUrl: string, email: string, token: string) =>
   `${publicUrl}/staff-verify?${new URLSearchParams({ email, token })}`;
 
-export interface AccountsServiceOptions {
+export interface AccountsServiceDeps {
+  repository: AccountsRepository;
+  mailer: Mailer;
   /** Where the web app is reached; mailed links start with it. */
   publicUrl: string;
   /** Mail sent after the answer has gone out can only fail into the log. */
   onBackgroundError: (error: unknown) => void;
 }
 
-export function createAccountsService(repository: AccountsRepository, mailer: Mailer, options: AccountsServiceOptions) {
+export function createAccountsService({ repository, mailer, ...options }: AccountsServiceDeps) {
   const { publicUrl } = options;
   const pending = new Set<Promise<void>>();
 

@@ -259,7 +259,9 @@ describe('staff password setup (POST /api/auth/staff-verifications)', () => {
       .insert(logins)
       .values({ email: uniqueEmail('staff'), firstName: 'Kai' })
       .returning();
-    const accounts = createAccountsService(createAccountsRepository(t.db), createOutboxMailer(t.db), {
+    const accounts = createAccountsService({
+      repository: createAccountsRepository(t.db),
+      mailer: createOutboxMailer(t.db),
       publicUrl: 'https://brewline.test',
       onBackgroundError: (error) => {
         throw error;
@@ -295,7 +297,9 @@ describe('staff password setup (POST /api/auth/staff-verifications)', () => {
       .insert(logins)
       .values({ email: uniqueEmail('late-staff') })
       .returning();
-    const accounts = createAccountsService(createAccountsRepository(t.db), createOutboxMailer(t.db), {
+    const accounts = createAccountsService({
+      repository: createAccountsRepository(t.db),
+      mailer: createOutboxMailer(t.db),
       publicUrl: 'https://brewline.test',
       onBackgroundError: () => undefined,
     });

@@ -36,7 +36,7 @@ const EXPORT_COLUMNS: SpreadsheetColumn<ActivityRecord>[] = [
  * `activity.within(db).record(entry)` with the connection `repository.transaction` hands them, so a change that
  * fails writes no row. Rows are never edited or deleted: nothing here does, and the database refuses it.
  */
-export function createActivityService(repository: ActivityRepository) {
+export function createActivityService({ repository }: { repository: ActivityRepository }) {
   return {
     /** The log's writes inside another module's database transaction. */
     within: (tx: Parameters<ActivityRepository['within']>[0]) => {
@@ -81,3 +81,13 @@ export function createActivityService(repository: ActivityRepository) {
 export type ActivityService = ReturnType<typeof createActivityService>;
 /** What another module needs of the log: its writes inside a transaction, and a record on its own. */
 export type ActivityRecorder = Pick<ActivityService, 'within' | 'record' | 'recordDownload'>;
+
+/**
+ * A recorder that writes nothing, for the writes no person makes (the demo seed, tests of other rules). Services take
+ * their recorder as a required dependency, so leaving the log out is this name, written where it is chosen.
+ */
+export const UNRECORDED_ACTIVITY: ActivityRecorder = {
+  within: () => ({ record: async () => 0 }),
+  record: async () => 0,
+  recordDownload: async () => 0,
+};

@@ -9,12 +9,12 @@ import { userMemberships } from '../../db/schema/memberships';
 import { menuItems, menuOptions, menuOptionValues, subsidies } from '../../db/schema/menu';
 import { orderItemOptions, orderItems, orders, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
+import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/orders.rules';
 import { createLedger } from '../ledger/ledger.service';
 import { createReferenceAnalyticsRepository } from './analytics.reference.repository';
-import { createAnalyticsRepository } from './analytics.repository';
-import { createAnalyticsService, spanOfDays } from './analytics.service';
+import { spanOfDays } from './analytics.service';
 
 /**
  * Every report computed from the rollups equals the same report computed from the raw orders, on a generated
@@ -37,10 +37,9 @@ const NOW = new Date('2026-11-18T15:42:00Z');
 const TODAY = utcDay(NOW);
 const ORDER_COUNT = 1200;
 
-const createAnalyticsRollupService = (db: TestApp['db'], now: Date) =>
-  createAnalyticsService(createAnalyticsRepository(db), createLedger(db), { now: () => now });
-const createAnalyticsReferenceService = (db: TestApp['db'], now: Date) =>
-  createAnalyticsService(createReferenceAnalyticsRepository(db), createLedger(db), { now: () => now });
+const createAnalyticsRollupService = (t: TestApp, now: Date) => analyticsServiceOf(t, () => now);
+const createAnalyticsReferenceService = (t: TestApp, now: Date) =>
+  analyticsServiceOf(t, () => now, createReferenceAnalyticsRepository(t.db));
 
 describe('reports from the rollups equal the reports from the raw orders', () => {
   let t: TestApp;
@@ -268,8 +267,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
   ];
 
   it('the overview tiles and cards', async () => {
-    const rollup = createAnalyticsRollupService(t.db, NOW);
-    const reference = createAnalyticsReferenceService(t.db, NOW);
+    const rollup = createAnalyticsRollupService(t, NOW);
+    const reference = createAnalyticsReferenceService(t, NOW);
     const tiles = await rollup.overviewTiles(shopId);
     expect(tiles.ordersToday).toBeGreaterThan(0);
     expect(tiles).toEqual(await reference.overviewTiles(shopId));
@@ -279,8 +278,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
   });
 
   it.each(ranges)('sales, item sales and add-on sales of $from .. $to', async (range) => {
-    const rollup = createAnalyticsRollupService(t.db, NOW);
-    const reference = createAnalyticsReferenceService(t.db, NOW);
+    const rollup = createAnalyticsRollupService(t, NOW);
+    const reference = createAnalyticsReferenceService(t, NOW);
     const sales = await rollup.sales(shopId, range);
     expect(sales).toEqual(await reference.sales(shopId, range));
     // The report's orders agree with the Transactions screen's cards over the same range.

@@ -74,7 +74,10 @@ export interface DayDigest {
   topItems: Array<{ name: string; count: number; grossCents: number }>;
 }
 
-export interface AnalyticsServiceOptions {
+export interface AnalyticsServiceDeps {
+  repository: AnalyticsRepository;
+  /** The transactions and the report rollups (decision 160). */
+  ledger: LedgerService;
   /** The clock: 'today', the windows of the overview and the last hour of the time-of-day chart. */
   now?: () => Date;
   /**
@@ -84,16 +87,19 @@ export interface AnalyticsServiceOptions {
    */
   keepTilesUntilOrders?: Pick<OrderEvents, 'subscribe'>;
   /** Where the downloads are recorded (decision 225). */
-  activity?: ActivityRecorder;
-  /** The chains' shops, for the chain's Shops report (a test of other reports may leave it out). */
-  chainShops?: Pick<ChainShopsService, 'chainAndMembers'>;
+  activity: ActivityRecorder;
+  /** The chains' shops, for the chain's Shops report. */
+  chainShops: Pick<ChainShopsService, 'chainAndMembers'>;
 }
 
-export function createAnalyticsService(
-  repository: AnalyticsRepository,
-  ledger: LedgerService,
-  { now = () => new Date(), keepTilesUntilOrders, activity, chainShops }: AnalyticsServiceOptions = {},
-) {
+export function createAnalyticsService({
+  repository,
+  ledger,
+  now = () => new Date(),
+  keepTilesUntilOrders,
+  activity,
+  chainShops,
+}: AnalyticsServiceDeps) {
   const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
 
   async function knownShop(shopId: number) {
@@ -258,7 +264,6 @@ export function createAnalyticsService(
      */
     async chainComparison(principal: Principal, shopId: number, range: DayRange): Promise<ChainComparison> {
       checkRange(range, now());
-      if (!chainShops) throw new Error('the analytics service was built without the chain shops');
       const chain = await chainShops.chainAndMembers(shopId);
       const shops = chain.filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
       const ids = shops.map((shop) => shop.shopId);
@@ -417,11 +422,11 @@ export function createAnalyticsService(
     },
 
     /** TransactionsData.xlsx: every row of the range and type, newest first, streamed. */
-    async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }, actor?: Actor) {
+    async transactionsForExport(shopId: number, query: DayRange & { type: 'all' | number }, actor: Actor) {
       checkRange(query, now());
       await knownShop(shopId);
       const download = ledger.download(shopId, { span: spanOfDays(query), type: query.type === 'all' ? null : query.type });
-      if (actor) await activity?.recordDownload(shopId, actor, download.fileName);
+      await activity.recordDownload(shopId, actor, download.fileName);
       return download;
     },
 
@@ -434,9 +439,9 @@ export function createAnalyticsService(
       return { rows: rows.map(toPayoutRow), total, page, pageSize: PAYOUTS_PAGE_SIZE };
     },
 
-    async allPayouts(shopId: number, download?: { actor: Actor; fileName: string }): Promise<PayoutRow[]> {
+    async allPayouts(shopId: number, download: { actor: Actor; fileName: string }): Promise<PayoutRow[]> {
       await knownShop(shopId);
-      if (download) await activity?.recordDownload(shopId, download.actor, download.fileName);
+      await activity.recordDownload(shopId, download.actor, download.fileName);
       return (await repository.payouts(shopId, { offset: 0, limit: null })).map(toPayoutRow);
     },
 

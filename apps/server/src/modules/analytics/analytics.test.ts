@@ -23,10 +23,9 @@ import { userMemberships } from '../../db/schema/memberships';
 import { menuItems } from '../../db/schema/menu';
 import { orderItemOptions, orderItems, orders, payouts, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
+import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLedger } from '../ledger/ledger.service';
-import { createAnalyticsRepository } from './analytics.repository';
-import { createAnalyticsService } from './analytics.service';
 
 /**
  * The analytics API on a small hand-made dataset whose answers are worked out below by hand. The shop is new (no
@@ -303,7 +302,7 @@ describe('analytics API (hand-made dataset)', () => {
   it('overview tiles compare today with yesterday and the same weekday last week, up to the same hour', async () => {
     // At today−3 12:00: today holds O3 (07:05, 600); yesterday (today−4) has no order, only dues; the same weekday
     // last week (today−10) holds O4 (10:30, 525), counted up to 13:00.
-    const noon = createAnalyticsService(createAnalyticsRepository(t.db), createLedger(t.db), { now: () => at(3, 12, 0) });
+    const noon = analyticsServiceOf(t, () => at(3, 12, 0));
     const tiles = await noon.overviewTiles(shopId);
     expect(tiles).toMatchObject({ today: addDays(today, -3), ordersToday: 1, grossTodayCents: 600 });
     expect(tiles.yesterday).toEqual({
@@ -321,16 +320,14 @@ describe('analytics API (hand-made dataset)', () => {
       change: { orders: 0, grossCents: 14.3 },
     });
     // At 09:59 the hour ends at 10:00: O4, placed at 10:30 last week, is not yet in the comparison.
-    const early = createAnalyticsService(createAnalyticsRepository(t.db), createLedger(t.db), {
-      now: () => new Date(at(3, 9, 59).getTime() + 30_000),
-    });
+    const early = analyticsServiceOf(t, () => new Date(at(3, 9, 59).getTime() + 30_000));
     expect((await early.overviewTiles(shopId)).sameWeekdayLastWeek).toMatchObject({
       orders: 0,
       grossCents: 0,
       until: at(10, 10, 0).toISOString(),
     });
     // Yesterday's orders at 15:00 today (O1 09:15 and O2 14:40, gross 1800) against today's one order (300).
-    const afternoon = createAnalyticsService(createAnalyticsRepository(t.db), createLedger(t.db), { now: () => at(0, 15, 0) });
+    const afternoon = analyticsServiceOf(t, () => at(0, 15, 0));
     expect((await afternoon.overviewTiles(shopId)).yesterday).toMatchObject({
       orders: 2,
       grossCents: 1800,
@@ -339,9 +336,7 @@ describe('analytics API (hand-made dataset)', () => {
   });
 
   it('overview cards at a fixed clock (today 12:00)', async () => {
-    const service = createAnalyticsService(createAnalyticsRepository(t.db), createLedger(t.db), {
-      now: () => at(0, 12, 0),
-    });
+    const service = analyticsServiceOf(t, () => at(0, 12, 0));
     const cards = await service.overviewCards(shopId);
     expect(cards.yearSales).toHaveLength(12);
     const byMonth = new Map<string, number>();

@@ -10,15 +10,13 @@ import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository';
 
-export interface AnnouncementsServiceOptions {
+export interface AnnouncementsServiceDeps {
+  repository: AnnouncementsRepository;
   /** The clock the status is derived by and announcements are dated with. */
   now?: () => Date;
 }
 
-export function createAnnouncementsService(
-  repository: AnnouncementsRepository,
-  { now = () => new Date() }: AnnouncementsServiceOptions = {},
-) {
+export function createAnnouncementsService({ repository, now = () => new Date() }: AnnouncementsServiceDeps) {
   const toAnnouncement = (row: AnnouncementRow, at: Date): Announcement => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -21,34 +21,35 @@ import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
 
-export function createAuthService(
-  repository: AuthRepository,
-  options: {
-    sessionTtlHours: number;
-    /** Told of each new owner login (it mails the email verification link). */ onSignUp?: (loginId: number) => void;
-    /** Principals of recent tokens (decision 024). */
-    cache: PrincipalCache;
-    /**
-     * 'trusted': a cached entry is used without a query, because every change invalidates it before the change's
-     * commit resolves (PGlite: one process, NOTIFY delivered in-process). 'checked': each use first reads the live
-     * session and its login's auth version (one indexed row), so another process's change counts on the next request.
-     */
-    cacheMode: 'trusted' | 'checked';
-    /** A last seen write that failed (it runs after the request, so it can only be logged). */
-    onBackgroundError?: (error: unknown) => void;
-    /** Where sign-ins and failed ones of a known login are recorded (decision 227). */
-    activity?: ActivityRecorder;
-    /** Two-step sign-in (decisions 220-224): the code step after the password, and the set-up a shop requires. */
-    twoStep: TwoStepService;
-  },
-) {
+export function createAuthService({
+  repository,
+  ...options
+}: {
+  repository: AuthRepository;
+  sessionTtlHours: number;
+  /** Told of each new owner login (it mails the email verification link). */ onSignUp: (loginId: number) => void;
+  /** Principals of recent tokens (decision 024). */
+  cache: PrincipalCache;
+  /**
+   * 'trusted': a cached entry is used without a query, because every change invalidates it before the change's
+   * commit resolves (PGlite: one process, NOTIFY delivered in-process). 'checked': each use first reads the live
+   * session and its login's auth version (one indexed row), so another process's change counts on the next request.
+   */
+  cacheMode: 'trusted' | 'checked';
+  /** A last seen write that failed (it runs after the request, so it can only be logged). */
+  onBackgroundError: (error: unknown) => void;
+  /** Where sign-ins and failed ones of a known login are recorded (decision 227). */
+  activity: ActivityRecorder;
+  /** Two-step sign-in (decisions 220-224): the code step after the password, and the set-up a shop requires. */
+  twoStep: TwoStepService;
+}) {
   const { twoStep } = options;
   const { cache } = options;
   /** Checks of cached entries ('checked' mode), batched: one read serves every request that came during the last. */
   const liveSessions = createLiveSessionChecker((tokenHashes) => repository.checkLiveSessions(tokenHashes));
   /** Sessions' last seen times, written at most once a minute each and never waited for (decision 215). */
   const lastSeen = createLastSeenTracker((sessionIds) => repository.touchSessions(sessionIds, LAST_SEEN_INTERVAL_MS), {
-    onError: options.onBackgroundError ?? (() => undefined),
+    onError: options.onBackgroundError,
   });
   function seen(principal: AuthenticatedPrincipal): AuthenticatedPrincipal {
     lastSeen.seen(principal.sessionId);
@@ -69,7 +70,7 @@ export function createAuthService(
 
   /** A sign-in, or a failed one of a known login, in the activity log (decision 227). */
   async function recordSignIn(loginId: number, action: 'signedIn' | 'signInFailed', client: ClientInfo) {
-    await options.activity?.record({ shopId: null, actor: { loginId, clientAddress: client.clientAddress ?? null }, action });
+    await options.activity.record({ shopId: null, actor: { loginId, clientAddress: client.clientAddress ?? null }, action });
   }
 
   return {
@@ -106,7 +107,7 @@ export function createAuthService(
       const created = await repository.createShopWithOwner({ ...body, passwordHash: await hashPassword(body.password) });
       // Lost a race with another sign-up for the same email.
       if (!created) throw new AppError(409, 'EMAIL_TAKEN', 'emailTaken', 'email');
-      options.onSignUp?.(created.loginId);
+      options.onSignUp(created.loginId);
       return startSession(created.loginId, client);
     },
 

@@ -13,7 +13,7 @@ export interface Backup {
  * copy is taken here, between transactions, and streamed to a platform administrator; on PostgreSQL the answer is
  * a refusal that names pg_dump.
  */
-export function createBackupService(repository: BackupRepository, now: () => Date = () => new Date()) {
+export function createBackupService({ repository, now = () => new Date() }: { repository: BackupRepository; now?: () => Date }) {
   return {
     async take(): Promise<Backup> {
       const at = now();

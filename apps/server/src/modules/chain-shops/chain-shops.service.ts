@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/password';
 import type { ObjectStorage } from '../../ports/storage';
 import type { ChainShopsRepository } from './chain-shops.repository';
 
-export function createChainShopsService(repository: ChainShopsRepository, storage: ObjectStorage) {
+export function createChainShopsService({ repository, storage }: { repository: ChainShopsRepository; storage: ObjectStorage }) {
   /** The path's shop must be a chain's own shop (Manage Shops and the Shops report are for chain owners). */
   async function chainShop(shopId: number, refusal: 'chainShopOnly' | 'chainReportOnly' = 'chainShopOnly') {
     const shop = await repository.findShop(shopId);

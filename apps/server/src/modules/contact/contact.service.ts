@@ -22,7 +22,15 @@ function contactMail(body: ContactMessageBody, supportEmail: string) {
   };
 }
 
-export function createContactService(repository: ContactRepository, mailer: Mailer, options: { supportEmail: string }) {
+export function createContactService({
+  repository,
+  mailer,
+  ...options
+}: {
+  repository: ContactRepository;
+  mailer: Mailer;
+  supportEmail: string;
+}) {
   return {
     /**
      * Keeps the message, then mails it to support. The row is written first so that a message is never

@@ -42,8 +42,13 @@ function assembleDefaultOptions(rows: DefaultOptionsRows, now: Date): DefaultOpt
   }));
 }
 
-export function createDefaultOptionsService(repository: DefaultOptionsRepository, options: { now?: () => Date } = {}) {
-  const now = options.now ?? (() => new Date());
+export function createDefaultOptionsService({
+  repository,
+  now = () => new Date(),
+}: {
+  repository: DefaultOptionsRepository;
+  now?: () => Date;
+}) {
   return {
     async get(shopId: number): Promise<DefaultOptionsResponse> {
       return repository.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { DevMailboxRepository } from './dev-mailbox.repository';
 /** How many mails the page shows. */
 const SHOWN = 100;
 
-export function createDevMailboxService(repository: DevMailboxRepository) {
+export function createDevMailboxService({ repository }: { repository: DevMailboxRepository }) {
   return {
     /** The outbox as the page lists it: the latest mails, newest first, each with its files (name, type, size). */
     async recent() {

@@ -10,12 +10,17 @@ import type { EventsRepository, GuestRow, RefundClaim } from './events.repositor
 import { canCheckIn, orderStatusAfterRefund, ticketsAfterReturn } from './events.rules';
 import { type LineFigures, lineRefundAmounts } from './events.refunds.rules';
 
-export interface EventsServiceOptions {
+export interface EventsServiceDeps {
+  repository: EventsRepository;
+  /** A refund's negative transaction is written through it (decision 160). */
+  ledger: LedgerService;
+  /** The provider a refund is asked of. */
+  payments: Payments;
   now?: () => Date;
   /** A pending refund claim older than this is taken to be abandoned (its requester died) and may be driven again. */
   abandonedClaimMs?: number;
   /** Where refunds and guest-list downloads are recorded (decision 225). */
-  activity?: ActivityRecorder;
+  activity: ActivityRecorder;
 }
 
 const alreadyRefunded = () => new AppError(409, 'CONFLICT', 'guestAlreadyRefunded', 'orderItemId');
@@ -28,12 +33,14 @@ export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-ref
  * Every call names the shop and the event: a guest is found only among the event's lines in that shop, so another
  * shop's guest, order or event answers 404.
  */
-export function createEventsService(
-  repository: EventsRepository,
-  ledger: LedgerService,
-  payments: Payments,
-  { now = () => new Date(), abandonedClaimMs = 60_000, activity }: EventsServiceOptions = {},
-) {
+export function createEventsService({
+  repository,
+  ledger,
+  payments,
+  now = () => new Date(),
+  abandonedClaimMs = 60_000,
+  activity,
+}: EventsServiceDeps) {
   const toGuest = (row: GuestRow, lines: LineFigures[] | undefined): Guest => ({
     orderItemId: row.orderItemId,
     orderId: row.orderId,
@@ -104,9 +111,9 @@ export function createEventsService(
     },
 
     /** The download's rows: the guests as listed. */
-    async guestsForExport(shopId: number, menuItemId: number, actor?: Actor, fileName?: (eventName: string) => string) {
+    async guestsForExport(shopId: number, menuItemId: number, actor: Actor, fileName: (eventName: string) => string) {
       const { event, guests } = await guestsOf(shopId, menuItemId);
-      if (actor && activity && fileName) await activity.recordDownload(shopId, actor, fileName(event.name));
+      await activity.recordDownload(shopId, actor, fileName(event.name));
       return { eventName: event.name, guests };
     },
 
@@ -123,7 +130,7 @@ export function createEventsService(
       orderItemId: number,
       loginId: number,
       log: FastifyBaseLogger,
-      actor?: Actor,
+      actor: Actor,
     ): Promise<GuestRefund> {
       const { event, row, lines } = await oneGuest(shopId, menuItemId, orderItemId);
       if (row.refundedAt) throw alreadyRefunded();
@@ -174,9 +181,9 @@ export function createEventsService(
         });
         await tx.linkTransaction(claimed.id, id);
         await tx.setOrderStatus(row.orderId, orderStatusAfterRefund(await tx.unrefundedLineCount(row.orderId)));
-        await activity?.within(db).record({
+        await activity.within(db).record({
           shopId,
-          actor: actor ?? { loginId, clientAddress: null },
+          actor,
           action: 'guestRefunded',
           target: { id: menuItemId, name: event.name },
           details: { guest: row.name, amountCents: amounts.amountCents },

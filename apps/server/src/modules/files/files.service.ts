@@ -1,7 +1,7 @@
 import { notFound } from '../../errors';
 import { isValidObjectKey, type ObjectStorage } from '../../ports/storage';
 
-export function createFilesService(storage: ObjectStorage) {
+export function createFilesService({ storage }: { storage: ObjectStorage }) {
   return {
     /** A stored object by its key; 404 for a key that is not one of ours or names nothing. */
     async read(key: string) {

@@ -35,7 +35,7 @@ export function rememberedReachability(
   };
 }
 
-export function createHealthService(repository: HealthRepository, driver: Health['database']['driver']) {
+export function createHealthService({ repository, driver }: { repository: HealthRepository; driver: Health['database']['driver'] }) {
   const reachable = rememberedReachability(() => repository.isReachable());
   return {
     async check(): Promise<Health> {

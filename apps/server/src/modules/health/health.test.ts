@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(healthRoutes, { health: createHealthService(createHealthRepository(broken), 'postgres') });
+    await app.register(healthRoutes, { health: createHealthService({ repository: createHealthRepository(broken), driver: 'postgres' }) });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     expect(response.statusCode).toBe(503);

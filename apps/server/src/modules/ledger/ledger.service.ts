@@ -41,7 +41,7 @@ export type LedgerWrites = ReturnType<typeof writesOf>;
  * types the order rollups hold), the report rollups and their rebuild, and the transactions download. Orders, events
  * and analytics reach it through this service only.
  */
-export function createLedgerService(repository: LedgerRepository) {
+export function createLedgerService({ repository }: { repository: LedgerRepository }) {
   /**
    * The cards of every type over a span: Orders and Member Orders from the order rollup (their transactions carry the
    * order's own figures, and no order's description is a refund's), the other types from their daily sums.
@@ -145,4 +145,4 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
 
 /** The ledger on a database, as app.ts, the seeds and the tests build it. */
 export const createLedger = (db: Parameters<typeof createLedgerRepository>[0]): LedgerService =>
-  createLedgerService(createLedgerRepository(db));
+  createLedgerService({ repository: createLedgerRepository(db) });

@@ -115,14 +115,18 @@ const ALL_TIERS = 'All Tiers';
 const NON_MEMBERS = 'Non-members';
 const TOTAL = 'Total';
 
-export function createMembersService(
-  repository: MembersRepository,
-  clock: () => Date = () => new Date(),
-  ledger?: Pick<LedgerService, 'membershipValueSums'>,
-) {
+export function createMembersService({
+  repository,
+  ledger,
+  clock = () => new Date(),
+}: {
+  repository: MembersRepository;
+  /** Membership Value's sums come from the ledger's rollup (decision 240). */
+  ledger: Pick<LedgerService, 'membershipValueSums'>;
+  clock?: () => Date;
+}) {
   /** Membership Value of a range (decision 240): the tiers listed, one if asked (404 if not the shop's), from the rollup. */
   async function membershipValue(shopId: number, query: MembershipValueQuery): Promise<MembershipValue> {
-    if (!ledger) throw new Error('Membership Value needs the ledger');
     const problem = rangeProblem(query, utcDay(clock()));
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, problem === 'reportRangeAfterToday' ? 'to' : 'from');
     const all = await repository.valueTiers(shopId);

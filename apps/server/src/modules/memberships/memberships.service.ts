@@ -67,7 +67,7 @@ const toMembership = (tier: TierRecord, access: Exclude<TierAccess, 'hidden'>): 
 const readOnlyRefusal = (reason: MembershipReadOnlyReason) =>
   forbidden(reason === 'platformMembership' ? 'membershipPlatformReadOnly' : 'membershipShopLevel');
 
-export function createMembershipsService(repository: MembershipsRepository) {
+export function createMembershipsService({ repository }: { repository: MembershipsRepository }) {
   type Queries = Omit<MembershipsRepository, 'transaction'>;
 
   const scopeOf = async (queries: Queries, shopId: number): Promise<ShopScope> => {

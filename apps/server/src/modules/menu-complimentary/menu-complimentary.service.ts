@@ -24,7 +24,7 @@ const platformOnly = () => new AppError(403, 'FORBIDDEN', 'complimentaryPlatform
  * value of another shop, an archived item, or a tier the shop's menu cannot treat is 404, as one that does not exist.
  * A tier the caller may not change answers 403 only when the save would change it, so a dialog can send every row.
  */
-export function createMenuComplimentaryService(repository: MenuComplimentaryRepository) {
+export function createMenuComplimentaryService({ repository }: { repository: MenuComplimentaryRepository }) {
   async function tiersOf(queries: Queries, shopId: number): Promise<Tier[]> {
     const shop = await queries.findShop(shopId);
     if (!shop) throw notFound();

@@ -25,7 +25,7 @@ const MENU_IMAGE_LIMITS = {
  * image is 'in use' while a menu item of the shop that is not archived carries its key; such an image is never
  * deleted.
  */
-export function createMenuImagesService(repository: MenuImagesRepository, storage: ObjectStorage) {
+export function createMenuImagesService({ repository, storage }: { repository: MenuImagesRepository; storage: ObjectStorage }) {
   async function assertShop(shopId: number) {
     if (!(await repository.shopExists(shopId))) throw notFound();
   }

@@ -469,14 +469,15 @@ function linkChanges(currentLinks: LinkData[], wantedLinks: Array<Omit<LinkData,
   return { unchanged, toWrite, toDelete };
 }
 
-export function createMenuService(
-  repository: MenuRepository,
-  options: {
-    now?: () => Date;
-    cache?: MenuCache;
-    /** Where a save tells what it changed (decision 226). */ activity?: ActivityRecorder;
-  } = {},
-) {
+export function createMenuService({
+  repository,
+  ...options
+}: {
+  repository: MenuRepository;
+  now?: () => Date;
+  cache?: MenuCache;
+  /** Where a save tells what it changed (decision 226). */ activity: ActivityRecorder;
+}) {
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createMenuCache();
 
@@ -518,11 +519,11 @@ export function createMenuService(
    * that are new or changed. Answers the menu as it now stands as JSON text, and keeps it for the next load: the rows
    * as they now stand are known without reading them again (decision 130).
    */
-  async function write(shopId: number, body: SaveMenuBody, actor?: Actor): Promise<string> {
+  async function write(shopId: number, body: SaveMenuBody, actor: Actor): Promise<string> {
     const saved = await repository.transaction(async (tx, db) => {
       const loaded = await saveIn(tx, shopId, body, async (changes) => {
         // What changed is recorded in the save's own transaction: a refused or failed save records nothing.
-        if (!actor || !options.activity || changes.length === 0) return;
+        if (changes.length === 0) return;
         await options.activity.within(db).record({ shopId, actor, action: 'menuSaved', details: detailsOfChanges(changes) });
       });
       return loaded;
@@ -626,7 +627,7 @@ export function createMenuService(
     write,
     /** The shop's menu (for callers inside the server; the route answers `read`'s text as it is). */
     get: async (shopId: number): Promise<MenuResponse> => JSON.parse(await read(shopId)) as MenuResponse,
-    save: async (shopId: number, body: SaveMenuBody, actor?: Actor): Promise<MenuResponse> =>
+    save: async (shopId: number, body: SaveMenuBody, actor: Actor): Promise<MenuResponse> =>
       JSON.parse(await write(shopId, body, actor)) as MenuResponse,
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOptions, menuItems, menus } from '../../db/schema/menu';
 import { shopHours, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { UNRECORDED_ACTIVITY } from '../activity/activity.service';
 import { createMenuRepository } from './menu.repository';
 import { createMenuService } from './menu.service';
 
@@ -736,7 +737,7 @@ describe('the menu kept between loads (decision 130)', () => {
   const load = async () =>
     (await t.app.inject({ method: 'GET', url: url(), headers: { authorization: owner.authorization } })).json<MenuResponse>();
   /** What a server that never kept this menu answers: the rows read afresh. */
-  const readAfresh = () => createMenuService(createMenuRepository(t.db)).get(owner.shopId);
+  const readAfresh = () => createMenuService({ repository: createMenuRepository(t.db), activity: UNRECORDED_ACTIVITY }).get(owner.shopId);
   const items = (menu: Menu) => menu.categories.flatMap((category) => category.items);
 
   it('answers what reading afresh answers, after a load and after a save', async () => {
@@ -816,7 +817,7 @@ describe('the menu kept between loads (decision 130)', () => {
 
   it('answers a part available again once its sold-out time has passed', async () => {
     let now = new Date();
-    const service = createMenuService(createMenuRepository(t.db), { now: () => now });
+    const service = createMenuService({ repository: createMenuRepository(t.db), now: () => now, activity: UNRECORDED_ACTIVITY });
     const loaded = await service.get(owner.shopId);
     const until = new Date(now.getTime() + 60 * 60_000).toISOString();
     const [first, ...rest] = loaded.menu.categories;
@@ -824,11 +825,11 @@ describe('the menu kept between loads (decision 130)', () => {
       ...first!,
       items: first!.items.map((item, i) => (i === 0 ? { ...item, isAvailable: false, soldOutUntil: until } : item)),
     };
-    const saved = await service.save(owner.shopId, {
-      menu: { ...loaded.menu, categories: [soldOut, ...rest] },
-      removed: NO_REMOVALS,
-      version: loaded.version,
-    });
+    const saved = await service.save(
+      owner.shopId,
+      { menu: { ...loaded.menu, categories: [soldOut, ...rest] }, removed: NO_REMOVALS, version: loaded.version },
+      { loginId: null, clientAddress: null },
+    );
     expect(saved.menu.categories[0]!.items[0]).toMatchObject({ isAvailable: false, soldOutUntil: until });
     expect((await service.get(owner.shopId)).menu.categories[0]!.items[0]).toMatchObject({ isAvailable: false, soldOutUntil: until });
     now = new Date(Date.parse(until) + 1000);

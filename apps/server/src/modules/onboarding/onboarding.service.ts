@@ -2,7 +2,7 @@ import { AppError, notFound } from '../../errors';
 import type { ShopImagesService } from '../shop-images/shop-images.service';
 import type { OnboardingRepository } from './onboarding.repository';
 
-export function createOnboardingService(repository: OnboardingRepository, shopImages: ShopImagesService) {
+export function createOnboardingService({ repository, shopImages }: { repository: OnboardingRepository; shopImages: ShopImagesService }) {
   return {
     /** Marks the shop onboarded once both the logo and the banner are in storage. */
     async complete(shopId: number): Promise<{ isOnboarded: true }> {

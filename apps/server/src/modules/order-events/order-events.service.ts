@@ -6,11 +6,16 @@ import type { OrderEventsRepository } from './order-events.repository';
  * The shop's new orders as the live views are told them (decision 093): the app-wide order events (told after each
  * order commits, lib/order-events.ts), kept to one shop and completed with who ordered and what they paid.
  */
-export function createOrderEventsService(
-  repository: OrderEventsRepository,
-  events: OrderEvents,
-  onError: (err: unknown) => void = () => undefined,
-) {
+export function createOrderEventsService({
+  repository,
+  events,
+  onError,
+}: {
+  repository: OrderEventsRepository;
+  events: OrderEvents;
+  /** A lookup that failed after the order committed: the stream goes on, so it can only be logged. */
+  onError: (err: unknown) => void;
+}) {
   return {
     /** Calls `onOrder` for each new order of the shop until the answered function is called. */
     subscribe(shopId: number, onOrder: (order: NewOrderEvent) => void): () => void {

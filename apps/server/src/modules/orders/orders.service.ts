@@ -23,7 +23,12 @@ class AlreadyRecorded extends Error {}
 const promoUsableNow = (found: PromoWithCounts | null, today: string): found is PromoWithCounts =>
   !!found && promoUsable(found.promo, found, today);
 
-export interface OrdersServiceOptions {
+export interface OrdersServiceDeps {
+  repository: OrdersRepository;
+  /** An order's transaction is written through it (decision 160). */
+  ledger: LedgerService;
+  /** Told of each order after it commits (decision 084). */
+  events: OrderEvents;
   now?: () => Date;
   /**
    * Refused promo codes a customer may try at a shop in a window before every promo code of theirs is refused
@@ -33,12 +38,7 @@ export interface OrdersServiceOptions {
   promoAttempts?: { max: number; windowSeconds: number };
 }
 
-export function createOrdersService(
-  repository: OrdersRepository,
-  ledger: LedgerService,
-  events: OrderEvents,
-  options: OrdersServiceOptions = {},
-) {
+export function createOrdersService({ repository, ledger, events, ...options }: OrdersServiceDeps) {
   const now = options.now ?? (() => new Date());
   const promoAttempts = options.promoAttempts ?? { max: 10, windowSeconds: 900 };
 

@@ -6,7 +6,15 @@ import type { Payments } from '../../ports/payments';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { PaymentsRepository } from './payments.repository';
 
-export function createPaymentsService(repository: PaymentsRepository, payments: Payments, deps: { activity?: ActivityRecorder } = {}) {
+export function createPaymentsService({
+  repository,
+  payments,
+  activity,
+}: {
+  repository: PaymentsRepository;
+  payments: Payments;
+  activity: ActivityRecorder;
+}) {
   async function accountOf(shopId: number): Promise<string> {
     const accountId = await repository.findAccountId(shopId);
     if (accountId === null) throw notFound();
@@ -33,7 +41,7 @@ export function createPaymentsService(repository: PaymentsRepository, payments: 
     },
 
     /** Exchanges the code from /onboarding?code=... for the account id and keeps it; a code of another shop or a forged one fails. */
-    async authorize(shopId: number, code: string, log: FastifyBaseLogger, actor?: Actor): Promise<PaymentStatus> {
+    async authorize(shopId: number, code: string, log: FastifyBaseLogger, actor: Actor): Promise<PaymentStatus> {
       await accountOf(shopId);
       let accountId: string;
       try {
@@ -44,7 +52,7 @@ export function createPaymentsService(repository: PaymentsRepository, payments: 
       }
       await repository.transaction(async (tx, db) => {
         await tx.saveAccountId(shopId, accountId);
-        if (actor) await deps.activity?.within(db).record({ shopId, actor, action: 'payoutSettingsChanged' });
+        await activity.within(db).record({ shopId, actor, action: 'payoutSettingsChanged' });
       });
       return { connected: true };
     },

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
 import type { PickupOptionsRepository } from './pickup-options.repository';
 
-export function createPickupOptionsService(repository: PickupOptionsRepository) {
+export function createPickupOptionsService({ repository }: { repository: PickupOptionsRepository }) {
   return {
     async get(shopId: number): Promise<PickupOptions> {
       const shop = await repository.findShop(shopId);

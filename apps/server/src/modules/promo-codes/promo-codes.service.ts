@@ -13,11 +13,12 @@ import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { PromoCodeRow, PromoCodesRepository, PromoFilters, PromoReturn } from './promo-codes.repository';
 
-export interface PromoCodesServiceOptions {
+export interface PromoCodesServiceDeps {
+  repository: PromoCodesRepository;
   /** The clock the statuses and the start-date rule are judged by. */
   now?: () => Date;
   /** Where a new or deactivated code is recorded (decision 225). */
-  activity?: ActivityRecorder;
+  activity: ActivityRecorder;
 }
 
 const NO_RETURN: PromoReturn = { redemptions: 0, discountCents: 0, grossCents: 0, newCustomers: 0 };
@@ -25,10 +26,7 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const valueOf = (row: PromoCodeRow) => (row.valueUnit === 'percent' ? Number(row.percentOff) : row.amountOffCents! / 100);
 
 /** Create Promo Code, Promo Code List (with each code's return) and Promo Code Usage, for one shop (decisions 100-104). */
-export function createPromoCodesService(
-  repository: PromoCodesRepository,
-  { now = () => new Date(), activity }: PromoCodesServiceOptions = {},
-) {
+export function createPromoCodesService({ repository, now = () => new Date(), activity }: PromoCodesServiceDeps) {
   const toPromoCode = (row: PromoCodeRow & PromoReturn, today: string): PromoCode => ({
     promoCodeId: row.id,
     code: row.code,
@@ -63,7 +61,7 @@ export function createPromoCodesService(
      * A new code (the old call PUT /promo_code). Its start date may not be before the shop's today; a code the shop
      * already has, in any case, is 409 'Error: Promo code already exists' (two saves at once: one wins).
      */
-    async create(shopId: number, draft: PromoCodeDraft, actor?: Actor): Promise<PromoCode> {
+    async create(shopId: number, draft: PromoCodeDraft, actor: Actor): Promise<PromoCode> {
       const today = await todayAt(shopId);
       const issue = startDateIssue(draft.startDate, today);
       if (issue) throw new AppError(400, 'VALIDATION_FAILED', issue, 'startDate');
@@ -108,7 +106,7 @@ export function createPromoCodesService(
      * it is. Another shop's code is 404. An order redeeming it at the same moment either commits before (and counts)
      * or finds it off: both lock the code's row (decision 105).
      */
-    async deactivate(shopId: number, promoCodeId: number, actor?: Actor): Promise<PromoCode> {
+    async deactivate(shopId: number, promoCodeId: number, actor: Actor): Promise<PromoCode> {
       const today = await todayAt(shopId);
       const row = await repository.transaction(async (tx, db) => {
         const wasActive = await tx.isActive(shopId, promoCodeId);

@@ -6,7 +6,7 @@ import { claimedVersion } from '../../lib/safe-save';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ShopHoursRepository } from './shop-hours.repository';
 
-export function createShopHoursService(repository: ShopHoursRepository, deps: { activity?: ActivityRecorder } = {}) {
+export function createShopHoursService({ repository, activity }: { repository: ShopHoursRepository; activity: ActivityRecorder }) {
   return {
     async get(shopId: number): Promise<ShopHoursResponse> {
       const week = await repository.find(shopId);
@@ -22,11 +22,11 @@ export function createShopHoursService(repository: ShopHoursRepository, deps: { 
     },
 
     /** Saves the week when it was loaded at the current version (else 409 staleCopy, nothing changed). */
-    async save(shopId: number, { hours, version }: ShopHoursBody, actor?: Actor): Promise<ShopHoursResponse> {
+    async save(shopId: number, { hours, version }: ShopHoursBody, actor: Actor): Promise<ShopHoursResponse> {
       return repository.transaction(async (tx, db) => {
         const saved = claimedVersion(await tx.claimVersion(shopId, version));
         await tx.replaceWeek(shopId, hours);
-        if (actor) await deps.activity?.within(db).record({ shopId, actor, action: 'shopHoursChanged' });
+        await activity.within(db).record({ shopId, actor, action: 'shopHoursChanged' });
         return { hours, version: saved };
       });
     },

@@ -24,7 +24,7 @@ async function normalizeShopImage(body: Buffer): Promise<Buffer> {
   return (await normalizeImage(body, SHOP_IMAGE_LIMITS)).body;
 }
 
-export function createShopImagesService(repository: ShopImagesRepository, storage: ObjectStorage) {
+export function createShopImagesService({ repository, storage }: { repository: ShopImagesRepository; storage: ObjectStorage }) {
   async function shopUpdatedAt(shopId: number): Promise<Date> {
     const updatedAt = await repository.findUpdatedAt(shopId);
     if (!updatedAt) throw notFound();

@@ -22,7 +22,7 @@ const infoChanges = (before: ShopInfo, after: ShopInfo): ActivityChange[] =>
     to: after[field],
   }));
 
-export function createShopInfoService(repository: ShopInfoRepository, deps: { activity?: ActivityRecorder } = {}) {
+export function createShopInfoService({ repository, activity }: { repository: ShopInfoRepository; activity: ActivityRecorder }) {
   return {
     async get(shopId: number): Promise<ShopInfo> {
       const info = await repository.find(shopId);
@@ -35,7 +35,7 @@ export function createShopInfoService(repository: ShopInfoRepository, deps: { ac
      * owner login (a login of this shop whose email is the owner email, before or after the change) gets its first
      * and last name from ownerName when it has none, so the sidebar greets them by name.
      */
-    async save(shopId: number, { version, ...fields }: ShopInfoBody, actor?: Actor): Promise<ShopInfo> {
+    async save(shopId: number, { version, ...fields }: ShopInfoBody, actor: Actor): Promise<ShopInfo> {
       return repository.transaction(async (tx, db) => {
         claimedVersion(await tx.claimVersion(shopId, version));
         const before = await tx.find(shopId);
@@ -44,8 +44,8 @@ export function createShopInfoService(repository: ShopInfoRepository, deps: { ac
         const ownerEmails = [...new Set([before.ownerEmail, saved.ownerEmail].map(normalizeEmail).filter(Boolean))];
         await tx.setLoginNames(await tx.findNamelessLogins(shopId, ownerEmails), splitName(fields.ownerName));
         const changes = infoChanges(before, saved);
-        if (actor && changes.length > 0) {
-          await deps.activity?.within(db).record({ shopId, actor, action: 'shopInfoChanged', details: { changes } });
+        if (changes.length > 0) {
+          await activity.within(db).record({ shopId, actor, action: 'shopInfoChanged', details: { changes } });
         }
         return saved;
       });

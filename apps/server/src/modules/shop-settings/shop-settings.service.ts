@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import { claimedVersion, staleCopy } from '../../lib/safe-save';
 import type { ShopSettingsRepository } from './shop-settings.repository';
 
-export function createShopSettingsService(repository: ShopSettingsRepository) {
+export function createShopSettingsService({ repository }: { repository: ShopSettingsRepository }) {
   return {
     async get(shopId: number): Promise<ShopSettings> {
       const settings = await repository.find(shopId);

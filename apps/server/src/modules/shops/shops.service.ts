@@ -3,7 +3,7 @@ import { notFound } from '../../errors';
 import { imageUrl } from '../../lib/image-url';
 import type { ShopsRepository } from './shops.repository';
 
-export function createShopsService(repository: ShopsRepository) {
+export function createShopsService({ repository }: { repository: ShopsRepository }) {
   return {
     /** Every shop sorted by name whatever its case; onboarded narrows to the onboarded ones (or the others). */
     list: (filter: { onboarded?: boolean }): Promise<ShopListItem[]> => repository.list(filter),

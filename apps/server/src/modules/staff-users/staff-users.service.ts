@@ -47,13 +47,14 @@ function assertInChain(entries: ShopPermissionEntry[], chainIds: Set<number>) {
   if (entries.some((entry) => !chainIds.has(entry.shopId))) throw notFound();
 }
 
-export function createStaffUsersService(
-  repository: StaffUsersRepository,
-  deps: { accounts: Pick<AccountsService, 'inviteStaffMember'>; activity?: ActivityRecorder },
-) {
-  /** The editor as the activity log names them, when the route did not say more. */
-  const actorOrEditor = (editor: AuthenticatedPrincipal, actor?: Actor): Actor => actor ?? { loginId: editor.loginId, clientAddress: null };
-
+export function createStaffUsersService({
+  repository,
+  ...deps
+}: {
+  repository: StaffUsersRepository;
+  accounts: Pick<AccountsService, 'inviteStaffMember'>;
+  activity: ActivityRecorder;
+}) {
   async function chainOf(shopId: number) {
     const shops = await repository.chainShopsOf(shopId);
     if (shops.length === 0) throw notFound();
@@ -72,7 +73,7 @@ export function createStaffUsersService(
      * the password at /staff-verify); an existing login gains the shops, its flags only ever added to. A login
      * still waiting to set its password is mailed a fresh invitation.
      */
-    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddStaffUserBody, actor?: Actor): Promise<AddStaffUserResult> {
+    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddStaffUserBody, actor: Actor): Promise<AddStaffUserResult> {
       const { shops, ids } = await chainOf(shopId);
       assertInChain(body.shops, ids);
       const names = { firstName: body.firstName, lastName: body.lastName };
@@ -101,9 +102,9 @@ export function createStaffUsersService(
           assertMayChange(editor, entry.shopId, before, after);
           if (!sameFlags(before, after) || !current.has(entry.shopId)) {
             await tx.upsertEntry(loginId, entry.shopId, after);
-            await deps.activity?.within(db).record({
+            await deps.activity.within(db).record({
               shopId: entry.shopId,
-              actor: actorOrEditor(editor, actor),
+              actor,
               action: current.has(entry.shopId) ? 'permissionsChanged' : 'userAdded',
               target: { loginId },
               details: { email: body.email, changes: flagChanges(shopName(entry.shopId), before, after) },
@@ -130,7 +131,7 @@ export function createStaffUsersService(
       editor: AuthenticatedPrincipal,
       loginId: number,
       body: SetStaffPermissionsBody,
-      actor?: Actor,
+      actor: Actor,
     ): Promise<{ version: number }> {
       const { shops, ids } = await chainOf(shopId);
       assertInChain(body.shops, ids);
@@ -162,9 +163,9 @@ export function createStaffUsersService(
           }
           const changes = flagChanges(shopName(entry.shopId), before ?? NO_PERMISSIONS, entry.permissions);
           if (changes.length > 0) {
-            await deps.activity?.within(db).record({
+            await deps.activity.within(db).record({
               shopId: entry.shopId,
-              actor: actorOrEditor(editor, actor),
+              actor,
               action: 'permissionsChanged',
               target: { loginId },
               details: { changes },

@@ -9,9 +9,8 @@ import { menuItems } from '../../db/schema/menu';
 import { orderItems, orders, payouts, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { createOutboxMailer } from '../../ports/mailer';
+import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAnalyticsRepository } from '../analytics/analytics.repository';
-import { createAnalyticsService } from '../analytics/analytics.service';
 import { createLedger } from '../ledger/ledger.service';
 import { createMembersRepository } from '../members/members.repository';
 import { createMembersService } from '../members/members.service';
@@ -245,8 +244,8 @@ describe('summary mail content', () => {
     await createLedger(t.db).rebuildRollups([shopId]);
     const ledger = createLedger(t.db);
     content = createSummaryMailContent({
-      analytics: createAnalyticsService(createAnalyticsRepository(t.db), ledger),
-      members: createMembersService(createMembersRepository(t.db)),
+      analytics: analyticsServiceOf(t, () => new Date()),
+      members: createMembersService({ repository: createMembersRepository(t.db), ledger }),
     });
   });
   afterAll(() => t?.close());

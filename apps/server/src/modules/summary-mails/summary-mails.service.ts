@@ -22,7 +22,8 @@ export interface SummaryMailContent {
   payoutStatement(context: SummaryMailContext): Promise<MailMessage | null>;
 }
 
-export interface SummaryMailsOptions {
+export interface SummaryMailsDeps {
+  repository: SummaryMailsRepository;
   mailer: Mailer;
   content: SummaryMailContent;
   publicUrl: string;
@@ -52,7 +53,7 @@ export function failureSummary(err: unknown): string {
   return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}`.slice(0, 200);
 }
 
-export function createSummaryMailsService(repository: SummaryMailsRepository, options: SummaryMailsOptions) {
+export function createSummaryMailsService({ repository, ...options }: SummaryMailsDeps) {
   const now = options.now ?? (() => new Date());
 
   const signature = (loginId: number, kind: SummaryMailKind) =>

@@ -38,16 +38,17 @@ export const challengeLogin = (token: unknown) => {
   return id ? `login-${id}` : undefined;
 };
 
-export function createTwoStepService(
-  repository: TwoStepRepository,
-  options: {
-    /** 32 bytes from app_secrets: the secrets' encryption key and the recovery codes' HMAC key are derived from it. */
-    key: Buffer;
-    issuer?: string;
-    /** The clock, in milliseconds (tests move it). */
-    now?: () => number;
-  },
-) {
+export function createTwoStepService({
+  repository,
+  ...options
+}: {
+  repository: TwoStepRepository;
+  /** 32 bytes from app_secrets: the secrets' encryption key and the recovery codes' HMAC key are derived from it. */
+  key: Buffer;
+  issuer?: string;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const issuer = options.issuer ?? 'Brewline';
   const derive = (purpose: string) => createHmac('sha256', options.key).update(purpose).digest();

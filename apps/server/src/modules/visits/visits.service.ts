@@ -4,7 +4,7 @@ import type { VisitsRepository } from './visits.repository';
 const DAY_MS = 86_400_000;
 const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
-export function createVisitsService(repository: VisitsRepository) {
+export function createVisitsService({ repository }: { repository: VisitsRepository }) {
   return {
     record(visit: RecordVisitBody) {
       return repository.insert(visit);

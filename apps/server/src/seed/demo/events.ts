@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { menuItems } from '../../db/schema/menu';
 import { orderItems, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
+import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.service';
 import { createEventsRepository } from '../../modules/events/events.repository';
 import { createEventsService } from '../../modules/events/events.service';
 import { createLedger } from '../../modules/ledger/ledger.service';
@@ -166,8 +167,16 @@ export const seedEvents: DemoArea = async (tx, world) => {
   const payments = createSandboxPayments({ publicUrl: world.publicUrl, signingKey: randomBytes(32), db });
   const silent = { warn: () => undefined } as unknown as Parameters<ReturnType<typeof createEventsService>['refund']>[4];
   for (const refund of refunds) {
-    const events = createEventsService(createEventsRepository(db), ledger, payments, { now: () => new Date(refund.at) });
-    await events.refund(shopId, refund.eventId, refund.orderItemId, world.logins.owner, silent);
+    // Past refunds of the demo world, not changes someone made now: the log's demo week is activity.ts's.
+    const events = createEventsService({
+      repository: createEventsRepository(db),
+      ledger,
+      payments,
+      now: () => new Date(refund.at),
+      activity: UNRECORDED_ACTIVITY,
+    });
+    const owner = world.logins.owner;
+    await events.refund(shopId, refund.eventId, refund.orderItemId, owner, silent, { loginId: owner, clientAddress: null });
   }
 
   // A transaction of a week that has ended is paid by that week's payout, where the shop has payouts (decision 086).

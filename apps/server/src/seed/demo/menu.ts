@@ -15,6 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
 import { itemComplimentaryMemberships, menuItems, subsidies } from '../../db/schema/menu';
+import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.service';
 import { createDefaultOptionsRepository } from '../../modules/default-options/default-options.repository';
 import { createDefaultOptionsService } from '../../modules/default-options/default-options.service';
 import { createMenuRepository } from '../../modules/menu/menu.repository';
@@ -280,14 +281,19 @@ function harborMenu(): Menu {
 export const seedMenu: DemoArea = async (tx, world) => {
   const db = tx as unknown as Database;
   const { bluebird, harbor } = world.shops;
-  const defaults = await createDefaultOptionsService(createDefaultOptionsRepository(db), { now: () => world.now }).save(bluebird, {
-    options: BLUEBIRD_DEFAULTS,
-    removed: [],
-    version: 0,
-  });
-  const menuService = createMenuService(createMenuRepository(db), { now: () => world.now });
-  const saved = await menuService.save(bluebird, { menu: bluebirdMenu(defaults.options), removed: NO_REMOVALS, version: 0 });
-  await menuService.save(harbor, { menu: harborMenu(), removed: NO_REMOVALS, version: 0 });
+  const defaults = await createDefaultOptionsService({ repository: createDefaultOptionsRepository(db), now: () => world.now }).save(
+    bluebird,
+    {
+      options: BLUEBIRD_DEFAULTS,
+      removed: [],
+      version: 0,
+    },
+  );
+  // The demo's menus are where the world starts, not a change someone made: the log's demo week is activity.ts's.
+  const menuService = createMenuService({ repository: createMenuRepository(db), now: () => world.now, activity: UNRECORDED_ACTIVITY });
+  const seeder = { loginId: world.logins.owner, clientAddress: null };
+  const saved = await menuService.save(bluebird, { menu: bluebirdMenu(defaults.options), removed: NO_REMOVALS, version: 0 }, seeder);
+  await menuService.save(harbor, { menu: harborMenu(), removed: NO_REMOVALS, version: 0 }, seeder);
 
   const items = saved.menu.categories.flatMap((each) => each.items);
   const idOf = (name: string) => items.find((each) => each.name === name)!.id as number;

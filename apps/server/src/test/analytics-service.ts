@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { UNRECORDED_ACTIVITY } from '../modules/activity/activity.service';
+import { createAnalyticsRepository } from '../modules/analytics/analytics.repository';
+import { createAnalyticsService } from '../modules/analytics/analytics.service';
+import { createChainShopsRepository } from '../modules/chain-shops/chain-shops.repository';
+import { createChainShopsService } from '../modules/chain-shops/chain-shops.service';
+import { createLedger } from '../modules/ledger/ledger.service';
+import { createFileStorage } from '../ports/storage';
+import type { TestApp } from './test-app';
+
+/**
+ * The analytics service on a test app's database with the test's own clock (and, to compare the rollups with the raw
+ * orders, its own repository): its dependencies as app.ts hands them, but the downloads left out of the log.
+ */
+export function analyticsServiceOf(t: Pick<TestApp, 'db' | 'config'>, now: () => Date, repository = createAnalyticsRepository(t.db)) {
+  return createAnalyticsService({
+    repository,
+    ledger: createLedger(t.db),
+    now,
+    activity: UNRECORDED_ACTIVITY,
+    chainShops: createChainShopsService({
+      repository: createChainShopsRepository(t.db),
+      storage: createFileStorage(path.join(t.config.dataDir, 'storage')),
+    }),
+  });
+}
