@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support';
 
 test.use({ serviceWorkers: 'allow' });
+// The worker is registered ten seconds after the page has loaded (lib/service-worker.ts), then installs.
+test.describe.configure({ timeout: 120_000 });
 
 /** Waits until the dashboard's service worker is active and controls this page (after one reload: no claiming). */
 async function controlledByServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 60_000 })
     .toBe('activated');
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/service-worker\.js$/);
