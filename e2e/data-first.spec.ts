@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, expectBootStepAdopted, signIn } from './support';
 
 /**
  * Decision 279: on a phone's network a screen's figures are asked for as the page is parsed, in parallel with the
@@ -83,18 +83,6 @@ test.describe('the owner’s figures are asked for first', () => {
   });
 
   test('the boot step runs under the content security policy: no inline script is refused', async ({ page }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
-    await page.goto('/app/sales_overview');
-    await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
-    expect(refused).toEqual([]);
-    // Every answer the boot step asked for was adopted by the screen.
-    expect(
-      await page.evaluate(
-        () => (window as { brewlineFirstResponses?: { byPath: Map<string, unknown> } }).brewlineFirstResponses?.byPath.size,
-      ),
-    ).toBe(0);
+    await expectBootStepAdopted(page, '/app/sales_overview');
   });
 });

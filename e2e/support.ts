@@ -157,3 +157,21 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Opens a dashboard screen and checks the boot step's part (decision 279): no inline script refused by the content
+ * security policy, the owner's figures on screen, and every answer the boot step asked for adopted by the screen.
+ */
+export async function expectBootStepAdopted(page: Page, path: string) {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+  expect(refused).toEqual([]);
+  const left = await page.evaluate(
+    () => (window as { brewlineFirstResponses?: { byPath: Map<string, unknown> } }).brewlineFirstResponses?.byPath.size,
+  );
+  expect(left).toBe(0);
+}
