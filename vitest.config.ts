@@ -12,7 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint/**/*.test.js'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.js',
+          ],
         },
       },
       { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },

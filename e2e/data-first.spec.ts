@@ -1,5 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, expectBootStepAdopted, signIn } from './support';
+
+/**
+ * The script files that are the public site's or the sign-in page's own, by the build's manifest: their page modules
+ * and the files cut around them (vite.config.ts). What those pages share with the dashboard is in files of its own.
+ */
+function visitorsOwnScripts(): Set<string> {
+  const manifestFile = path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>;
+  const own = Object.values(manifest).filter(
+    ({ file, name, src }) =>
+      file.endsWith('.js') &&
+      (name === 'public' ||
+        name === 'sign-in' ||
+        /^src\/features\/(public\/(components|routes)\/|auth\/routes\/sign-in-page)/.test(src ?? '')),
+  );
+  return new Set(own.map(({ file }) => `/${file}`));
+}
 
 /**
  * Decision 279: on a phone's network a screen's figures are asked for as the page is parsed, in parallel with the
@@ -52,6 +71,30 @@ test.describe('the owner’s figures are asked for first', () => {
     // The app adopted the answer: the tiles were asked for once, not again once the app had started.
     expect(asked.filter((path) => /\/analytics\/overview$/.test(path))).toHaveLength(1);
     expect(asked.filter((path) => /\/analytics\/overview\/cards$/.test(path))).toHaveLength(1);
+    // None of the scripts was the public site's or the sign-in page's own code.
+    const visitors = visitorsOwnScripts();
+    expect(visitors.size).toBeGreaterThan(2);
+    expect(scripts.map(([url]) => new URL(url).pathname).filter((file) => visitors.has(file))).toEqual([]);
+  });
+
+  test('no dashboard screen loads the public site’s or the sign-in page’s code', async ({ page }) => {
+    const visitors = visitorsOwnScripts();
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (file.endsWith('.js')) loaded.push(file);
+    });
+    for (const [screen, heading] of [
+      ['/app/sales_overview', 'Sales Overview'],
+      ['/app/members', 'Members'],
+      ['/app/menu', 'Menu Builder'],
+      ['/app/promo-code-list', 'Promo Code List'],
+    ] as const) {
+      await page.goto(screen);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    }
+    expect(loaded.length).toBeGreaterThan(10);
+    expect(loaded.filter((file) => visitors.has(file))).toEqual([]);
   });
 
   test('a screen opened by its address shows its figures, asked once; a signed-out visitor asks nothing', async ({ page, browser }) => {

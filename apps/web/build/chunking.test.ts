@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteBarrelImports, sharedWithTheDashboard, type ComponentPath } from './chunking';
+
+const ownModules: ComponentPath = (pkg, name) => (['ThemeProvider', 'useTheme'].includes(name) ? null : `${pkg}/${name}`);
+
+describe('imports from a component barrel', () => {
+  it('become one import per component, under its own name or alias', () => {
+    const code = "import { Box, Button as MuiButton } from '@mui/material';\nconst x = 1;";
+    expect(rewriteBarrelImports(code, ownModules)).toBe(
+      "import Box from '@mui/material/Box'; import MuiButton from '@mui/material/Button';\nconst x = 1;",
+    );
+  });
+
+  it('keep type-only names in an erased type import, and take what has no module of its own from styles', () => {
+    const code = "import {\n  type Theme,\n  ThemeProvider,\n  Typography,\n} from '@mui/material';";
+    expect(rewriteBarrelImports(code, ownModules)).toBe(
+      "import { ThemeProvider } from '@mui/material/styles'; import Typography from '@mui/material/Typography'; import type { Theme } from '@mui/material';",
+    );
+  });
+
+  it('take each icon from its own file, and stop the build for an icon that has none', () => {
+    expect(rewriteBarrelImports("import { CheckCircle } from '@mui/icons-material';", ownModules)).toBe(
+      "import CheckCircle from '@mui/icons-material/CheckCircle';",
+    );
+    expect(() => rewriteBarrelImports("import { Nope } from '@mui/icons-material';", () => null)).toThrow(/no module for Nope/);
+  });
+
+  it('leave a file without such an import alone', () => {
+    expect(rewriteBarrelImports("import Box from '@mui/material/Box';", ownModules)).toBeNull();
+  });
+});
+
+describe('the file of what a visitor’s page shares with the dashboard', () => {
+  const root = '/app/src';
+  const id = {
+    router: `${root}/app/router.tsx`,
+    landing: `${root}/features/public/routes/landing-page.tsx`,
+    hero: `${root}/features/public/components/hero.tsx`,
+    overview: `${root}/features/overview/routes/overview-page.tsx`,
+    button: '/app/node_modules/@mui/material/Button/Button.mjs',
+    input: '/app/node_modules/@mui/material/InputBase/InputBase.mjs',
+    styles: '/app/node_modules/@mui/material/styles/index.mjs',
+  };
+  // The router opens both pages lazily; both import the Button; the Button reaches the text input only through
+  // the styles barrel, which re-exports many modules.
+  const manyExports = Array.from({ length: 12 }, (_, n) => `/app/node_modules/@mui/material/styles/part-${n}.mjs`);
+  const edges: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+    [id.router]: { importedIds: [], dynamicallyImportedIds: [id.landing, id.overview] },
+    [id.landing]: { importedIds: [id.hero, id.button], dynamicallyImportedIds: [] },
+    [id.hero]: { importedIds: [], dynamicallyImportedIds: [] },
+    [id.overview]: { importedIds: [id.button, id.input], dynamicallyImportedIds: [] },
+    [id.button]: { importedIds: [id.styles], dynamicallyImportedIds: [] },
+    [id.styles]: { importedIds: [...manyExports, id.input], dynamicallyImportedIds: [] },
+    [id.input]: { importedIds: [], dynamicallyImportedIds: [] },
+  };
+  const graph = { getModuleInfo: (module: string) => edges[module] ?? { importedIds: [], dynamicallyImportedIds: [] } };
+  const name = sharedWithTheDashboard('public-shared', [id.landing], id.router);
+
+  it('holds what both import, and neither the page’s own code nor what only the dashboard needs', () => {
+    expect(name(id.button, graph)).toBe('public-shared');
+    expect(name(id.styles, graph)).toBe('public-shared');
+    expect(name(id.hero, graph)).toBeNull();
+    expect(name(id.landing, graph)).toBeNull();
+    expect(name(id.overview, graph)).toBeNull();
+  });
+
+  it('does not count what the page reaches only through a barrel', () => {
+    expect(name(id.input, graph)).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * How the dashboard's scripts are cut into files (decisions 275, 279 and 283): the pieces vite.config.ts's code
+ * splitting groups need that are more than a pattern.
+ */
+
+/** The packages whose one index module re-exports every component. */
+const BARREL_PACKAGES = ['@mui/material', '@mui/icons-material'] as const;
+type BarrelPackage = (typeof BARREL_PACKAGES)[number];
+
+const IMPORT_FROM_BARREL = /import\s*\{([^}]*)\}\s*from\s*['"](@mui\/material|@mui\/icons-material)['"];?/g;
+
+/** Where a named export of a barrel lives as its own module; null when it has none and stays a named import. */
+export type ComponentPath = (pkg: BarrelPackage, name: string) => string | null;
+
+/**
+ * `import { Box, Button as B } from '@mui/material'` as `import Box from '@mui/material/Box'; import B from
+ * '@mui/material/Button'`. Through the barrel every page seems to import every component, so the bundler cannot
+ * tell which components the public site shares with the dashboard; through their own paths it can. Type-only names
+ * stay in a type import (erased); a name with no module of its own is imported from where `componentPath` says.
+ */
+export function rewriteBarrelImports(code: string, componentPath: ComponentPath): string | null {
+  let changed = false;
+  const rewritten = code.replace(IMPORT_FROM_BARREL, (_whole, names: string, pkg: BarrelPackage) => {
+    changed = true;
+    const imports: string[] = [];
+    const types: string[] = [];
+    for (const raw of names.split(',')) {
+      const specifier = raw.trim();
+      if (!specifier) continue;
+      if (specifier.startsWith('type ')) {
+        types.push(specifier.slice(5).trim());
+        continue;
+      }
+      const [name = '', local = name] = specifier.split(/\s+as\s+/).map((part) => part.trim());
+      const own = componentPath(pkg, name);
+      // What has no module of its own in MUI (ThemeProvider, useTheme) is a styles export.
+      if (!own && pkg !== '@mui/material') throw new Error(`${pkg} has no module for ${name}`);
+      imports.push(own ? `import ${local} from '${own}';` : `import { ${specifier} } from '${pkg}/styles';`);
+    }
+    if (types.length > 0) imports.push(`import type { ${types.join(', ')} } from '${pkg}';`);
+    return imports.join(' ');
+  });
+  return changed ? rewritten : null;
+}
+
+/** The module of each named component as the installed packages lay it out: `<pkg>/<Name>` (a folder or a file). */
+export function installedComponentPath(): ComponentPath {
+  const require = createRequire(import.meta.url);
+  const roots = new Map(BARREL_PACKAGES.map((pkg) => [pkg, path.dirname(require.resolve(`${pkg}/package.json`))]));
+  return (pkg, name) => {
+    const root = roots.get(pkg)!;
+    return existsSync(path.join(root, name, 'index.js')) || existsSync(path.join(root, `${name}.js`)) ? `${pkg}/${name}` : null;
+  };
+}
+
+/** The build plugin that applies rewriteBarrelImports to the app's own sources. */
+export function componentPathImports(): Plugin {
+  const componentPath = installedComponentPath();
+  return {
+    name: 'brewline:component-path-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /@mui\/(material|icons-material)['"]/ },
+      handler(code) {
+        const rewritten = rewriteBarrelImports(code, componentPath);
+        return rewritten === null ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+/** The dashboard's code: its frame, its query layer and every screen (the features a signed-out visitor never opens excepted). */
+const DASHBOARD_CODE = /[\\/]src[\\/](features[\\/](?!(public|auth|contact|onboarding)[\\/])|app[\\/]query-layout)/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * A package's index that re-exports this many modules or more is a barrel: the walk below does not go through it.
+ * Through `@mui/material/styles` the Box reaches the text fields, so every page would seem to need every input; what
+ * a page really takes from a barrel is in the app's first file already (the theme needs it at start).
+ */
+const BARREL_IMPORTS = 12;
+const isPackageBarrel = (id: string, imports: number) => /[\\/]node_modules[\\/].*[\\/]index\.m?js$/.test(id) && imports >= BARREL_IMPORTS;
+
+/** Every module reached from `roots`: through static imports only, or through dynamic ones too; not through barrels. */
+function reachedFrom(roots: Iterable<string>, graph: ModuleGraph, { dynamic }: { dynamic: boolean }): Set<string> {
+  const reached = new Set<string>();
+  const waiting = [...roots];
+  for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info || isPackageBarrel(id, info.importedIds.length)) continue;
+    waiting.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return reached;
+}
+
+/**
+ * Names the file for the modules that a visitor's page (the public site, sign-in) and the dashboard both need (MUI
+ * components, zod, shared fields): one file both load, so a dashboard screen never loads that page's own file to
+ * reach them, and the page never loads the dashboard's. `pageModules` are the page's own modules; `appModule` is a
+ * module from which every page is reached (the router). The module graph is walked once per build.
+ */
+export function sharedWithTheDashboard(fileName: string, pageModules: readonly string[], appModule: string) {
+  let shared: Set<string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!shared) {
+      const dashboardModules = [...reachedFrom([appModule], graph, { dynamic: true })].filter((module) => DASHBOARD_CODE.test(module));
+      const dashboard = reachedFrom(dashboardModules, graph, { dynamic: false });
+      const page = reachedFrom(pageModules, graph, { dynamic: false });
+      shared = new Set([...page].filter((module) => dashboard.has(module)));
+    }
+    return shared.has(id) ? fileName : null;
+  };
+}
