@@ -21,12 +21,22 @@ test.describe('the dashboard installed and offline (decision 280)', () => {
     await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
     await controlledByServiceWorker(page);
 
+    // The Sales Overview seen once online: its figures are kept in the browser (decision 283).
+    await page.goto('/app/sales_overview');
+    await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('brewline.keptFigures') ?? '')).toContain('"analytics","sales"');
+
     await context.setOffline(true);
     try {
-      await page.goto('/app/sales_overview');
-      // The page, the app's code and its texts came from the worker's cache: the screen is drawn, its figures are not.
+      await page.reload();
+      // The page, the app's code and its texts came from the worker's cache, the figures from the browser's copy,
+      // marked as not current.
       await expect(page.getByRole('heading', { name: 'Sales Overview', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeAttached();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Figures as of .+ \(UTC\)\. Not current: this device is offline\.$/ }),
+      ).toBeVisible();
+      await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { isKeptFigures, keepFigures, type KeptFor, restoreKeptFigures } from './kept-figures';
 import { sharedKeys } from './query-keys';
 import { isAccessRefusal } from './server-refusal';
 import { sessionStore } from './session-store';
@@ -25,7 +26,34 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Whoever ends the session (sign-out, an expired token, another tab), nothing of the last user's data stays.
+/** This build of the app as the page names it: the entry script's file name changes with any change to the app. */
+const appBuild = () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? '';
+
+/** Whose figures are kept: the signed-in user's, in a browser (not while the build draws pages ahead). */
+const keptFor = (): KeptFor | null => {
+  const client = typeof document === 'undefined' ? null : sessionStore.get();
+  return client ? { userId: client.session.user.id, build: appBuild() } : null;
+};
+
+// The last figures this user saw are back before the first screen draws (lib/kept-figures.ts).
+const owner = keptFor();
+if (owner) restoreKeptFigures(queryClient, localStorage, owner);
+
+// Each new answer of a kept query is written down a moment later, once for a burst of them.
+let keeping: ReturnType<typeof setTimeout> | undefined;
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptFigures(event.query)) return;
+  clearTimeout(keeping);
+  keeping = setTimeout(() => {
+    const current = keptFor();
+    if (current) keepFigures(queryClient, localStorage, current);
+  }, 1000);
+});
+
+// Whoever ends the session (sign-out, an expired token, another tab), nothing of the last user's data stays (the
+// session store removes the kept figures from the browser's storage with the session).
 sessionStore.subscribe(() => {
-  if (!sessionStore.get()) queryClient.clear();
+  if (sessionStore.get()) return;
+  clearTimeout(keeping);
+  queryClient.clear();
 });

@@ -10,4 +10,6 @@ export const SESSION_KEYS = {
   shopId: 'shop_id',
   isAdmin: 'isBrewlineAdmin',
   initUrl: 'init_url',
+  /** The last figures the user saw (lib/kept-figures.ts): removed with the rest when the session ends. */
+  keptFigures: 'brewline.keptFigures',
 } as const;

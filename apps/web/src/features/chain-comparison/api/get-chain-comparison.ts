@@ -3,6 +3,7 @@ import type { ChainComparison } from '@brewline/contracts/chain-comparison';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
+import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
 export const getChainComparison = (shopId: number, range: DayRange, signal?: AbortSignal) =>
   api<ChainComparison>(`/api/shops/${shopId}/analytics/chain-shops?${new URLSearchParams({ from: range.from, to: range.to })}`, { signal });
@@ -11,6 +12,7 @@ export const getChainComparison = (shopId: number, range: DayRange, signal?: Abo
 export const useChainComparison = (shopId: number, range: DayRange | null) =>
   useQuery({
     queryKey: [...sharedKeys.shop(shopId), 'analytics', 'chain-shops', range?.from, range?.to] as const,
+    meta: KEPT_FIGURES,
     queryFn: ({ signal }) => getChainComparison(shopId, range!, signal),
     enabled: range !== null,
     placeholderData: keepPreviousData,

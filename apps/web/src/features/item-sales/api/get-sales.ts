@@ -2,6 +2,7 @@ import type { AddonSales, DayRange, ItemSales } from '@brewline/contracts/analyt
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { itemSalesKeys } from './query-keys';
+import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
 const rangeQuery = ({ from, to }: DayRange) => `from=${from}&to=${to}`;
 
@@ -17,6 +18,7 @@ const NO_RANGE: DayRange = { from: '', to: '' };
 export const useItemSales = (shopId: number, range: DayRange | null) =>
   useQuery({
     queryKey: itemSalesKeys.items(shopId, range ?? NO_RANGE),
+    meta: KEPT_FIGURES,
     queryFn: () => getItemSales(shopId, range!),
     enabled: range !== null,
     placeholderData: keepPreviousData,
@@ -26,6 +28,7 @@ export const useItemSales = (shopId: number, range: DayRange | null) =>
 export const useAddonSales = (shopId: number, range: DayRange | null) =>
   useQuery({
     queryKey: itemSalesKeys.addons(shopId, range ?? NO_RANGE),
+    meta: KEPT_FIGURES,
     queryFn: () => getAddonSales(shopId, range!),
     enabled: range !== null,
     placeholderData: keepPreviousData,

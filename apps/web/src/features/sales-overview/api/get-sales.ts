@@ -2,6 +2,7 @@ import type { DayRange, SalesReport } from '@brewline/contracts/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/use-order-events';
+import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
 /** Under the live sales key: a new order refreshes every range (lib/use-order-events.ts). */
 export const salesKeys = {
@@ -11,6 +12,7 @@ export const salesKeys = {
 export const salesReportQuery = (shopId: number, range: DayRange) =>
   queryOptions({
     queryKey: salesKeys.report(shopId, range),
+    meta: KEPT_FIGURES,
     queryFn: ({ signal }) =>
       api<SalesReport>(`/api/shops/${shopId}/analytics/sales?${new URLSearchParams({ from: range.from, to: range.to })}`, { signal }),
   });

@@ -12,6 +12,7 @@ import { ADMIN_SHOP_PICKER_PATHS } from '../../../lib/ui-constants';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useShopContext } from '../use-shop-context';
 import { AdminShopPicker } from './admin-shop-picker';
+import { KeptFiguresNote } from './kept-figures-note';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 264;
@@ -162,6 +163,7 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        <KeptFiguresNote />
         {/* Each page waits for the shop's summary in its PageGate, if its rule needs it: the overview does not. */}
         <TableRoomContext value={room}>
           <Outlet />
