@@ -1,9 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectBootStepAdopted, signIn } from './support';
 
 test.use({ serviceWorkers: 'allow' });
-// The worker is registered ten seconds after the page has loaded (lib/service-worker.ts), then installs.
-test.describe.configure({ timeout: 120_000 });
+// The worker is registered ten seconds after the page has loaded (lib/service-worker.ts), then installs. One test
+// here puts a new version of the worker in place of the built one: the others must not run beside it.
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
+
+const BUILT_WORKER = path.resolve(import.meta.dirname, '../apps/web/dist/service-worker.js');
+
+/**
+ * Serves a new version of the worker, as a deploy would (the server sends the file or its precompressed copies), until
+ * the returned function puts the built one back. The new version answers 'which version?' with 'new'.
+ */
+function deployNewWorker(): () => void {
+  const built = readFileSync(BUILT_WORKER);
+  const copies = ['', '.br', '.gz'].map((suffix) => [BUILT_WORKER + suffix, readFileSync(BUILT_WORKER + suffix)] as const);
+  const next = Buffer.concat([
+    built,
+    Buffer.from(
+      `\nself.addEventListener('message', (event) => { if (event.data === 'which version?') event.source.postMessage('new'); });\n`,
+    ),
+  ]);
+  writeFileSync(BUILT_WORKER, next);
+  writeFileSync(`${BUILT_WORKER}.br`, brotliCompressSync(next));
+  writeFileSync(`${BUILT_WORKER}.gz`, gzipSync(next));
+  return () => {
+    for (const [file, content] of copies) writeFileSync(file, content);
+  };
+}
+
+/** The version of the worker that controls the page: 'new' for the deployed one, 'built' for the one it replaces. */
+const controllingVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve('none');
+        // (onmessage, not addEventListener: only it starts the delivery of the worker's messages.)
+        navigator.serviceWorker.onmessage = (event) => resolve(String(event.data));
+        controller.postMessage('which version?');
+        // The built worker does not answer this question.
+        setTimeout(() => resolve('built'), 1000);
+      }),
+  );
 
 /** Waits until the dashboard's service worker is active and controls this page (after one reload: no claiming). */
 async function controlledByServiceWorker(page: Page) {
@@ -50,6 +92,36 @@ test.describe('the dashboard installed and offline (decision 280)', () => {
     // The public site is not the worker's: it is drawn per visitor by the server.
     const home = await request.get('/');
     expect(home.ok()).toBe(true);
+  });
+
+  test('a new version waits while a page runs, then takes over at the next page’s start, which reloads once into it', async ({ page }) => {
+    await signIn(page, DEMO.owner);
+    await controlledByServiceWorker(page);
+    const restore = deployNewWorker();
+    try {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none'))
+        .toBe('installed');
+      // The running page keeps the version it started with.
+      expect(await controllingVersion(page)).toBe('built');
+
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/app/sales_overview');
+      // The next page is the new version's: the browser hands the page over as it navigates (the old version has no
+      // other page), or the page that started on the old one asks the new one to take over and reloads once, before
+      // anything was done (lib/service-worker.ts). Either way no page runs on both.
+      await expect.poll(() => controllingVersion(page).catch(() => 'reloading')).toBe('new');
+      expect(documents.length).toBeLessThanOrEqual(2);
+      expect(new Set(documents)).toEqual(new Set(['/app/sales_overview']));
+      await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   test('the web app manifest makes the dashboard installable with the brand’s icons', async ({ request }) => {
