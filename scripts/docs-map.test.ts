@@ -41,6 +41,18 @@ describe("architecture.md's map of the product areas", () => {
     expect(missing).toEqual([]);
   });
 
+  it("names in 'Rules live in' only contracts files and server rules files that exist", () => {
+    const missing = rows.flatMap((row) =>
+      names(row[5]).filter((name) =>
+        name.includes('/')
+          ? !/^[a-z-]+\/[a-z.-]+\.rules\.ts$/.test(name) || !existsSync(`${root}apps/server/src/modules/${name}`)
+          : !existsSync(`${root}packages/contracts/src/${name}`),
+      ),
+    );
+    expect(rows.every((row) => names(row[5]).length > 0)).toBe(true);
+    expect(missing).toEqual([]);
+  });
+
   it('leaves no web feature and no server module out', () => {
     const section = architecture.split(/^## /m).find((part) => part.startsWith('Where each product area lives')) ?? '';
     const unmapped = (folder: string) => folders(folder).filter((name) => !section.includes(`\`${name}\``));

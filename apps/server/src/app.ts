@@ -20,7 +20,7 @@ import { buildEvents, registerEvents } from './modules/events/events.module';
 import { registerFiles } from './modules/files/files.module';
 import { createFilesService } from './modules/files/files.service';
 import { buildHealth, registerHealth } from './modules/health/health.module';
-import { createLedger } from './modules/ledger/ledger.service';
+import { buildLedger } from './modules/ledger/ledger.module';
 import { buildMembers, registerMembers } from './modules/members/members.module';
 import { buildMemberships, registerMemberships } from './modules/memberships/memberships.module';
 import { buildMenuComplimentary, registerMenuComplimentary } from './modules/menu-complimentary/menu-complimentary.module';
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   // Who did what (decision 225): the modules that change things record here, inside their own transaction.
   const activity = buildActivity(db);
   // The shop's transactions and the report rollups (decision 160): orders, events and analytics write and read them here.
-  const ledger = createLedger(db);
+  const ledger = buildLedger(db);
   const accounts = buildAccounts(db, {
     mailer,
     publicUrl: config.publicUrl,

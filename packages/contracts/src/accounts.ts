@@ -9,10 +9,6 @@ import { singleLineText } from './text';
  * email verification. Tokens travel in JSON bodies only, never in an API query string.
  */
 
-/** How long each mailed link works. */
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const STAFF_INVITE_TTL_DAYS = 7;
-export const EMAIL_VERIFY_TTL_HOURS = 48;
 /** Redirect to / after a successful reset. */
 export const RESET_REDIRECT_MS = 6000;
 /**

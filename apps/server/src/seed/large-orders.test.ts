@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger } from '../modules/ledger/ledger.service';
+import { buildLedger } from '../modules/ledger/ledger.module';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { generateLargeOrders, type LargeOrdersResult, ordersPerShop } from './large-orders';
 
@@ -108,7 +108,7 @@ describe('generated orders', () => {
           (select count(*)::int from shop_customers where shop_id in (${shopList()})) as customers`);
     const before = await snapshot();
     expect(before[0]!.orders).toBe(3000);
-    await createLedger(t.db).rebuildRollups(shopIds);
+    await buildLedger(t.db).rebuildRollups(shopIds);
     expect(await snapshot()).toEqual(before);
     const indexes = await query<{ name: string }>(sql`select indexname as name from pg_indexes where tablename = 'orders'`);
     expect(indexes.map((row) => row.name)).toEqual(expect.arrayContaining(['orders_shop_created_idx', 'orders_shop_consumer_created_idx']));

@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { createLedger } from '../modules/ledger/ledger.service';
+import { buildLedger } from '../modules/ledger/ledger.module';
 
 /**
  * Millions of orders, written with set-based SQL (INSERT ... SELECT over generate_series, never a row at a time):
@@ -318,7 +318,7 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
     for (const index of indexes) await run(sql.raw(index.definition));
     tell(`indexes built again (${indexes.length})`, 0);
     // In the same transaction, with its large work_mem: the rollups' group-bys sort millions of lines.
-    await createLedger(tx as unknown as Database).rebuildRollups(shopIds);
+    await buildLedger(tx as unknown as Database).rebuildRollups(shopIds);
     tell('report rollups rebuilt', total);
   });
 

@@ -1,4 +1,3 @@
-import { STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
 import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { sql } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { memberships } from '../db/schema/memberships';
 import { mailOutbox } from '../db/schema/messaging';
 import { shopHours, shops } from '../db/schema/shops';
 import { issueOneTimeToken } from '../modules/accounts/accounts.repository';
-import { STAFF_INVITE_TTL_MS, staffVerifyLink } from '../modules/accounts/accounts.service';
+import { STAFF_INVITE_TTL_DAYS, STAFF_INVITE_TTL_MS, staffVerifyLink } from '../modules/accounts/accounts.rules';
 import { staffInvitationMail } from '../modules/accounts/mail-templates';
 import { hashPassword } from '../lib/password';
 import { seedOrders } from './demo/orders';

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { UNRECORDED_ACTIVITY } from '../modules/activity/activity.service';
+import { UNRECORDED_ACTIVITY } from '../modules/activity/activity.rules';
 import { createAnalyticsRepository } from '../modules/analytics/analytics.repository';
 import { createAnalyticsService } from '../modules/analytics/analytics.service';
 import { createChainShopsRepository } from '../modules/chain-shops/chain-shops.repository';
 import { createChainShopsService } from '../modules/chain-shops/chain-shops.service';
-import { createLedger } from '../modules/ledger/ledger.service';
+import { buildLedger } from '../modules/ledger/ledger.module';
 import { createFileStorage } from '../ports/storage';
 import type { TestApp } from './test-app';
 
@@ -15,7 +15,7 @@ import type { TestApp } from './test-app';
 export function analyticsServiceOf(t: Pick<TestApp, 'db' | 'config'>, now: () => Date, repository = createAnalyticsRepository(t.db)) {
   return createAnalyticsService({
     repository,
-    ledger: createLedger(t.db),
+    ledger: buildLedger(t.db),
     now,
     activity: UNRECORDED_ACTIVITY,
     chainShops: createChainShopsService({

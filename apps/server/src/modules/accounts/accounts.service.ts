@@ -1,18 +1,16 @@
-import { EMAIL_VERIFY_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_INVITE_TTL_DAYS } from '@brewline/contracts/accounts';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../ports/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AccountsRepository } from './accounts.repository';
+import {
+  EMAIL_VERIFY_TTL_HOURS,
+  EMAIL_VERIFY_TTL_MS,
+  PASSWORD_RESET_TTL_MINUTES,
+  STAFF_INVITE_TTL_DAYS,
+  STAFF_INVITE_TTL_MS,
+  staffVerifyLink,
+} from './accounts.rules';
 import { emailVerificationMail, passwordResetMail, staffInvitationMail } from './mail-templates';
-
-const HOUR_MS = 3_600_000;
-
-/** How long a staff invitation's link works. */
-export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * HOUR_MS;
-
-/** The link a staff invitation mails: {PUBLIC_URL}/staff-verify?email=…&token=…. */
-export const staffVerifyLink = (publicUrl: string, email: string, token: string) =>
-  `${publicUrl}/staff-verify?${new URLSearchParams({ email, token })}`;
 
 export interface AccountsServiceDeps {
   repository: AccountsRepository;
@@ -112,7 +110,7 @@ export function createAccountsService({ repository, mailer, ...options }: Accoun
       inBackground(async () => {
         const login = await repository.findLoginById(loginId);
         if (!login || login.emailVerifiedAt) return;
-        const token = await repository.issueToken('email_verify', login.id, EMAIL_VERIFY_TTL_HOURS * HOUR_MS);
+        const token = await repository.issueToken('email_verify', login.id, EMAIL_VERIFY_TTL_MS);
         await mailer.send(
           emailVerificationMail({
             to: login.email,

@@ -81,13 +81,3 @@ export function createActivityService({ repository }: { repository: ActivityRepo
 export type ActivityService = ReturnType<typeof createActivityService>;
 /** What another module needs of the log: its writes inside a transaction, and a record on its own. */
 export type ActivityRecorder = Pick<ActivityService, 'within' | 'record' | 'recordDownload'>;
-
-/**
- * A recorder that writes nothing, for the writes no person makes (the demo seed, tests of other rules). Services take
- * their recorder as a required dependency, so leaving the log out is this name, written where it is chosen.
- */
-export const UNRECORDED_ACTIVITY: ActivityRecorder = {
-  within: () => ({ record: async () => 0 }),
-  record: async () => 0,
-  recordDownload: async () => 0,
-};

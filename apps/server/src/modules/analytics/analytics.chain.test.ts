@@ -10,7 +10,7 @@ import { orders, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { hashPassword } from '../../lib/password';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 import { createAnalyticsRepository } from './analytics.repository';
 
 /** An onboarded chain shop named `name` with onboarded member shops: the chain's id, then each member's, in order. */
@@ -135,7 +135,7 @@ describe('the chain Shops report (hand-made chain)', () => {
       netCents: -900,
       createdAt: at(1, 15),
     } as typeof transactions.$inferInsert);
-    await createLedger(t.db).rebuildRollups(Object.values(shop));
+    await buildLedger(t.db).rebuildRollups(Object.values(shop));
   });
   afterAll(() => t?.close());
 
@@ -311,7 +311,7 @@ describe('the chain Shops report: whole months and the days around them', () => 
         order(shop.X, fay, on(M3, 5), true),
         order(shop.X, hal, on(M3, 2)),
       ]);
-    await createLedger(t.db).rebuildRollups(Object.values(shop));
+    await buildLedger(t.db).rebuildRollups(Object.values(shop));
   });
   afterAll(() => t?.close());
 

@@ -12,9 +12,9 @@ import { shops } from '../../db/schema/shops';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/orders.rules';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 import { createReferenceAnalyticsRepository } from './analytics.reference.repository';
-import { spanOfDays } from './analytics.service';
+import { spanOfDays } from './analytics.rules';
 
 /**
  * Every report computed from the rollups equals the same report computed from the raw orders, on a generated
@@ -197,7 +197,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
           );
         }
       }
-      await createLedger(t.db).addOrder(order!, lines);
+      await buildLedger(t.db).addOrder(order!, lines);
       const base = { shopId, orderId: order!.id, consumerId: order!.consumerId };
       await t.db.insert(transactions).values({
         ...base,
@@ -214,7 +214,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       });
       if (next() < 0.04) {
         // The intake and the guest refunds add each refund or dues row to transaction_sums_by_day as they write it.
-        await createLedger(t.db).recordTransaction({
+        await buildLedger(t.db).recordTransaction({
           ...base,
           type: TRANSACTION_TYPE.orderRefund,
           description: `Refund of order #${order!.id}`,
@@ -231,7 +231,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       if (next() < 0.03) {
         const dues = pick([900, 1500]);
         const refund = next() < 0.2;
-        await createLedger(t.db).recordTransaction({
+        await buildLedger(t.db).recordTransaction({
           shopId,
           consumerId: order!.consumerId,
           // Every third dues row without a member's membership: Membership Value leaves it out both ways.
@@ -285,7 +285,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     // The report's orders agree with the Transactions screen's cards over the same range.
     const cards = await rollup.transactions(shopId, { ...range, type: 'all', page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
     // The cards of every type (orders from the rollup) equal the sums of the raw transaction rows.
-    const raw = await createLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type: null });
+    const raw = await buildLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type: null });
     expect(cards.summary).toEqual(raw);
     expect(cards.total).toBe(raw.count);
     expect(cards.summary.totalCents).toBe(sales.totals.totalCents);
@@ -294,7 +294,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     // So do the cards of each type: Orders and Member Orders from the rollup's member columns, the rest from rows.
     for (const type of TRANSACTION_TYPE_CODES) {
       const typed = await rollup.transactions(shopId, { ...range, type, page: 1, pageSize: 10, sort: 'createdAt', direction: 'desc' });
-      const rawTyped = await createLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type });
+      const rawTyped = await buildLedger(t.db).summaryFromRows(shopId, { span: spanOfDays(range), type });
       expect(typed.summary, `type ${type}`).toEqual(rawTyped);
       expect(typed.total, `type ${type}`).toBe(rawTyped.count);
     }
@@ -307,7 +307,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
   it('the download reads every transaction once, newest first, across keyset batches with equal times', async () => {
     const filter = { span: { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') }, type: null };
     const read: number[] = [];
-    for await (const row of createLedger(t.db).download(shopId, filter, 97).rows) read.push(row.transactionId);
+    for await (const row of buildLedger(t.db).download(shopId, filter, 97).rows) read.push(row.transactionId);
     const expected = (
       (await t.db.execute(
         sql`select id from transactions where shop_id = ${shopId} and created_at >= ${filter.span.start} and created_at < ${filter.span.end} order by created_at desc, id desc`,
@@ -368,7 +368,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     }
     expect(value.some((row) => Number(row.membership_id) === 0 && Number(row.orders) > 0)).toBe(true);
     expect(value.some((row) => Number(row.membership_id) === otherTierId)).toBe(false);
-    await createLedger(t.db).rebuildRollups([shopId]);
+    await buildLedger(t.db).rebuildRollups([shopId]);
     expect(await snapshot()).toEqual(kept);
 
     // The backfills of the migrations that added sales_by_hour's member columns, shop_days and customer_gaps.

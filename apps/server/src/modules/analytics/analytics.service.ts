@@ -48,14 +48,12 @@ import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ChainShopsService } from '../chain-shops/chain-shops.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { Span, TransactionFilter } from '../ledger/ledger.types';
+import type { TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
+import { spanOfDays } from './analytics.rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The instants of a range of UTC days: from the first day's start to the end of the last day. */
-export const spanOfDays = ({ from, to }: DayRange): Span => ({ start: dayStart(from), end: dayStart(addDays(to, 1)) });
 
 const byGross = <T extends { name: string; count: number; grossCents: number }>(a: T, b: T) =>
   b.grossCents - a.grossCents || b.count - a.count || a.name.localeCompare(b.name);

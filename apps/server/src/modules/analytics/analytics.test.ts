@@ -25,7 +25,7 @@ import { orderItemOptions, orderItems, orders, payouts, transactions } from '../
 import { shops } from '../../db/schema/shops';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 
 /**
  * The analytics API on a small hand-made dataset whose answers are worked out below by hand. The shop is new (no
@@ -230,7 +230,7 @@ describe('analytics API (hand-made dataset)', () => {
       },
     ]);
     await t.db.update(transactions).set({ payoutId }).where(eq(transactions.orderId, ids.O3!));
-    await createLedger(t.db).rebuildRollups([shopId]);
+    await buildLedger(t.db).rebuildRollups([shopId]);
   });
   afterAll(() => t?.close());
 

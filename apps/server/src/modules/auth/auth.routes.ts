@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
-import { challengeLogin } from '../two-step/two-step.service';
 import type { AuthService, ClientInfo } from './auth.service';
 
 /** What a new session keeps of the request that opened it (the address as the app's trusted proxies make it). */
@@ -49,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         access: 'public',
         rateLimit: {
           action: 'two-step',
-          account: (request) => challengeLogin((request.body as { challengeToken?: unknown })?.challengeToken),
+          account: (request) => auth.challengeLogin((request.body as { challengeToken?: unknown })?.challengeToken),
         },
       },
       schema: {

@@ -1,6 +1,5 @@
 import {
   LAST_SEEN_INTERVAL_MS,
-  USER_AGENT_MAX_LENGTH,
   type Session,
   type SignedInDevice,
   type SignInAnswer,
@@ -9,14 +8,14 @@ import {
   type SignUpBody,
 } from '@brewline/contracts/auth';
 import type { SignInTwoStepBody } from '@brewline/contracts/two-step';
-import Bowser from 'bowser';
 import { AppError, notFound } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { TwoStepService } from '../two-step/two-step.service';
-import type { AuthRepository, SessionDevice } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
+import { browserOf, sessionDevice } from './auth.rules';
 import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';
@@ -93,6 +92,9 @@ export function createAuthService({
       await recordSignIn(login.id, 'signedIn', client);
       return answer;
     },
+
+    /** The account a code step's challenge token names, for the rate limit of wrong codes (two-step's rule). */
+    challengeLogin: (challengeToken: unknown) => twoStep.challengeLogin(challengeToken),
 
     /** The code step: a right code for a live challenge starts the session. */
     async signInTwoStep(body: SignInTwoStepBody & { rememberDevice: boolean }, client: ClientInfo = {}): Promise<SignInTwoStepResponse> {
@@ -187,17 +189,4 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export interface ClientInfo {
   userAgent?: string;
   clientAddress?: string;
-}
-
-/** What a new session keeps: the User-Agent cut to a sane length, the address; nothing empty. */
-export function sessionDevice(client: ClientInfo): SessionDevice {
-  const userAgent = client.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH);
-  return { userAgent: userAgent || null, clientAddress: client.clientAddress || null };
-}
-
-/** The browser and system a User-Agent names ('Chrome', 'Android'), by bowser; null where it names none. */
-export function browserOf(userAgent: string | null): { browser: string | null; os: string | null } {
-  if (!userAgent) return { browser: null, os: null };
-  const parsed = Bowser.parse(userAgent);
-  return { browser: parsed.browser.name || null, os: parsed.os.name || null };
 }

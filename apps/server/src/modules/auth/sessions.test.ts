@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/accounts';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, startSecondApp, type TestApp } from '../../test/test-app';
-import { browserOf, sessionDevice } from './auth.service';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -186,20 +185,6 @@ describe('POST /api/auth/sessions/end-others', () => {
     expect((await callsOf(laptop).session()).statusCode).toBe(200);
     expect((await callsOf(stranger.authorization).session()).statusCode).toBe(200);
     expect((await callsOf(laptop).devices()).map((device) => device.current)).toEqual([true]);
-  });
-});
-
-describe('what a session keeps of its client', () => {
-  it('cuts a long User-Agent to 512 characters and keeps nothing empty', () => {
-    expect(sessionDevice({ userAgent: `X${'y'.repeat(5000)}`, clientAddress: '10.0.0.1' }).userAgent).toHaveLength(512);
-    expect(sessionDevice({ userAgent: '  ', clientAddress: '' })).toEqual({ userAgent: null, clientAddress: null });
-  });
-
-  it('reads the browser and system from a User-Agent, and null from nothing known', () => {
-    expect(browserOf(ANDROID_CHROME)).toEqual({ browser: 'Chrome', os: 'Android' });
-    expect(browserOf(MAC_FIREFOX)).toEqual({ browser: 'Firefox', os: 'macOS' });
-    expect(browserOf(null)).toEqual({ browser: null, os: null });
-    expect(browserOf('curl-ish')).toEqual({ browser: null, os: null });
   });
 });
 

@@ -10,7 +10,7 @@ import { menuCategories, menuItems, menuOptionValues, menuOptions, menus } from 
 import { addonSalesByDay, itemSalesByDay, orders, salesByHour, shopCustomers } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 
 /**
  * Decision 230: a backup of the running app's embedded database, taken while orders arrive, restores into a fresh
@@ -159,7 +159,7 @@ describe.skipIf(onPostgres)('a backup while orders arrive, restored', () => {
 
       const kept = await rollups(copy.db);
       expect(kept.hours.length).toBeGreaterThan(0);
-      await createLedger(copy.db).rebuildRollups([shopId]);
+      await buildLedger(copy.db).rebuildRollups([shopId]);
       expect(await rollups(copy.db)).toEqual(kept);
     } finally {
       await copy.close();

@@ -25,3 +25,6 @@ export function ticketsAfterReturn(stock: TicketStock, quantity: number): { rema
 
 /** A guest may be checked in unless their ticket was refunded. */
 export const canCheckIn = (line: { refundedAt: Date | null }): boolean => line.refundedAt === null;
+
+/** The provider's key for a guest's refund: one per order line, so every attempt at it is the same refund. */
+export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-refund-${orderItemId}`;

@@ -7,7 +7,7 @@ import type { Payments } from '../../ports/payments';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { EventsRepository, GuestRow, RefundClaim } from './events.repository';
-import { canCheckIn, orderStatusAfterRefund, ticketsAfterReturn } from './events.rules';
+import { canCheckIn, orderStatusAfterRefund, refundIdempotencyKey, ticketsAfterReturn } from './events.rules';
 import { type LineFigures, lineRefundAmounts } from './events.refunds.rules';
 
 export interface EventsServiceDeps {
@@ -24,9 +24,6 @@ export interface EventsServiceDeps {
 }
 
 const alreadyRefunded = () => new AppError(409, 'CONFLICT', 'guestAlreadyRefunded', 'orderItemId');
-
-/** The provider's key for a guest's refund: one per order line, so every attempt at it is the same refund. */
-export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-refund-${orderItemId}`;
 
 /**
  * Event guest lists, refunds and check-in (issue 10; decisions 110-114).

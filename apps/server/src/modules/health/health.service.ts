@@ -1,39 +1,6 @@
 import type { Health } from '@brewline/contracts/health';
 import type { HealthRepository } from './health.repository';
-
-/** One database check answers every health call for this long, so however often monitors poll, the database sees one query a second. */
-export const HEALTH_CHECK_MAX_AGE_MS = 1000;
-/** A database that does not answer `select 1` within this is reported unreachable (a pool can wait forever). */
-export const HEALTH_CHECK_TIMEOUT_MS = 2000;
-
-/**
- * Reachability with a short memory: the last check is reused while it is younger than maxAgeMs, and callers
- * arriving while a check runs share it. A failure therefore shows within maxAgeMs + timeoutMs.
- */
-export function rememberedReachability(
-  check: () => Promise<boolean>,
-  { maxAgeMs = HEALTH_CHECK_MAX_AGE_MS, timeoutMs = HEALTH_CHECK_TIMEOUT_MS } = {},
-): () => Promise<boolean> {
-  let last: { reachable: boolean; at: number } | undefined;
-  let running: Promise<boolean> | undefined;
-  const checkWithTimeout = () => {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-      timer.unref();
-    });
-    return Promise.race([check().catch(() => false), timedOut]).finally(() => clearTimeout(timer));
-  };
-  return () => {
-    if (last && Date.now() - last.at < maxAgeMs) return Promise.resolve(last.reachable);
-    running ??= checkWithTimeout().then((reachable) => {
-      last = { reachable, at: Date.now() };
-      running = undefined;
-      return reachable;
-    });
-    return running;
-  };
-}
+import { rememberedReachability } from './health.rules';
 
 export function createHealthService({ repository, driver }: { repository: HealthRepository; driver: Health['database']['driver'] }) {
   const reachable = rememberedReachability(() => repository.isReachable());

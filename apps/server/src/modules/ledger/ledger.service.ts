@@ -6,7 +6,7 @@ import {
 } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
-import { createLedgerRepository, type LedgerQueries, type LedgerRepository } from './ledger.repository';
+import type { LedgerQueries, LedgerRepository } from './ledger.repository';
 import { isOrderTransaction, salesTotals, summaryOfRows, transactionTypeLabel } from './ledger.rules';
 import type { OrderFigures, OrderSums, RollupLine, Span, TransactionFilter, TransactionRecord } from './ledger.types';
 
@@ -142,7 +142,3 @@ export function createLedgerService({ repository }: { repository: LedgerReposito
   };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;
-
-/** The ledger on a database, as app.ts, the seeds and the tests build it. */
-export const createLedger = (db: Parameters<typeof createLedgerRepository>[0]): LedgerService =>
-  createLedgerService({ repository: createLedgerRepository(db) });

@@ -8,7 +8,7 @@ import { memberships, userMemberships } from '../../db/schema/memberships';
 import { menuItems, menuOptions, menuOptionValues, subsidies } from '../../db/schema/menu';
 import { orderItemOptions, orderItems, orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 
 /*
  * Membership Value through the API (decision 240), on a hand-made month of orders at Bluebird whose figures are
@@ -104,7 +104,7 @@ describe('Membership Value', () => {
       amountCents: 50,
     });
 
-    const ledger = createLedger(t.db);
+    const ledger = buildLedger(t.db);
     let serial = 0;
     type Line = { quantity: number; unit: number; comp: boolean; large: boolean };
     async function order(at: string, consumer: number, member: number | null, lines: Line[]) {

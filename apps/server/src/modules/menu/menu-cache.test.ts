@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuCache, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { ItemData, MenuRows, ValueData } from './menu.types';
-import { assembleMenu } from './menu.service';
+import { assembleMenu } from './menu.rules';
 
 const NOW = new Date('2026-03-02T12:00:00Z');
 const item = (id: number, fields: Partial<ItemData> = {}): ItemData => ({

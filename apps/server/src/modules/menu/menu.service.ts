@@ -1,14 +1,9 @@
 import {
-  type Menu,
-  type MenuCategory,
   type MenuId,
   type MenuItem,
-  type MenuOption,
   type MenuResponse,
-  type MenuValue,
   type SaveMenuBody,
   SOLD_OUT_UNTIL_NEXT_OPENING,
-  availabilityAt,
   emptyMenu,
   isSavedId,
 } from '@brewline/contracts/menu';
@@ -22,120 +17,12 @@ import type { ActivityRecorder } from '../activity/activity.service';
 import { menuChanges } from './menu-changes';
 import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { MenuRepository } from './menu.repository';
-import type {
-  CategoryData,
-  ItemData,
-  LinkData,
-  LoadedMenu,
-  MenuRow,
-  MenuRows,
-  MenuStamp,
-  OptionData,
-  Tickets,
-  ValueData,
-} from './menu.types';
+import { assembleMenu } from './menu.rules';
+import type { CategoryData, ItemData, LinkData, LoadedMenu, MenuRow, MenuRows, MenuStamp, Tickets } from './menu.types';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
 const removeRefused = (field?: string) => new AppError(409, 'CONFLICT', 'menuRemoveRefused', field);
-
-/**
- * Assembles the menu document from its rows (already in order). Exported for the chain copy and tests. `ticketsOf`
- * gives an event item's tickets (by default its row's figures).
- */
-export function assembleMenu(
-  menuRow: MenuRow,
-  rows: MenuRows,
-  now: Date,
-  ticketsOf: (item: ItemData) => MenuItem['tickets'] = (item) => ({ remaining: item.quantityRemaining ?? 0, sold: item.quantitySold ?? 0 }),
-): Menu {
-  const group = <T, K>(list: T[], key: (row: T) => K) => {
-    const groups = new Map<K, T[]>();
-    for (const row of list) {
-      const k = key(row);
-      const bucket = groups.get(k);
-      if (bucket) bucket.push(row);
-      else groups.set(k, [row]);
-    }
-    return groups;
-  };
-  const toValue = (value: ValueData): MenuValue => {
-    // Most values are available: no availability object to make and spread for them.
-    const { isAvailable, soldOutUntil } = value.isAvailable ? AVAILABLE : availabilityAt(false, value.soldOutUntil, now);
-    return { id: value.id, value: value.value, priceCents: value.priceCents, isAvailable, soldOutUntil, childId: value.childOptionId };
-  };
-  const optionFields = (option: OptionData) => ({
-    title: option.title,
-    widgetType: option.widgetType as MenuOption['widgetType'],
-    priceForAllCents: option.priceForAllCents,
-    initialValue: option.initialValue,
-    isAvailable: option.isAvailable,
-    maxNum: option.maxNum,
-    isOnTablet: option.isOnTablet,
-  });
-  const valuesByOption = group(rows.values, (value) => value.optionId);
-  const defaultValuesByOption = group(rows.defaultValues, (value) => value.optionId);
-  const defaultsById = new Map(rows.defaults.map((option) => [option.id, option]));
-  const optionsByItem = new Map<number, Array<{ position: number; option: MenuOption }>>();
-  const addOption = (itemId: number, position: number, option: MenuOption) => {
-    const list = optionsByItem.get(itemId);
-    if (list) list.push({ position, option });
-    else optionsByItem.set(itemId, [{ position, option }]);
-  };
-  for (const option of rows.options) {
-    addOption(option.ownerId, option.position, {
-      id: option.id,
-      ...optionFields(option),
-      values: (valuesByOption.get(option.id) ?? []).map(toValue),
-      defaultOptionId: null,
-    });
-  }
-  for (const link of rows.links) {
-    const option = defaultsById.get(link.defaultOptionId);
-    if (!option) continue;
-    addOption(link.menuItemId, link.position, {
-      // A link answers with its own id, not the default's; the title and values are the default's.
-      id: link.id,
-      ...optionFields(option),
-      values: (defaultValuesByOption.get(option.id) ?? []).map(toValue),
-      defaultOptionId: option.id,
-    });
-  }
-  const itemsByCategory = group(rows.items, (item) => item.categoryId);
-  const categories: MenuCategory[] = rows.categories.map((category) => ({
-    id: category.id,
-    title: category.title,
-    kind: category.kind as MenuCategory['kind'],
-    view: category.view as MenuCategory['view'],
-    membersOnly: category.membersOnly,
-    membersOnlyVisible: category.membersOnlyVisible,
-    isEvents: category.isEvents,
-    items: (itemsByCategory.get(category.id) ?? []).map((item): MenuItem => ({
-      id: item.id,
-      name: item.name,
-      imageKey: item.imageKey,
-      pickupTime: item.pickupTime as MenuItem['pickupTime'],
-      description: item.description,
-      ...availabilityAt(item.isAvailable, item.soldOutUntil, now),
-      isSpecial: item.isSpecial,
-      isEvent: item.isEvent,
-      tickets: item.isEvent ? ticketsOf(item) : null,
-      isComplimentary: item.isComplimentary,
-      isUpsell: item.isUpsell,
-      discountUnit: item.discountUnit as MenuItem['discountUnit'],
-      discountValue: item.discountValue,
-      options: (optionsByItem.get(item.id) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.option),
-    })),
-  }));
-  return {
-    name: menuRow.name,
-    drinkMenuView: menuRow.drinkMenuView as Menu['drinkMenuView'],
-    foodMenuView: menuRow.foodMenuView as Menu['foodMenuView'],
-    categories,
-  };
-}
-
-const AVAILABLE = { isAvailable: true, soldOutUntil: null } as const;
 
 /** Hands out numbers for the body's 'new-…' ids of one kind. */
 const idMap = () => new Map<string, number>();

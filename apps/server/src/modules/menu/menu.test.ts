@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOptions, menuItems, menus } from '../../db/schema/menu';
 import { shopHours, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { UNRECORDED_ACTIVITY } from '../activity/activity.service';
+import { UNRECORDED_ACTIVITY } from '../activity/activity.rules';
 import { createMenuRepository } from './menu.repository';
 import { createMenuService } from './menu.service';
 

@@ -18,7 +18,7 @@ import {
 import { shops } from '../../db/schema/shops';
 import type { OrderEvent } from '../../lib/order-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 import { issueServiceKey } from './orders.repository';
 
 let t: TestApp;
@@ -459,7 +459,7 @@ describe('rollups', () => {
     expect(hours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(raw!.gross);
     const oat = maintained.addons.filter((row) => row.shopId === bluebird && row.value === 'Oat' && row.menuItemId === menu.latte);
     expect(oat.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(6);
-    await createLedger(t.db).rebuildRollups([bluebird, harbor]);
+    await buildLedger(t.db).rebuildRollups([bluebird, harbor]);
     expect(await snapshot()).toEqual(maintained);
   });
 });

@@ -1,10 +1,12 @@
 import type { PromoUnit } from '@brewline/contracts/promo-codes';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { consumers } from '../../db/schema/consumers';
 import { orders, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
+import { EARLIER_ORDER_SHARES } from './promo-codes.rules';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -39,6 +41,14 @@ function codeFilters(shopId: number, filters: PromoFilters): SQL[] {
   return where;
 }
 
+/** An earlier order than the one that used the code, as promo-codes.rules.ts states it: same shop and customer, placed before. */
+const EARLIER = 'earlier';
+const earlier = alias(orders, EARLIER);
+const earlierOrder = and(
+  ...EARLIER_ORDER_SHARES.map((field) => eq(earlier[field], orders[field])),
+  lt(earlier.createdAt, orders.createdAt),
+);
+
 /** `%`, `_` and `\` typed in a name filter are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -62,11 +72,11 @@ const queries = (db: Database) => ({
         redemptions: sql<number>`count(*)::int`.as('redemptions'),
         discountCents: sql<number>`coalesce(sum(${promoCodeRedemptions.discountCents}), 0)::int`.as('discount_cents'),
         grossCents: sql<number>`coalesce(sum(${orders.subtotalCents}), 0)::int`.as('gross_cents'),
-        // A new customer: the order that used the code was their first at the shop.
-        newCustomers: sql<number>`(count(*) filter (where not exists (
-          select 1 from ${orders} earlier
-          where earlier.shop_id = ${orders.shopId} and earlier.consumer_id = ${orders.consumerId} and earlier.created_at < ${orders.createdAt}
-        )))::int`.as('new_customers'),
+        // A new customer (promo-codes.rules.ts): the order that used the code was their first at the shop.
+        newCustomers:
+          sql<number>`(count(*) filter (where not exists (select 1 from ${orders} ${sql.identifier(EARLIER)} where ${earlierOrder})))::int`.as(
+            'new_customers',
+          ),
       })
       .from(promoCodeRedemptions)
       .innerJoin(orders, eq(orders.id, promoCodeRedemptions.orderId))

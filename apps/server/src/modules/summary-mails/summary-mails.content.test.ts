@@ -11,7 +11,7 @@ import { shops } from '../../db/schema/shops';
 import { createOutboxMailer } from '../../ports/mailer';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLedger } from '../ledger/ledger.service';
+import { buildLedger } from '../ledger/ledger.module';
 import { createMembersRepository } from '../members/members.repository';
 import { createMembersService } from '../members/members.service';
 import { createSummaryMailContent, type SummaryMailContext } from './summary-mails.content';
@@ -241,8 +241,8 @@ describe('summary mail content', () => {
         member(4, { status: 'approved', approvedAt: at('2026-11-23', 9) }),
       ]);
 
-    await createLedger(t.db).rebuildRollups([shopId]);
-    const ledger = createLedger(t.db);
+    await buildLedger(t.db).rebuildRollups([shopId]);
+    const ledger = buildLedger(t.db);
     content = createSummaryMailContent({
       analytics: analyticsServiceOf(t, () => new Date()),
       members: createMembersService({ repository: createMembersRepository(t.db), ledger }),

@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 import type { SummaryMailContext } from './summary-mails.content';
 import type { DeliveryKey, SummaryMailsRepository, SummaryRecipientRow } from './summary-mails.repository';
+import { failureSummary, SUMMARY_MAIL_CLAIM_MS, SUMMARY_MAIL_MAX_ATTEMPTS } from './summary-mails.rules';
 
 /** The mails' content (summary-mails.content.ts), handed in so tests can give their own. */
 export interface SummaryMailContent {
@@ -33,25 +34,10 @@ export interface SummaryMailsDeps {
   now?: () => Date;
 }
 
-/** A mail that failed this many times is given up (status failed). */
-export const SUMMARY_MAIL_MAX_ATTEMPTS = 5;
-/** How long a claim holds a mail: longer than any send; a claim older than this belongs to a process that died. */
-export const SUMMARY_MAIL_CLAIM_MS = 15 * 60_000;
 const CLAIM_BATCH = 20;
 
 const asksFor = (row: SummaryRecipientRow, kind: SummaryMailKind) => (kind === 'morning' ? row.morning : row.payoutStatement);
 const keyOf = (loginId: number, shopId: number) => `${loginId}:${shopId}`;
-
-/**
- * What is kept of a failure: the error's kind, code and first words, with any address left out (an SMTP URL can
- * carry its password), so the table never holds a secret.
- */
-export function failureSummary(err: unknown): string {
-  const error = err instanceof Error ? err : new Error(String(err));
-  const code = (error as { code?: unknown }).code;
-  const message = error.message.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<address>').replace(/\S+@\S+/g, '<address>');
-  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${message}`.slice(0, 200);
-}
 
 export function createSummaryMailsService({ repository, ...options }: SummaryMailsDeps) {
   const now = options.now ?? (() => new Date());

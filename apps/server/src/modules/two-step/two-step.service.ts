@@ -24,6 +24,7 @@ import QRCode from 'qrcode';
 import { AppError, notFound } from '../../errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { TwoStepRepository } from './two-step.repository';
+import { challengeLogin } from './two-step.rules';
 
 /**
  * A wrong code: 401 at sign-in (no session yet), 400 on the account page, where a 401 would read as a lost session
@@ -31,12 +32,6 @@ import type { TwoStepRepository } from './two-step.repository';
  */
 const codeInvalid = (status: 400 | 401 = 400) => new AppError(status, 'TWO_STEP_CODE_INVALID', 'twoStepCodeInvalid', 'code');
 const challengeExpired = () => new AppError(401, 'UNAUTHENTICATED', 'twoStepChallengeExpired');
-
-/** A challenge token names its login before the dot, so the rate limit can count wrong codes per account. */
-export const challengeLogin = (token: unknown) => {
-  const id = typeof token === 'string' ? /^(\d{1,10})\./.exec(token)?.[1] : undefined;
-  return id ? `login-${id}` : undefined;
-};
 
 export function createTwoStepService({
   repository,
@@ -120,6 +115,9 @@ export function createTwoStepService({
   }
 
   return {
+    /** The account a challenge token names (`login-<id>`), so the rate limit counts wrong codes per account. */
+    challengeLogin,
+
     async status(loginId: number): Promise<TwoStepStatus> {
       const row = await enabledLogin(loginId);
       const counts = row ? await repository.counts(loginId) : { recoveryCodesLeft: 0, rememberedDevices: 0 };

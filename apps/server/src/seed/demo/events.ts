@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { menuItems } from '../../db/schema/menu';
 import { orderItems, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
-import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.service';
+import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.rules';
 import { createEventsRepository } from '../../modules/events/events.repository';
 import { createEventsService } from '../../modules/events/events.service';
-import { createLedger } from '../../modules/ledger/ledger.service';
+import { buildLedger } from '../../modules/ledger/ledger.module';
 import { orderTotals, priceLine } from '../../modules/orders/orders.rules';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
 import { createSandboxPayments } from '../../ports/payments';
@@ -90,7 +90,7 @@ export const seedEvents: DemoArea = async (tx, world) => {
     .where(and(eq(menuItems.shopId, shopId), eq(menuItems.isEvent, true), inArray(menuItems.name, Object.keys(GUESTS))))
     .orderBy(menuItems.id);
   const orders = createOrdersRepository(db);
-  const ledger = createLedger(db);
+  const ledger = buildLedger(db);
   const items = await orders.loadMenuItems(events.map((event) => event.id));
   const orderIds: number[] = [];
   const refunds: Array<{ eventId: number; orderItemId: number; at: number }> = [];

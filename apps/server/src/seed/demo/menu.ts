@@ -15,7 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
 import { itemComplimentaryMemberships, menuItems, subsidies } from '../../db/schema/menu';
-import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.service';
+import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.rules';
 import { createDefaultOptionsRepository } from '../../modules/default-options/default-options.repository';
 import { createDefaultOptionsService } from '../../modules/default-options/default-options.service';
 import { createMenuRepository } from '../../modules/menu/menu.repository';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { REFUND_DESCRIPTION_PATTERN } from '../../modules/ledger/ledger.rules';
-import { createLedger } from '../../modules/ledger/ledger.service';
+import { buildLedger } from '../../modules/ledger/ledger.module';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_SERVICE_KEY } from './orders';
 
@@ -116,7 +116,7 @@ describe('demo orders', () => {
     expect(bluebirdHours.reduce((sum, row) => sum + row.orders, 0)).toBe(gross!.orders);
     expect(bluebirdHours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(gross!.gross);
     const shopIds = [...new Set(seeded.hours.map((row) => row.shopId))];
-    await createLedger(t.db).rebuildRollups(shopIds);
+    await buildLedger(t.db).rebuildRollups(shopIds);
     expect(await snapshot()).toEqual(seeded);
   });
 

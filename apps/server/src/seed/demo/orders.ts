@@ -14,7 +14,7 @@ import {
   orderTotals,
   priceLine,
 } from '../../modules/orders/orders.rules';
-import { createLedger } from '../../modules/ledger/ledger.service';
+import { buildLedger } from '../../modules/ledger/ledger.module';
 import { createOrdersRepository, issueServiceKey } from '../../modules/orders/orders.repository';
 import type { DemoArea, DemoTx } from '../demo-world';
 import { applyDemoPromos, type GeneratedOrder } from './promo-codes';
@@ -606,5 +606,5 @@ export const seedOrders: DemoArea = async (tx, world) => {
   }
 
   const shopIds = plans.map((p) => p.shopId);
-  await createLedger(db).rebuildRollups(shopIds);
+  await buildLedger(db).rebuildRollups(shopIds);
 };

@@ -1,0 +1,24 @@
+/**
+ * The promo codes' rules, pure. A code's promo return (decision 104) counts a redemption as a new customer when the
+ * order that used the code was the customer's first at the shop: no earlier order of theirs there. An earlier order
+ * is one of the same customer at the same shop placed strictly before it, whatever became of it (a refunded order
+ * still counts: the customer came). The repository's SQL is built from these same fields.
+ */
+
+/** What the rule reads of an order. */
+export interface PlacedOrder {
+  shopId: number;
+  consumerId: number;
+  createdAt: Date;
+}
+
+/** What an earlier order shares with the order that used the code: the shop and the customer. */
+export const EARLIER_ORDER_SHARES = ['shopId', 'consumerId'] as const satisfies readonly (keyof PlacedOrder)[];
+
+/** Whether `other` is an earlier order than `order`: same shop, same customer, placed strictly before. */
+export const isEarlierOrder = (other: PlacedOrder, order: PlacedOrder): boolean =>
+  EARLIER_ORDER_SHARES.every((field) => other[field] === order[field]) && other.createdAt < order.createdAt;
+
+/** Whether the order that used a code brought a new customer: none of the orders is an earlier one. */
+export const isNewCustomer = (order: PlacedOrder, orders: readonly PlacedOrder[]): boolean =>
+  !orders.some((other) => isEarlierOrder(other, order));
