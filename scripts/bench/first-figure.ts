@@ -3,14 +3,17 @@
  * the screen's `main` holds one of the owner's figures (a money amount; on the menu builder an item name, on the promo
  * list a code, on Members a member's name), in Chromium with Lighthouse's mobile throttling applied for real through
  * the DevTools protocol: 562.5 ms request latency, 1,474.56 Kb/s down, 675 Kb/s up, 4x CPU slowdown, 412x823.
- * A drawing of the page made ahead (its headings and skeletons, decision 276) has no figure, so it is not counted.
+ * A drawing of the page made ahead (its headings and skeletons, decision 276) has no figure, so it is not counted, and
+ * neither are the figures kept from the last visit (decision 283): while their note says 'Figures as of', the screen
+ * shows the last visit's figures, timed apart as the kept figures.
  *   - cold: a new browser context (empty cache, no service worker), signed in;
- *   - repeat: the same context opening the screen a second time, with everything the first visit left behind.
+ *   - repeat: the same context opening the screen a second time, with everything the first visit left behind (its
+ *     files, its service worker once installed, its kept figures).
  *
  *   node --import tsx scripts/bench/first-figure.ts [/app/overview /app/menu ...]
  * Environment: WEB_DIST, BENCH_PORT (default 3103), CHROMIUM, BENCH_FIGURE_RUNS (default 3).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -39,10 +42,22 @@ export const FIGURE_SCREENS = [
   '/app/promo-code-list',
 ] as const;
 
+/** The screens whose figures are kept for the next visit (decision 283): Members and the menu hold people and drafts. */
+export const KEPT_FIGURE_SCREENS: readonly string[] = [
+  '/app/overview',
+  '/app/sales_overview',
+  '/app/item_sales',
+  '/app/membership_stats',
+  '/app/payouts',
+  '/app/promo-code-list',
+];
+
 export interface FirstFigure {
   path: string;
   coldMs: number[];
   repeatMs: number[];
+  /** On the repeat visit, when the kept figures were on screen with their note, or the current ones if they came first. */
+  keptMs: number[];
 }
 
 /**
@@ -50,17 +65,30 @@ export interface FirstFigure {
  * the build lists in each shell what the screen imports), each a request of its own.
  */
 export function scriptFilesBeforeFigures(webDist: string, screen: string): number {
+  return scriptsBeforeFigures(webDist, screen).length;
+}
+
+function scriptsBeforeFigures(webDist: string, screen: string): string[] {
   const table = JSON.parse(readFileSync(path.join(webDist, 'route-shells.json'), 'utf8')) as {
     routes: Record<string, { shell: string; prerendered?: string }>;
   };
   const entry = table.routes[screen] ?? table.routes['/app/*']!;
   const html = readFileSync(path.join(webDist, entry.prerendered ?? entry.shell), 'utf8');
-  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])).size;
+  return [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 export const medianCold = (figure: FirstFigure) => median(figure.coldMs);
 export const medianRepeat = (figure: FirstFigure) => median(figure.repeatMs);
+export const medianKept = (figure: FirstFigure) => median(figure.keptMs);
+
+/** Compressed bytes of the script files a screen needs before its figures, as a first visit receives them (brotli). */
+export function scriptBytesBeforeFigures(webDist: string, screen: string): number {
+  return scriptsBeforeFigures(webDist, screen).reduce((sum, file) => {
+    const compressed = path.join(webDist, `${file}.br`);
+    return sum + statSync(existsSync(compressed) ? compressed : path.join(webDist, file)).size;
+  }, 0);
+}
 
 /** What counts as the owner's figure on a screen: text that only the server's answer can put in `main`. */
 async function figureTexts(base: string, token: string): Promise<Record<string, string[]>> {
@@ -98,10 +126,15 @@ const watchForFigure = (texts: string[]) => `(() => {
       // The page drawn ahead is inert until the app replaces it; it holds no figure, but say so to be sure.
       const main = [...document.querySelectorAll('main')].find((element) => !element.closest('[inert]'));
       const text = main ? main.textContent : '';
-      if (money.test(text) || texts.some((figure) => figure && text.includes(figure))) {
-        observer.disconnect();
-        requestAnimationFrame(() => { window.firstFigureAt ??= performance.now(); });
+      if (!money.test(text) && !texts.some((figure) => figure && text.includes(figure))) return;
+      // The last visit's figures, kept and marked, are not the owner's current figures (decision 283).
+      const kept = text.includes('Figures as of');
+      if (kept) {
+        requestAnimationFrame(() => { window.keptFigureAt ??= performance.now(); });
+        return;
       }
+      observer.disconnect();
+      requestAnimationFrame(() => { window.firstFigureAt ??= performance.now(); });
     });
   });
   // The document itself: its root element is not there yet when this runs.
@@ -120,14 +153,28 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
 }
 
-/** One navigation's time to the first figure, in ms from its start (fails after 30 s). */
-async function timeToFigure(page: Page, url: string): Promise<number> {
+type Watched = { firstFigureAt?: number; keptFigureAt?: number };
+
+/** One navigation's time to the first current figure, and to the first figure kept or current, in ms from its start (fails after 30 s). */
+async function timeToFigure(page: Page, url: string): Promise<{ currentMs: number; keptMs: number }> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { firstFigureAt?: number }).firstFigureAt !== undefined, undefined, {
+  await page.waitForFunction(() => (window as unknown as Watched).firstFigureAt !== undefined, undefined, {
     timeout: 30_000,
     polling: 100,
   });
-  return page.evaluate(() => (window as unknown as { firstFigureAt: number }).firstFigureAt);
+  const { firstFigureAt, keptFigureAt } = await page.evaluate(() => {
+    const watched = window as unknown as Watched;
+    return { firstFigureAt: watched.firstFigureAt, keptFigureAt: watched.keptFigureAt };
+  });
+  // When the current answer is there by the app's first drawing, the kept figures are never drawn: the owner's figures
+  // (the current ones) were on screen as soon as any could be.
+  return { currentMs: firstFigureAt!, keptMs: keptFigureAt ?? firstFigureAt! };
+}
+
+/** Waits (up to 90 s) for the service worker the first visit registered to be active: a repeat visit has it. */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  const active = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+  for (let waited = 0; waited < 90_000 && !(await active()); waited += 500) await page.waitForTimeout(500);
 }
 
 export async function measureFirstFigures(
@@ -139,22 +186,20 @@ export async function measureFirstFigures(
   const texts = await figureTexts(server.base, await ownerToken(server.base));
   const figures: FirstFigure[] = [];
   for (const screen of paths) {
-    const figure: FirstFigure = { path: screen, coldMs: [], repeatMs: [] };
+    const figure: FirstFigure = { path: screen, coldMs: [], repeatMs: [], keptMs: [] };
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: PHONE_THROTTLING.viewport, storageState: signedIn });
       try {
         await context.addInitScript(watchForFigure(texts[screen] ?? []));
         const page = await context.newPage();
         await throttle(context, page);
-        figure.coldMs.push(await timeToFigure(page, `${server.base}${screen}`));
-        // A repeat visit comes after the first one has settled: its service worker installed (decision 280).
-        await page
-          .waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
-            timeout: 90_000,
-            polling: 500,
-          })
-          .catch(() => undefined);
-        figure.repeatMs.push(await timeToFigure(page, `${server.base}${screen}`));
+        figure.coldMs.push((await timeToFigure(page, `${server.base}${screen}`)).currentMs);
+        // A repeat visit comes after the first one has settled: its service worker installed (decision 280). (Not
+        // waitForFunction: it does not wait for a promise the page's function returns.)
+        await serviceWorkerActive(page);
+        const repeat = await timeToFigure(page, `${server.base}${screen}`);
+        figure.repeatMs.push(repeat.currentMs);
+        figure.keptMs.push(repeat.keptMs);
       } finally {
         await context.close();
       }
@@ -168,7 +213,7 @@ export function describeFirstFigures(figures: FirstFigure[]): string {
   const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const lines = figures.map(
     (f) =>
-      `  ${f.path.padEnd(24)} cold ${seconds(medianCold(f)).padStart(7)} (${f.coldMs.map(seconds).join(', ')})   repeat ${seconds(medianRepeat(f)).padStart(7)} (${f.repeatMs.map(seconds).join(', ')})`,
+      `  ${f.path.padEnd(24)} cold ${seconds(medianCold(f)).padStart(7)} (${f.coldMs.map(seconds).join(', ')})   repeat ${seconds(medianRepeat(f)).padStart(7)} (${f.repeatMs.map(seconds).join(', ')})   kept ${seconds(medianKept(f)).padStart(7)} (${f.keptMs.map(seconds).join(', ')})`,
   );
   return ['First figure on screen, phone throttled by DevTools (562.5 ms latency, 1.47 Mb/s, 4x CPU), median of runs', ...lines].join('\n');
 }
