@@ -19,14 +19,29 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class ConnectionError extends Error {}
 
+/** A request's query parameters: a value that is undefined, null or '' is not sent; the others in the order given. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** `path` with the query parameters that have a value, encoded by URLSearchParams; `path` alone when none has. */
+export function withQuery(path: string, query: QueryValues | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The query string, built here rather than by hand (see withQuery). */
+  query?: QueryValues;
 }
 
 /** The one way the web app talks to the API: bearer header, JSON both ways, error bodies as ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(pathOnly: string, { method = 'GET', body, signal, query }: RequestOptions = {}): Promise<T> {
+  const path = withQuery(pathOnly, query);
   const token = sessionStore.get()?.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { payoutsKeys } from './query-keys';
 
 /** One page of Payout History (1-based, 10 a page, newest first). */
-export const getPayouts = (shopId: number, page: number) => api<PayoutsPage>(`/api/shops/${shopId}/analytics/payouts?page=${page}`);
+export const getPayouts = (shopId: number, page: number) => api<PayoutsPage>(`/api/shops/${shopId}/analytics/payouts`, { query: { page } });
 
 export const payoutsQuery = (shopId: number, page: number) =>
   queryOptions({ queryKey: payoutsKeys.page(shopId, page), queryFn: () => getPayouts(shopId, page), placeholderData: keepPreviousData });
