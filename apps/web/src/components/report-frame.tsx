@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFields, type DateRangeValue } from './date-range-fields';
 import { DrawnInTurn } from './drawn-in-turn';
 import { LoadError } from './load-error';
+import { PageHeader } from './page-header';
 
 export interface ReportFrameProps {
   title: string;
@@ -89,13 +90,7 @@ export function ReportFrame({
   );
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }} aria-busy={stale || outdated || undefined}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {titleAside}
-      </Stack>
-      {description && <Typography color="text.secondary">{description}</Typography>}
+      <PageHeader title={title} aside={titleAside} description={description} />
       {controls}
       {(loading || drawn.loading) && <LinearProgress aria-label={t('report.loading')} />}
       {error !== null && error !== undefined && (

@@ -1,7 +1,8 @@
 import { ANNOUNCEMENT_HISTORY_PAGE_SIZE, type Announcement } from '@brewline/contracts/announcements';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -45,15 +46,15 @@ function History({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('historyTitle')}
-        </Typography>
-        <Button component={RouterLink} to="/app/announcements" variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {t('newAnnouncement')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{t('historySubtitle')}</Typography>
+      <PageHeader
+        title={t('historyTitle')}
+        description={t('historySubtitle')}
+        actions={
+          <Button component={RouterLink} to="/app/announcements" variant="contained">
+            {t('newAnnouncement')}
+          </Button>
+        }
+      />
       {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
       <DataTable
         label={t('historyTitle')}

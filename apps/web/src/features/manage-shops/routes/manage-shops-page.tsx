@@ -1,7 +1,8 @@
 import type { ChainShop } from '@brewline/contracts/chain-shops';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
@@ -66,21 +67,15 @@ function ChainShops({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setAdding(true)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('addShop')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {t('addShop')}
+          </Button>
+        }
+      />
       {shops.isError && <LoadError error={shops.error} onRetry={() => void shops.refetch()} />}
       <DataTable
         label={t('title')}

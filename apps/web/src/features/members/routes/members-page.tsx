@@ -2,6 +2,7 @@ import { MEMBERS_PAGE_SIZE, type MemberRow, type MembersQuery } from '@brewline/
 import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useTableState } from '../../../components/data-table/table-state';
@@ -27,9 +28,7 @@ function Members({ shopId }: { shopId: number }) {
   const [view, setView] = useState<View>('all');
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
+      <PageHeader title={t('title')} />
       <Tabs
         value={view}
         onChange={(_, value: View) => setView(value)}

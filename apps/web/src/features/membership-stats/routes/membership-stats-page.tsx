@@ -2,6 +2,7 @@ import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRo
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { useNotice } from '../../../components/use-notice';
@@ -50,25 +51,25 @@ function Stats({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <ExportButton
-          label={t('download')}
-          disabled={!stats.data}
-          onError={() => notice.serverError(t('exportFailed'))}
-          spreadsheet={() => ({
-            fileName: 'MembershipStats',
-            sheets: [
-              { name: 'Summary', columns: summaryColumns, rows: stats.data?.summary.byStatus ?? [] },
-              { name: 'Active Members', columns: activeColumns, rows: groups.active },
-              { name: 'Cancelled Members', columns: cancelledColumns, rows: groups.cancelled },
-              { name: 'Failed Renewals', columns: failedColumns, rows: groups.failed },
-            ],
-          })}
-        />
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <ExportButton
+            label={t('download')}
+            disabled={!stats.data}
+            onError={() => notice.serverError(t('exportFailed'))}
+            spreadsheet={() => ({
+              fileName: 'MembershipStats',
+              sheets: [
+                { name: 'Summary', columns: summaryColumns, rows: stats.data?.summary.byStatus ?? [] },
+                { name: 'Active Members', columns: activeColumns, rows: groups.active },
+                { name: 'Cancelled Members', columns: cancelledColumns, rows: groups.cancelled },
+                { name: 'Failed Renewals', columns: failedColumns, rows: groups.failed },
+              ],
+            })}
+          />
+        }
+      />
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}

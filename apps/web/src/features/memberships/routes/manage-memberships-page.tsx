@@ -1,7 +1,8 @@
 import { MEMBERSHIPS_PAGE_SIZE, type MembershipRow } from '@brewline/contracts/memberships';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
 import { useMemberships } from '../api/get-memberships';
@@ -28,14 +29,14 @@ function ManageMemberships({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing(null)} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {t('addTier')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="contained" onClick={() => setEditing(null)}>
+            {t('addTier')}
+          </Button>
+        }
+      />
       {memberships.isError && <LoadError error={memberships.error} onRetry={() => void memberships.refetch()} />}
       <DataTable
         label={t('tableLabel')}

@@ -3,6 +3,7 @@ import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Navigate } from 'react-router';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
 import { ChangeChip, type FigureComparison, ReportFigure } from '../../../components/report-figure';
@@ -79,12 +80,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />
-      </Stack>
+      <PageHeader title={t('title')} aside={<LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />} />
 
       {tiles.isError ? (
         <Failed error={tiles.error} onRetry={() => void tiles.refetch()} />

@@ -1,8 +1,9 @@
 import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -47,21 +48,15 @@ function PromoCodeList({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('list.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/app/promo-code"
-          variant="contained"
-          startIcon={<AddOutlined />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {t('create.title')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{t('list.subtitle')}</Typography>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/app/promo-code" variant="contained" startIcon={<AddOutlined />}>
+            {t('create.title')}
+          </Button>
+        }
+      />
       <FilteredTable
         screen="promoCodeList"
         filters={

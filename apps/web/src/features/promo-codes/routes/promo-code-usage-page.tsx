@@ -4,8 +4,9 @@ import {
   type PromoUsageRow,
   PromoUsageQuerySchema,
 } from '@brewline/contracts/promo-codes';
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/table-state';
 import { useShopId } from '../../../lib/session-store';
@@ -34,10 +35,7 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('usage.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('usage.subtitle')}</Typography>
+      <PageHeader title={t('usage.title')} description={t('usage.subtitle')} />
       <FilteredTable
         screen="promoCodeUsage"
         filters={

@@ -1,8 +1,9 @@
 import { type StaffUser, USERS_PAGE_SIZE } from '@brewline/contracts/staff-users';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
@@ -70,22 +71,15 @@ function UsersList({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t(shops.length > 1 ? 'subtitleChain' : 'subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setAdding(true)}
-          disabled={!users.data}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('addUser')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        description={t(shops.length > 1 ? 'subtitleChain' : 'subtitle')}
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)} disabled={!users.data} sx={{ whiteSpace: 'nowrap' }}>
+            {t('addUser')}
+          </Button>
+        }
+      />
       {users.isError && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
       <TwoStepRequirementSwitch shopId={shopId} />
       <DataTable

@@ -1,7 +1,8 @@
 import type { VisitSourceRow, VisitsReportQuery } from '@brewline/contracts/visits';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { formatNumber } from '../../../lib/format';
@@ -25,12 +26,7 @@ export function VisitsReportPage() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} description={t('subtitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={t('from')}
