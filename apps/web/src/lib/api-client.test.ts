@@ -20,11 +20,16 @@ describe('the query option of the API client', () => {
     expect(withQuery('/api/x', { from: '2026-11-16', to: '2026-11-22', page: 2, open: true })).toBe(
       '/api/x?from=2026-11-16&to=2026-11-22&page=2&open=true',
     );
-    expect(withQuery('/api/x', { q: 'Oat & honey', ids: '1,2' })).toBe('/api/x?q=Oat+%26+honey&ids=1%2C2');
+    expect(withQuery('/api/x', { q: 'Oat & honey', note: '1,2' })).toBe('/api/x?q=Oat+%26+honey&note=1%2C2');
   });
 
   it('leaves out a parameter that is undefined, null or empty, but keeps 0 and false', () => {
     expect(withQuery('/api/x', { a: undefined, b: null, c: '', d: 0, e: false })).toBe('/api/x?d=0&e=false');
+  });
+
+  it('sends a list as one parameter, its items separated by commas, and leaves out an empty one', () => {
+    expect(withQuery('/api/x', { source: 'menu', valueIds: [3, 4], none: [] })).toBe('/api/x?source=menu&valueIds=3,4');
+    expect(withQuery('/api/x', { names: ['a b', 'c&d'] })).toBe('/api/x?names=a+b,c%26d');
   });
 
   it('gives the path alone when no parameter has a value, or there is no query', () => {

@@ -19,16 +19,24 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class ConnectionError extends Error {}
 
-/** A request's query parameters: a value that is undefined, null or '' is not sent; the others in the order given. */
-export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+/**
+ * A request's query parameters, in the order given. A value that is undefined, null or '' (or an empty list) is not
+ * sent; a list is one parameter, its items separated by commas (valueIds=3,4).
+ */
+export type QueryValues = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
 
-/** `path` with the query parameters that have a value, encoded by URLSearchParams; `path` alone when none has. */
+/** One key or value as URLSearchParams encodes it. */
+const encoded = (text: string) => new URLSearchParams({ _: text }).toString().slice(2);
+
+/** `path` with the query parameters that have a value, encoded as URLSearchParams does; `path` alone when none has. */
 export function withQuery(path: string, query: QueryValues | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const items = Array.isArray(value) ? (value as readonly (string | number)[]) : [value as string | number | boolean];
+    if (items.length > 0) parts.push(`${encoded(key)}=${items.map((item) => encoded(String(item))).join(',')}`);
+  }
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
 }
 
 interface RequestOptions {

@@ -36,7 +36,7 @@ export function useSaveItemComplimentary(shopId: number, itemId: number) {
 }
 
 const valuesPath = (shopId: number, source: ValueSource, valueIds: readonly number[]) =>
-  withQuery(`/api/shops/${shopId}/menu/values/complimentary`, { source, valueIds: valueIds.join(',') });
+  withQuery(`/api/shops/${shopId}/menu/values/complimentary`, { source, valueIds });
 
 export const useValueComplimentary = (shopId: number, source: ValueSource, valueIds: readonly number[], enabled: boolean) =>
   useQuery({
