@@ -6,13 +6,12 @@ import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableState } from '../../../components/data-table/table-state';
+import { ListFrame, useListTable } from '../../../components/list-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useHistory } from '../api/get-history';
 import { useRetractAnnouncement } from '../api/retract-announcement';
 import { useHistoryColumns } from '../components/history-columns';
 import { useShopId } from '../../../lib/session-store';
-import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [ANNOUNCEMENT_HISTORY_PAGE_SIZE];
 const idOf = (row: Announcement) => row.announcementId;
@@ -27,7 +26,7 @@ function History({ shopId }: { shopId: number }) {
   const { t } = useTranslation('announcements');
   const notice = useNotice();
   const confirm = useConfirm();
-  const table = useTableState({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
+  const table = useListTable({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
   const history = useHistory(shopId, { page: table.state.page, pageSize: table.state.pageSize });
   const retract = useRetractAnnouncement(shopId);
 
@@ -55,17 +54,18 @@ function History({ shopId }: { shopId: number }) {
           </Button>
         }
       />
-      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
-      <DataTable
-        label={t('historyTitle')}
-        columns={columns}
-        rows={history.data?.rows ?? []}
-        getRowId={idOf}
-        emptyText={t('empty')}
-        loading={history.isFetching}
-        pageSizeOptions={PAGE_SIZES}
-        server={{ rowCount: history.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
-      />
+      <ListFrame error={history.error} onRetry={() => void history.refetch()}>
+        <DataTable
+          label={t('historyTitle')}
+          columns={columns}
+          rows={history.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={history.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          server={table.server(history.data?.total ?? 0)}
+        />
+      </ListFrame>
     </Stack>
   );
 }

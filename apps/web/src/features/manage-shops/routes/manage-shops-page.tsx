@@ -10,7 +10,7 @@ import { useChainShops } from '../api/get-chain-shops';
 import { AddShopDialog } from '../components/add-shop-dialog';
 import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
 import { OverwriteMenuButton } from '../components/overwrite-menu-button';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const shopIdOf = (shop: ChainShop) => shop.shopId;
 
@@ -76,17 +76,18 @@ function ChainShops({ shopId }: { shopId: number }) {
           </Button>
         }
       />
-      {shops.isError && <LoadError error={shops.error} onRetry={() => void shops.refetch()} />}
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={shops.data ?? []}
-        getRowId={shopIdOf}
-        emptyText={t('empty')}
-        loading={shops.isFetching}
-        pageSizeOptions={[25]}
-        defaultPageSize={25}
-      />
+      <ListFrame error={shops.error} onRetry={() => void shops.refetch()}>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={shops.data ?? []}
+          getRowId={shopIdOf}
+          emptyText={t('empty')}
+          loading={shops.isFetching}
+          pageSizeOptions={[25]}
+          defaultPageSize={25}
+        />
+      </ListFrame>
       {adding && <AddShopDialog shopId={shopId} onClose={() => setAdding(false)} />}
       {overwriting !== null && <OverwriteInfoDialog shopId={shopId} memberShopId={overwriting} onClose={() => setOverwriting(null)} />}
     </Stack>

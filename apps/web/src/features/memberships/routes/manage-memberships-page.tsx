@@ -8,7 +8,7 @@ import { useShopId } from '../../../lib/session-store';
 import { useMemberships } from '../api/get-memberships';
 import { useMembershipColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const PAGE_SIZES = [MEMBERSHIPS_PAGE_SIZE];
 const rowIdOf = (row: MembershipRow) => row.membershipId;
@@ -37,17 +37,18 @@ function ManageMemberships({ shopId }: { shopId: number }) {
           </Button>
         }
       />
-      {memberships.isError && <LoadError error={memberships.error} onRetry={() => void memberships.refetch()} />}
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        rows={memberships.data ?? []}
-        getRowId={rowIdOf}
-        emptyText={t('empty')}
-        loading={memberships.isFetching}
-        pageSizeOptions={PAGE_SIZES}
-        defaultPageSize={MEMBERSHIPS_PAGE_SIZE}
-      />
+      <ListFrame error={memberships.error} onRetry={() => void memberships.refetch()}>
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={memberships.data ?? []}
+          getRowId={rowIdOf}
+          emptyText={t('empty')}
+          loading={memberships.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          defaultPageSize={MEMBERSHIPS_PAGE_SIZE}
+        />
+      </ListFrame>
       {editing !== undefined && <MembershipDialog shopId={shopId} membershipId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

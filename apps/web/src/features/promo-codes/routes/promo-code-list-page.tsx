@@ -7,14 +7,15 @@ import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
+import { FilterPanel } from '../../../components/filter-panel';
+import { ListFrame } from '../../../components/list-frame';
+import { useFilterDraft } from '../../../components/use-filter-draft';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { CodeFilterField, FilteredTable, FilterPanel, ValueFilterField } from '../components/filter-panel';
+import { CodeFilterField, ValueFilterField } from '../components/promo-filter-fields';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
-import { useFilterDraft } from '../components/use-filter-draft';
-import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { code: '', valueUnit: '', value: '' };
 const idOf = (row: PromoCode) => row.promoCodeId;
@@ -57,30 +58,33 @@ function PromoCodeList({ shopId }: { shopId: number }) {
           </Button>
         }
       />
-      <FilteredTable
-        screen="promoCodeList"
-        filters={
-          <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
-            <CodeFilterField filters={filters} />
-            <TextField
-              select
-              size="small"
-              label={t('filters.unit')}
-              value={filters.draft.valueUnit}
-              onChange={(event) => filters.set('valueUnit', event.target.value)}
-            >
-              <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
-              {PROMO_UNITS.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {t(`units.${unit}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ValueFilterField filters={filters} />
-          </FilterPanel>
-        }
+      <ListFrame
+        filters={{
+          screen: 'promoCodeList',
+          panel: (
+            <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
+              <CodeFilterField filters={filters} />
+              <TextField
+                select
+                size="small"
+                label={t('filters.unit')}
+                value={filters.draft.valueUnit}
+                onChange={(event) => filters.set('valueUnit', event.target.value)}
+              >
+                <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
+                {PROMO_UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {t(`units.${unit}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <ValueFilterField filters={filters} />
+            </FilterPanel>
+          ),
+        }}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
       >
-        {codes.isError && <LoadError error={codes.error} onRetry={() => void codes.refetch()} />}
         <DataTable
           label={t('list.title')}
           columns={columns}
@@ -90,7 +94,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
           loading={codes.isFetching}
           pageSizeOptions={PROMO_LIST_PAGE_SIZES}
         />
-      </FilteredTable>
+      </ListFrame>
     </Stack>
   );
 }

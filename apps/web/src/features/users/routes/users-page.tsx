@@ -11,7 +11,7 @@ import { usersQuery, useUsers } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
 import { TwoStepRequirementSwitch } from '../components/two-step-requirement';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const loginIdOf = (user: StaffUser) => user.loginId;
 
@@ -80,18 +80,19 @@ function UsersList({ shopId }: { shopId: number }) {
           </Button>
         }
       />
-      {users.isError && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
-      <TwoStepRequirementSwitch shopId={shopId} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={users.data?.users ?? []}
-        getRowId={loginIdOf}
-        emptyText={t('empty')}
-        loading={users.isFetching}
-        pageSizeOptions={[USERS_PAGE_SIZE]}
-        defaultPageSize={USERS_PAGE_SIZE}
-      />
+      <ListFrame error={users.error} onRetry={() => void users.refetch()}>
+        <TwoStepRequirementSwitch shopId={shopId} />
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={users.data?.users ?? []}
+          getRowId={loginIdOf}
+          emptyText={t('empty')}
+          loading={users.isFetching}
+          pageSizeOptions={[USERS_PAGE_SIZE]}
+          defaultPageSize={USERS_PAGE_SIZE}
+        />
+      </ListFrame>
       {adding && <AddUserDialog shopId={shopId} shops={shops} onClose={() => setAdding(false)} />}
       {editing && (
         <EditPermissionsDialog
