@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
@@ -6,9 +6,9 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Beside the title, on its line (the live marker, a status chip). */
   aside?: ReactNode;
-  /** What the page is for, in a sentence under the title. */
+  /** What the page is for, in a sentence under the title line, the page's width. */
   description?: ReactNode;
-  /** The page's own buttons (add, create, download): at the end of the line, under the title on a phone. */
+  /** The page's own buttons (add, create, download): at the end of the title's line, under the title on a phone. */
   actions?: ReactNode;
   /**
    * Takes the row's free room, for a header that shares its row with other controls (the menu builder's Undo and
@@ -39,31 +39,22 @@ export function PageHeader({ title, aside, description, actions, grow, longTitle
       {title}
     </Typography>
   );
-  if (grow && !aside && !description && !actions) return heading;
-  const titleLine = aside ? (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+  if (!aside && !description && !actions) return heading;
+  const titleWithAside = aside ? (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}>
       {heading}
       {aside}
     </Stack>
   ) : (
     heading
   );
-  const text = description ? (
-    <Stack spacing={1} sx={{ minWidth: 0 }}>
-      {titleLine}
-      <Typography color="text.secondary">{description}</Typography>
-    </Stack>
-  ) : (
-    titleLine
-  );
-  if (!actions) return <Box sx={{ minWidth: 0, flex: grow ? 1 : undefined }}>{text}</Box>;
-  return (
+  const titleLine = actions ? (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, minWidth: 0, flex: grow ? 1 : undefined }}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, minWidth: 0 }}
     >
-      <Box sx={{ minWidth: 0 }}>{text}</Box>
+      {titleWithAside}
       <Stack
         direction="row"
         useFlexGap
@@ -72,6 +63,14 @@ export function PageHeader({ title, aside, description, actions, grow, longTitle
       >
         {actions}
       </Stack>
+    </Stack>
+  ) : (
+    titleWithAside
+  );
+  return (
+    <Stack spacing={1} sx={{ minWidth: 0, flex: grow ? 1 : undefined }}>
+      {titleLine}
+      {description && <Typography color="text.secondary">{description}</Typography>}
     </Stack>
   );
 }
