@@ -53,7 +53,8 @@ const CUSTOM = 'custom';
 /**
  * The preset choice, then the two date inputs, with the range's message under them. Choosing a preset fills both
  * dates; the choice reads 'Custom' while the dates are a range of their own. Texts in the common namespace
- * (dateRange.*).
+ * (dateRange.*). An open range (`open`, the visits report) is the two inputs alone: either end may stay empty, and
+ * the range is the server's to judge.
  */
 export function DateRangeFields({
   value,
@@ -61,17 +62,20 @@ export function DateRangeFields({
   disabled,
   startLabel,
   endLabel,
+  open,
 }: {
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
   disabled?: boolean;
   startLabel?: string;
   endLabel?: string;
+  /** No presets and no checks: an empty end means from the first day or up to today. */
+  open?: boolean;
 }) {
   const { t } = useTranslation();
   const today = todayUtc();
   const state = rangeState(value, today);
-  const problem = state.kind === 'invalid' ? state.problem : null;
+  const problem = state.kind === 'invalid' && !open ? state.problem : null;
   const preset = value.from && value.to ? (presetOf(value, today) ?? CUSTOM) : CUSTOM;
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -79,26 +83,28 @@ export function DateRangeFields({
       <Box
         role="group"
         aria-label={t('dateRange.label')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 160px)' } }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: `repeat(${open ? 2 : 3}, 160px)` } }}
       >
-        <TextField
-          select
-          label={t('dateRange.preset')}
-          size="small"
-          value={preset}
-          disabled={disabled}
-          onChange={(event) => onChange(presetRange(event.target.value as ReportPreset, today))}
-          sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
-        >
-          {REPORT_PRESETS.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {t(`dateRange.presets.${choice}`)}
+        {!open && (
+          <TextField
+            select
+            label={t('dateRange.preset')}
+            size="small"
+            value={preset}
+            disabled={disabled}
+            onChange={(event) => onChange(presetRange(event.target.value as ReportPreset, today))}
+            sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}
+          >
+            {REPORT_PRESETS.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {t(`dateRange.presets.${choice}`)}
+              </MenuItem>
+            ))}
+            <MenuItem value={CUSTOM} disabled>
+              {t('dateRange.presets.custom')}
             </MenuItem>
-          ))}
-          <MenuItem value={CUSTOM} disabled>
-            {t('dateRange.presets.custom')}
-          </MenuItem>
-        </TextField>
+          </TextField>
+        )}
         <TextField
           label={startLabel ?? t('dateRange.start')}
           type="date"

@@ -41,11 +41,14 @@ export function ReportFigure({
   value,
   comparisons = [],
   comparisonsToCome = 0,
+  hint,
 }: {
   label: string;
   value: string | undefined;
   comparisons?: FigureComparison[];
   comparisonsToCome?: number;
+  /** How the figure is counted, in a line under it ('Cancellations ÷ members at the start'). */
+  hint?: string;
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', minWidth: 0 }}>
@@ -56,6 +59,11 @@ export function ReportFigure({
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
           {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
         </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
         {value === undefined && comparisonsToCome > 0 && (
           <Box aria-hidden="true" sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
             {Array.from({ length: comparisonsToCome }, (_, index) => (

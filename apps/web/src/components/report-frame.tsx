@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, type DateRangeValue } from './date-range-fields';
 import { DrawnInTurn } from './drawn-in-turn';
 import { LoadError } from './load-error';
+import { PageHeader } from './page-header';
 
 export interface ReportFrameProps {
   title: string;
@@ -34,7 +35,7 @@ export interface ReportFrameProps {
 /**
  * The one frame of the analytics screens (decision 185): the title, the range with its presets and any other
  * choice, the progress, a quiet failure with Retry, or the access lost (decisions 095, 180), then the screen's figures, charts and tables.
- * A report is then a page of declarations: what it asks for and which cards it shows.
+ * A report is then a page of declarations: what it asks for and which cards (ReportCard, report-card.tsx) it shows.
  */
 export function ReportFrame({
   title,
@@ -89,13 +90,7 @@ export function ReportFrame({
   );
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }} aria-busy={stale || outdated || undefined}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {titleAside}
-      </Stack>
-      {description && <Typography color="text.secondary">{description}</Typography>}
+      <PageHeader title={title} aside={titleAside} description={description} />
       {controls}
       {(loading || drawn.loading) && <LinearProgress aria-label={t('report.loading')} />}
       {error !== null && error !== undefined && (
@@ -123,23 +118,3 @@ const NOTHING_DRAWN: { children: ReactNode; ready: boolean; loading: boolean; ra
 };
 
 const sameRange = (a: DateRangeValue | undefined, b: DateRangeValue | undefined) => a?.from === b?.from && a?.to === b?.to;
-
-/** A titled section of a report (a chart, a table), with its action (the download) on the right. */
-export function ReportCard({ title, action, children, wide }: { title: string; action?: ReactNode; children: ReactNode; wide?: boolean }) {
-  const id = `report-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ minWidth: 0, gridColumn: wide ? { md: 'span 2' } : undefined }}>
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-            <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {title}
-            </Typography>
-            {action}
-          </Stack>
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}

@@ -1,34 +1,85 @@
-import type { ShopHours } from '@brewline/contracts/shop-hours';
-import { Box, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import type { ShopHoursRow } from '@brewline/contracts/shop-hours';
+import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type Control, Controller, type Path, useWatch } from 'react-hook-form';
 import { TimeInput, type TimeInputTexts } from './time-input';
 
 /** The words of the week's rows, in the screen's own voice. */
-export interface WeekHoursTexts extends TimeInputTexts {
+export interface WeekHoursTexts {
   /** Sunday first, as the rows' `day` numbers. */
   days: string[];
   opens: string;
   closes: string;
   open: string;
   closed: string;
-  /** A time's accessible name, e.g. 'Mon Opens'. */
-  timeLabel: (day: string, which: string) => string;
+  /** A time's accessible name, e.g. 'Mon Opens' or 'Opening time on Mon'; `which` is `opens` or `closes` above. */
+  timeLabel: (day: string, which: string, end: 'open' | 'close') => string;
+  /** The day's switch's accessible name, e.g. 'Mon Open'; without it the switch is named by its Open or Closed. */
+  switchLabel?: (day: string) => string;
+  /** The words of the hour, minutes and am/pm choices; without them a time is the browser's own time input. */
+  clock?: TimeInputTexts;
+}
+
+/** Any form that holds a week as ShopHoursSchema has it, under `hours`. */
+interface WeekForm {
+  hours: ShopHoursRow[];
+}
+
+const toText = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const fromText = (text: string) => {
+  const [hours, minutes] = text.split(':').map(Number);
+  return Number.isInteger(hours) && Number.isInteger(minutes) ? hours! * 60 + minutes! : null;
+};
+
+/** One time of a row: the hour, minutes and am/pm choices when the texts have their words, else a time input. */
+function RowTime({
+  label,
+  value,
+  onChange,
+  clock,
+  disabled,
+  error,
+}: {
+  label: string;
+  value: number;
+  onChange: (minute: number) => void;
+  clock: TimeInputTexts | undefined;
+  disabled: boolean;
+  error?: boolean;
+}) {
+  if (clock) return <TimeInput label={label} value={value} onChange={onChange} texts={clock} disabled={disabled} error={error} />;
+  return (
+    <TextField
+      type="time"
+      size="small"
+      value={toText(value)}
+      disabled={disabled}
+      error={error}
+      onChange={(event) => {
+        const minute = fromText(event.target.value);
+        if (minute !== null) onChange(minute);
+      }}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+      sx={{ width: 150 }}
+    />
+  );
 }
 
 /**
  * One row per day with opening and closing times and an Open/Closed switch, for a form holding
- * `hours` as ShopHoursSchema has it; the closing time shows the row's error. Shared by the onboarding's Shop Hours
- * and Shop Info's Hours card, each with its own words.
+ * `hours` as ShopHoursSchema has it; with `fieldError`, the closing time shows the row's error. Shared by the
+ * onboarding's Shop Hours, Shop Info's Hours card and Manage Shops' Add Shop, each with its own words.
  */
-export function WeekHoursFields({
-  control,
-  fieldError,
+export function WeekHoursFields<Form extends WeekForm, Output = Form>({
+  control: formControl,
+  fieldError = () => undefined,
   texts,
 }: {
-  control: Control<ShopHours>;
-  fieldError: (name: Path<ShopHours>) => string | undefined;
+  control: Control<Form, unknown, Output>;
+  fieldError?: (name: Path<WeekForm>) => string | undefined;
   texts: WeekHoursTexts;
 }) {
+  // The form may hold more than the week: these fields only read and write `hours`.
+  const control = formControl as unknown as Control<WeekForm>;
   const rows = useWatch({ control, name: 'hours' });
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
@@ -47,11 +98,11 @@ export function WeekHoursFields({
                   control={control}
                   name={`hours.${index}.openMinute`}
                   render={({ field }) => (
-                    <TimeInput
-                      label={texts.timeLabel(day, texts.opens)}
+                    <RowTime
+                      label={texts.timeLabel(day, texts.opens, 'open')}
                       value={field.value}
                       onChange={field.onChange}
-                      texts={texts}
+                      clock={texts.clock}
                       disabled={!row.isOpen}
                     />
                   )}
@@ -65,11 +116,11 @@ export function WeekHoursFields({
                   control={control}
                   name={`hours.${index}.closeMinute`}
                   render={({ field }) => (
-                    <TimeInput
-                      label={texts.timeLabel(day, texts.closes)}
+                    <RowTime
+                      label={texts.timeLabel(day, texts.closes, 'close')}
                       value={field.value}
                       onChange={field.onChange}
-                      texts={texts}
+                      clock={texts.clock}
                       disabled={!row.isOpen}
                       error={Boolean(error)}
                     />
@@ -86,7 +137,7 @@ export function WeekHoursFields({
                       <Switch
                         checked={field.value}
                         onChange={(event) => field.onChange(event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${day} ${texts.open}` } }}
+                        slotProps={{ input: { 'aria-label': texts.switchLabel?.(day) } }}
                       />
                     }
                     label={field.value ? texts.open : texts.closed}
@@ -119,10 +170,7 @@ export function weekHoursTexts(t: (key: string, options?: Record<string, unknown
     open: text('open'),
     closed: text('closed'),
     timeLabel: (day, which) => text('timeLabel', { day, which }),
-    hour: text('hour'),
-    minutes: text('minutes'),
-    period: text('period'),
-    am: text('am'),
-    pm: text('pm'),
+    switchLabel: (day) => `${day} ${text('open')}`,
+    clock: { hour: text('hour'), minutes: text('minutes'), period: text('period'), am: text('am'), pm: text('pm') },
   };
 }

@@ -19,14 +19,37 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class ConnectionError extends Error {}
 
+/**
+ * A request's query parameters, in the order given. A value that is undefined, null or '' (or an empty list) is not
+ * sent; a list is one parameter, its items separated by commas (valueIds=3,4).
+ */
+export type QueryValues = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+/** One key or value as URLSearchParams encodes it. */
+const encoded = (text: string) => new URLSearchParams({ _: text }).toString().slice(2);
+
+/** `path` with the query parameters that have a value, encoded as URLSearchParams does; `path` alone when none has. */
+export function withQuery(path: string, query: QueryValues | undefined): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const items = Array.isArray(value) ? (value as readonly (string | number)[]) : [value as string | number | boolean];
+    if (items.length > 0) parts.push(`${encoded(key)}=${items.map((item) => encoded(String(item))).join(',')}`);
+  }
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The query string, built here rather than by hand (see withQuery). */
+  query?: QueryValues;
 }
 
 /** The one way the web app talks to the API: bearer header, JSON both ways, error bodies as ApiError. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(pathOnly: string, { method = 'GET', body, signal, query }: RequestOptions = {}): Promise<T> {
+  const path = withQuery(pathOnly, query);
   const token = sessionStore.get()?.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';

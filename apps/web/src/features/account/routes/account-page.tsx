@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { useClientSession } from '../../../lib/session-store';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { SignedInDevicesCard } from '../components/signed-in-devices-card';
@@ -16,9 +17,7 @@ export function AccountPage() {
   const isAdmin = useClientSession()?.isAdmin ?? false;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('accountTitle')}
-      </Typography>
+      <PageHeader title={t('accountTitle')} />
       <TwoStepCard />
       {!isAdmin && <SummaryMailsCard />}
       <SignedInDevicesCard />

@@ -1,6 +1,6 @@
 import { ACTIVITY_EXPORT_NAME, type ActivityArea, type ActivityPage, type ActivitySortKey } from '@brewline/contracts/activity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { activityKeys } from './query-keys';
 
 /** The screen's filters: ISO days, a person (login id) and an area, each optional but the days. */
@@ -19,15 +19,8 @@ export interface ActivityRequest extends ActivityFilter {
   direction: 'asc' | 'desc';
 }
 
-const search = (values: object) =>
-  new URLSearchParams(
-    Object.entries(values)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
 export const getActivity = (shopId: number, request: ActivityRequest) =>
-  api<ActivityPage>(`/api/shops/${shopId}/activity?${search(request)}`);
+  api<ActivityPage>(`/api/shops/${shopId}/activity`, { query: { ...request } });
 
 export const activityQuery = (shopId: number, request: ActivityRequest) =>
   queryOptions({
@@ -42,6 +35,6 @@ export const useActivity = (shopId: number, request: ActivityRequest | null) =>
 
 /** ActivityLog.xlsx: every row of the filters, written by the server (and recorded as a download). */
 export const activityExport = (shopId: number, filter: ActivityFilter) => ({
-  path: `/api/shops/${shopId}/activity.xlsx?${search(filter)}`,
+  path: withQuery(`/api/shops/${shopId}/activity.xlsx`, { ...filter }),
   fileName: `${ACTIVITY_EXPORT_NAME}.xlsx`,
 });

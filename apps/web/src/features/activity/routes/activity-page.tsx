@@ -10,9 +10,10 @@ import {
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListTable } from '../../../components/list-frame';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
-import { type SortState, useTableState } from '../../../components/data-table/table-state';
+import type { SortState } from '../../../components/data-table/table-state';
 import { type DateRangeValue, todayUtc, useDateRange } from '../../../components/date-range-fields';
 import { ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
@@ -43,7 +44,7 @@ function Activity({ shopId }: { shopId: number }) {
   const dates = useDateRange(lastThirtyDays());
   const [person, setPerson] = useState<number | 'all'>('all');
   const [area, setArea] = useState<ActivityArea | 'all'>('all');
-  const table = useTableState({ pageSize: ACTIVITY_DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT });
+  const table = useListTable({ pageSize: ACTIVITY_DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT });
   const sort = table.state.sort && isSortKey(table.state.sort.key) ? table.state.sort : DEFAULT_SORT;
   const filter: ActivityFilter | null = dates.range && {
     ...dates.range,
@@ -61,7 +62,6 @@ function Activity({ shopId }: { shopId: number }) {
   const columns = useActivityColumns();
   const data = activity.data;
   const total = data?.total ?? 0;
-  const firstPage = () => table.onStateChange({ page: 0 });
 
   return (
     <ReportFrame
@@ -70,7 +70,7 @@ function Activity({ shopId }: { shopId: number }) {
         value: dates.value,
         onChange: (value) => {
           dates.setValue(value);
-          firstPage();
+          table.firstPage();
         },
         startLabel: t('startDate'),
         endLabel: t('endDate'),
@@ -84,7 +84,7 @@ function Activity({ shopId }: { shopId: number }) {
             value={String(person)}
             onChange={(event) => {
               setPerson(event.target.value === 'all' ? 'all' : Number(event.target.value));
-              firstPage();
+              table.firstPage();
             }}
             sx={{ width: { xs: '100%', md: 220 } }}
           >
@@ -102,7 +102,7 @@ function Activity({ shopId }: { shopId: number }) {
             value={area}
             onChange={(event) => {
               setArea(event.target.value as ActivityArea | 'all');
-              firstPage();
+              table.firstPage();
             }}
             sx={{ width: { xs: '100%', md: 200 } }}
           >
@@ -139,7 +139,7 @@ function Activity({ shopId }: { shopId: number }) {
         emptyText={t('empty')}
         loading={activity.isFetching}
         pageSizeOptions={ACTIVITY_PAGE_SIZES}
-        server={{ rowCount: total, ...table }}
+        server={table.server(total)}
       />
     </ReportFrame>
   );

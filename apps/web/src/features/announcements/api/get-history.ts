@@ -7,7 +7,11 @@ import { announcementKeys } from './query-keys';
 export const historyQuery = (shopId: number, query: AnnouncementHistoryQuery) =>
   queryOptions({
     queryKey: announcementKeys.history(shopId, query),
-    queryFn: () => api<AnnouncementHistory>(`/api/shops/${shopId}/announcements?page=${query.page ?? 0}&pageSize=${query.pageSize ?? 10}`),
+    queryFn: () =>
+      api<AnnouncementHistory>(`/api/shops/${shopId}/announcements`, {
+        // The schema's input type of a coerced number is unknown; the screen sends numbers.
+        query: { page: Number(query.page ?? 0), pageSize: Number(query.pageSize ?? 10) },
+      }),
     placeholderData: keepPreviousData,
   });
 

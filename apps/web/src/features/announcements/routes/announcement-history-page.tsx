@@ -1,17 +1,17 @@
 import { ANNOUNCEMENT_HISTORY_PAGE_SIZE, type Announcement } from '@brewline/contracts/announcements';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableState } from '../../../components/data-table/table-state';
+import { ListFrame, useListTable } from '../../../components/list-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useHistory } from '../api/get-history';
 import { useRetractAnnouncement } from '../api/retract-announcement';
 import { useHistoryColumns } from '../components/history-columns';
 import { useShopId } from '../../../lib/session-store';
-import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [ANNOUNCEMENT_HISTORY_PAGE_SIZE];
 const idOf = (row: Announcement) => row.announcementId;
@@ -26,7 +26,7 @@ function History({ shopId }: { shopId: number }) {
   const { t } = useTranslation('announcements');
   const notice = useNotice();
   const confirm = useConfirm();
-  const table = useTableState({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
+  const table = useListTable({ pageSize: ANNOUNCEMENT_HISTORY_PAGE_SIZE });
   const history = useHistory(shopId, { page: table.state.page, pageSize: table.state.pageSize });
   const retract = useRetractAnnouncement(shopId);
 
@@ -45,26 +45,27 @@ function History({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('historyTitle')}
-        </Typography>
-        <Button component={RouterLink} to="/app/announcements" variant="contained" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {t('newAnnouncement')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{t('historySubtitle')}</Typography>
-      {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
-      <DataTable
-        label={t('historyTitle')}
-        columns={columns}
-        rows={history.data?.rows ?? []}
-        getRowId={idOf}
-        emptyText={t('empty')}
-        loading={history.isFetching}
-        pageSizeOptions={PAGE_SIZES}
-        server={{ rowCount: history.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+      <PageHeader
+        title={t('historyTitle')}
+        description={t('historySubtitle')}
+        actions={
+          <Button component={RouterLink} to="/app/announcements" variant="contained">
+            {t('newAnnouncement')}
+          </Button>
+        }
       />
+      <ListFrame error={history.error} onRetry={() => void history.refetch()}>
+        <DataTable
+          label={t('historyTitle')}
+          columns={columns}
+          rows={history.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={history.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          server={table.server(history.data?.total ?? 0)}
+        />
+      </ListFrame>
     </Stack>
   );
 }

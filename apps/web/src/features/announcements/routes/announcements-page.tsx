@@ -1,5 +1,6 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { AnnouncementForm } from '../components/announcement-form';
 import { useShopId } from '../../../lib/session-store';
 
@@ -9,12 +10,7 @@ export function AnnouncementsPage() {
   const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Stack spacing={1}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </Stack>
+      <PageHeader title={t('title')} description={t('subtitle')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <AnnouncementForm shopId={shopId} />
       </Paper>

@@ -6,7 +6,7 @@ import { sharedKeys } from '../../../lib/query-keys';
 import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
 export const getChainComparison = (shopId: number, range: DayRange, signal?: AbortSignal) =>
-  api<ChainComparison>(`/api/shops/${shopId}/analytics/chain-shops?${new URLSearchParams({ from: range.from, to: range.to })}`, { signal });
+  api<ChainComparison>(`/api/shops/${shopId}/analytics/chain-shops`, { query: { from: range.from, to: range.to }, signal });
 
 /** The chain's Shops report of a ready range; the last answer stays on screen while another range loads. */
 export const useChainComparison = (shopId: number, range: DayRange | null) =>

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { useParams, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -93,21 +94,18 @@ function GuestList({ shopId, menuItemId }: { shopId: number; menuItemId: number 
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography
-          component="h1"
-          variant="h4"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: undefined } }}
-        >
-          {title}
-        </Typography>
-        <ServerDownloadButton
-          label={t('download')}
-          path={`${guestsPath(shopId, menuItemId)}.xlsx`}
-          fileName={`${guestListFileName(event)}.xlsx`}
-          onError={(error) => notice.serverError(error, t('downloadErrorTitle'))}
-        />
-      </Stack>
+      <PageHeader
+        title={title}
+        longTitle
+        actions={
+          <ServerDownloadButton
+            label={t('download')}
+            path={`${guestsPath(shopId, menuItemId)}.xlsx`}
+            fileName={`${guestListFileName(event)}.xlsx`}
+            onError={(error) => notice.serverError(error, t('downloadErrorTitle'))}
+          />
+        }
+      />
       {guests.isError && <LoadError error={guests.error} onRetry={() => void guests.refetch()} />}
       {data && (
         <Card variant="outlined">

@@ -4,13 +4,11 @@ import { api } from '../../../lib/api-client';
 import { itemSalesKeys } from './query-keys';
 import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
-const rangeQuery = ({ from, to }: DayRange) => `from=${from}&to=${to}`;
-
 export const getItemSales = (shopId: number, range: DayRange) =>
-  api<ItemSales>(`/api/shops/${shopId}/analytics/item-sales?${rangeQuery(range)}`);
+  api<ItemSales>(`/api/shops/${shopId}/analytics/item-sales`, { query: { from: range.from, to: range.to } });
 
 export const getAddonSales = (shopId: number, range: DayRange) =>
-  api<AddonSales>(`/api/shops/${shopId}/analytics/addon-sales?${rangeQuery(range)}`);
+  api<AddonSales>(`/api/shops/${shopId}/analytics/addon-sales`, { query: { from: range.from, to: range.to } });
 
 const NO_RANGE: DayRange = { from: '', to: '' };
 

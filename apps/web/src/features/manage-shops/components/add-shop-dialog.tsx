@@ -19,8 +19,8 @@ import { PasswordField } from '../../../components/password-field';
 import { PhoneField, StateField, ZipField } from '../../../components/shop-info-fields';
 import { useNotice } from '../../../components/use-notice';
 import { useSchemaForm } from '../../../components/use-schema-form';
+import { WeekHoursFields, type WeekHoursTexts } from '../../../components/week-hours-fields';
 import { useAddChainShop } from '../api/add-chain-shop';
-import { HoursEditor } from './hours-editor';
 
 type Field = Exclude<keyof AddChainShopFormInput, 'hours'>;
 const FIELD_ORDER: Array<keyof AddChainShopFormInput> = [
@@ -35,6 +35,7 @@ const FIELD_ORDER: Array<keyof AddChainShopFormInput> = [
   'phoneNumber',
   'hours',
 ];
+const DAYS = ['sun', 'mon', 'tues', 'wed', 'thurs', 'fri', 'sat'] as const;
 const TAX_TYPING = /^\d{0,2}(\.\d{0,3})?%?$/;
 
 /** The first refusal in the dialog's order, as its message key. */
@@ -64,7 +65,14 @@ export function AddShopDialog({ shopId, onClose }: { shopId: number; onClose: ()
   const add = useAddChainShop(shopId);
   const form = useSchemaForm(AddChainShopFormSchema, { defaultValues: ADD_CHAIN_SHOP_DEFAULTS });
   const { register, control, fieldError } = form;
-  const hours = form.watch('hours');
+  const hoursTexts: WeekHoursTexts = {
+    days: DAYS.map((day) => t(`days.${day}`)),
+    opens: t('hours.open'),
+    closes: t('hours.close'),
+    open: t('hours.isOpen'),
+    closed: t('hours.isClosed'),
+    timeLabel: (day, _which, end) => t(end === 'open' ? 'hours.openOn' : 'hours.closeOn', { day }),
+  };
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -157,7 +165,7 @@ export function AddShopDialog({ shopId, onClose }: { shopId: number; onClose: ()
           <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
             {t('add.hours')}
           </Typography>
-          <HoursEditor hours={hours} onChange={(next) => form.setValue('hours', next, { shouldDirty: true })} />
+          <WeekHoursFields control={control} texts={hoursTexts} />
         </form>
       </DialogContent>
       <DialogActions>

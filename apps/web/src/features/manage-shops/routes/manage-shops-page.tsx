@@ -1,7 +1,8 @@
 import type { ChainShop } from '@brewline/contracts/chain-shops';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
@@ -9,7 +10,7 @@ import { useChainShops } from '../api/get-chain-shops';
 import { AddShopDialog } from '../components/add-shop-dialog';
 import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
 import { OverwriteMenuButton } from '../components/overwrite-menu-button';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const shopIdOf = (shop: ChainShop) => shop.shopId;
 
@@ -66,32 +67,27 @@ function ChainShops({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setAdding(true)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('addShop')}
-        </Button>
-      </Stack>
-      {shops.isError && <LoadError error={shops.error} onRetry={() => void shops.refetch()} />}
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={shops.data ?? []}
-        getRowId={shopIdOf}
-        emptyText={t('empty')}
-        loading={shops.isFetching}
-        pageSizeOptions={[25]}
-        defaultPageSize={25}
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {t('addShop')}
+          </Button>
+        }
       />
+      <ListFrame error={shops.error} onRetry={() => void shops.refetch()}>
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={shops.data ?? []}
+          getRowId={shopIdOf}
+          emptyText={t('empty')}
+          loading={shops.isFetching}
+          pageSizeOptions={[25]}
+          defaultPageSize={25}
+        />
+      </ListFrame>
       {adding && <AddShopDialog shopId={shopId} onClose={() => setAdding(false)} />}
       {overwriting !== null && <OverwriteInfoDialog shopId={shopId} memberShopId={overwriting} onClose={() => setOverwriting(null)} />}
     </Stack>

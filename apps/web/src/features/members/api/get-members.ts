@@ -1,6 +1,6 @@
 import { MEMBERS_PAGE_SIZE, type MembersPage, type MembersQuery } from '@brewline/contracts/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type QueryValues } from '../../../lib/api-client';
 import { membersKeys } from './query-keys';
 
 /** What the Members list asks first: its first page, the latest changed first. */
@@ -11,11 +11,9 @@ export const FIRST_MEMBERS_QUERY = {
   order: 'desc',
 } as const satisfies MembersQuery;
 
-export const getMembers = (shopId: number, query: MembersQuery) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  return api<MembersPage>(`/api/shops/${shopId}/members?${search.toString()}`);
-};
+// The schema's input type of a coerced number is unknown; the screen sends numbers.
+export const getMembers = (shopId: number, query: MembersQuery) =>
+  api<MembersPage>(`/api/shops/${shopId}/members`, { query: { ...query } as QueryValues });
 
 export const membersQuery = (shopId: number, query: MembersQuery) =>
   queryOptions({ queryKey: membersKeys.list(shopId, query), queryFn: () => getMembers(shopId, query), placeholderData: keepPreviousData });

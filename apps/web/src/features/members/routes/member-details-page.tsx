@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography
 import { ArrowBack } from '@mui/icons-material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useShopId } from '../../../lib/session-store';
@@ -50,9 +51,7 @@ function MemberDetails({ shopId, memberId }: { shopId: number; memberId: number 
           {t('backToList')}
         </Button>
       </Box>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('details.title')}
-      </Typography>
+      <PageHeader title={t('details.title')} />
       {member.isFetching && <LinearProgress aria-label={t('loading')} />}
       {member.isError && <LoadError error={member.error} onRetry={() => void member.refetch()} />}
       {data && (

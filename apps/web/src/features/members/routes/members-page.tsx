@@ -1,16 +1,16 @@
 import { MEMBERS_PAGE_SIZE, type MemberRow, type MembersQuery } from '@brewline/contracts/members';
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { useTableState } from '../../../components/data-table/table-state';
+import { ListFrame, useListTable } from '../../../components/list-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { FIRST_MEMBERS_QUERY, getAllMembers, useMembers } from '../api/get-members';
 import { useMemberColumns } from '../components/member-columns';
 import { PendingRequests } from '../components/pending-requests';
-import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZES = [MEMBERS_PAGE_SIZE, 50, 100];
 
@@ -27,9 +27,7 @@ function Members({ shopId }: { shopId: number }) {
   const [view, setView] = useState<View>('all');
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
+      <PageHeader title={t('title')} />
       <Tabs
         value={view}
         onChange={(_, value: View) => setView(value)}
@@ -50,7 +48,7 @@ const idOf = (row: MemberRow) => row.id;
 function MembersList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('members');
   const notice = useNotice();
-  const table = useTableState({
+  const table = useListTable({
     pageSize: FIRST_MEMBERS_QUERY.pageSize,
     sort: { key: FIRST_MEMBERS_QUERY.sort, direction: FIRST_MEMBERS_QUERY.order },
   });
@@ -66,29 +64,33 @@ function MembersList({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }} spacing={2}>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-        <ExportButton
-          label={t('download')}
-          disabled={!members.data || members.data.total === 0}
-          onError={() => notice.serverError(t('exportFailed'))}
-          spreadsheet={async () => ({
-            fileName: 'Members',
-            sheets: [{ name: 'Members', columns, rows: await getAllMembers(shopId, { sort: query.sort, order: query.order }) }],
-          })}
+      <ListFrame
+        description={t('subtitle')}
+        exportButton={
+          <ExportButton
+            label={t('download')}
+            disabled={!members.data || members.data.total === 0}
+            onError={() => notice.serverError(t('exportFailed'))}
+            spreadsheet={async () => ({
+              fileName: 'Members',
+              sheets: [{ name: 'Members', columns, rows: await getAllMembers(shopId, { sort: query.sort, order: query.order }) }],
+            })}
+          />
+        }
+        error={members.error}
+        onRetry={() => void members.refetch()}
+      >
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={members.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={members.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          server={table.server(members.data?.total ?? 0)}
         />
-      </Stack>
-      {members.isError && <LoadError error={members.error} onRetry={() => void members.refetch()} />}
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        rows={members.data?.rows ?? []}
-        getRowId={idOf}
-        emptyText={t('empty')}
-        loading={members.isFetching}
-        pageSizeOptions={PAGE_SIZES}
-        server={{ rowCount: members.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
-      />
+      </ListFrame>
     </Stack>
   );
 }

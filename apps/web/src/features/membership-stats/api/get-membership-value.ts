@@ -1,15 +1,14 @@
 import type { DayRange } from '@brewline/contracts/analytics';
 import { MEMBERSHIP_VALUE_EXPORT_NAME, type MembershipValue } from '@brewline/contracts/membership-value';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { membershipStatsKeys, type ValueTier } from './query-keys';
 
 /** The report's query: the range, and the tier unless all of them. */
-const search = (range: DayRange, tier: ValueTier) =>
-  new URLSearchParams({ from: range.from, to: range.to, ...(tier === 'all' ? {} : { membershipId: String(tier) }) }).toString();
+const search = (range: DayRange, tier: ValueTier) => ({ from: range.from, to: range.to, membershipId: tier === 'all' ? undefined : tier });
 
 export const getMembershipValue = (shopId: number, range: DayRange, tier: ValueTier) =>
-  api<MembershipValue>(`/api/shops/${shopId}/membership-value?${search(range, tier)}`);
+  api<MembershipValue>(`/api/shops/${shopId}/membership-value`, { query: search(range, tier) });
 
 export const membershipValueQuery = (shopId: number, range: DayRange, tier: ValueTier) =>
   queryOptions({
@@ -24,6 +23,6 @@ export const useMembershipValue = (shopId: number, range: DayRange | null, tier:
 
 /** MembershipValue.xlsx of a range and tier, written by the server: the report on screen. */
 export const membershipValueExport = (shopId: number, range: DayRange, tier: ValueTier) => ({
-  path: `/api/shops/${shopId}/membership-value.xlsx?${search(range, tier)}`,
+  path: withQuery(`/api/shops/${shopId}/membership-value.xlsx`, search(range, tier)),
   fileName: `${MEMBERSHIP_VALUE_EXPORT_NAME}.xlsx`,
 });

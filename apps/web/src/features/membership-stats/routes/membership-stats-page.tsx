@@ -1,9 +1,11 @@
 import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRow, statsGroupOf } from '@brewline/contracts/members';
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
+import { ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useShopId } from '../../../lib/session-store';
@@ -50,25 +52,25 @@ function Stats({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <ExportButton
-          label={t('download')}
-          disabled={!stats.data}
-          onError={() => notice.serverError(t('exportFailed'))}
-          spreadsheet={() => ({
-            fileName: 'MembershipStats',
-            sheets: [
-              { name: 'Summary', columns: summaryColumns, rows: stats.data?.summary.byStatus ?? [] },
-              { name: 'Active Members', columns: activeColumns, rows: groups.active },
-              { name: 'Cancelled Members', columns: cancelledColumns, rows: groups.cancelled },
-              { name: 'Failed Renewals', columns: failedColumns, rows: groups.failed },
-            ],
-          })}
-        />
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <ExportButton
+            label={t('download')}
+            disabled={!stats.data}
+            onError={() => notice.serverError(t('exportFailed'))}
+            spreadsheet={() => ({
+              fileName: 'MembershipStats',
+              sheets: [
+                { name: 'Summary', columns: summaryColumns, rows: stats.data?.summary.byStatus ?? [] },
+                { name: 'Active Members', columns: activeColumns, rows: groups.active },
+                { name: 'Cancelled Members', columns: cancelledColumns, rows: groups.cancelled },
+                { name: 'Failed Renewals', columns: failedColumns, rows: groups.failed },
+              ],
+            })}
+          />
+        }
+      />
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}
@@ -109,26 +111,6 @@ function Stats({ shopId }: { shopId: number }) {
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          <bdi dir="ltr">{value}</bdi>
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Summary({
   stats,
   loading,
@@ -149,11 +131,11 @@ function Summary({
         data-testid="stats-figures"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
       >
-        <Figure label={t('figures.activeMembers')} value={formatNumber(summary.activeMembers)} />
-        <Figure label={t('figures.mrr')} value={formatMoney(summary.monthlyRecurringRevenueCents)} hint={t('figures.mrrHint')} />
-        <Figure label={t('figures.joins')} value={formatNumber(summary.joinsLast30Days)} />
-        <Figure label={t('figures.cancellations')} value={formatNumber(summary.cancellationsLast30Days)} />
-        <Figure
+        <ReportFigure label={t('figures.activeMembers')} value={formatNumber(summary.activeMembers)} />
+        <ReportFigure label={t('figures.mrr')} value={formatMoney(summary.monthlyRecurringRevenueCents)} hint={t('figures.mrrHint')} />
+        <ReportFigure label={t('figures.joins')} value={formatNumber(summary.joinsLast30Days)} />
+        <ReportFigure label={t('figures.cancellations')} value={formatNumber(summary.cancellationsLast30Days)} />
+        <ReportFigure
           label={t('figures.churn')}
           value={summary.churnRatePercent === null ? '—' : `${summary.churnRatePercent.toFixed(1)}%`}
           hint={t('figures.churnHint')}

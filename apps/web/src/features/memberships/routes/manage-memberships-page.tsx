@@ -1,13 +1,14 @@
 import { MEMBERSHIPS_PAGE_SIZE, type MembershipRow } from '@brewline/contracts/memberships';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
 import { useMemberships } from '../api/get-memberships';
 import { useMembershipColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const PAGE_SIZES = [MEMBERSHIPS_PAGE_SIZE];
 const rowIdOf = (row: MembershipRow) => row.membershipId;
@@ -28,25 +29,26 @@ function ManageMemberships({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing(null)} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {t('addTier')}
-        </Button>
-      </Stack>
-      {memberships.isError && <LoadError error={memberships.error} onRetry={() => void memberships.refetch()} />}
-      <DataTable
-        label={t('tableLabel')}
-        columns={columns}
-        rows={memberships.data ?? []}
-        getRowId={rowIdOf}
-        emptyText={t('empty')}
-        loading={memberships.isFetching}
-        pageSizeOptions={PAGE_SIZES}
-        defaultPageSize={MEMBERSHIPS_PAGE_SIZE}
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="contained" onClick={() => setEditing(null)}>
+            {t('addTier')}
+          </Button>
+        }
       />
+      <ListFrame error={memberships.error} onRetry={() => void memberships.refetch()}>
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={memberships.data ?? []}
+          getRowId={rowIdOf}
+          emptyText={t('empty')}
+          loading={memberships.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          defaultPageSize={MEMBERSHIPS_PAGE_SIZE}
+        />
+      </ListFrame>
       {editing !== undefined && <MembershipDialog shopId={shopId} membershipId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

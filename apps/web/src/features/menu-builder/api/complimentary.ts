@@ -4,10 +4,9 @@ import {
   type SaveValueComplimentaryBody,
   type ValueComplimentary,
   type ValueSource,
-  valueComplimentaryQuery,
 } from '@brewline/contracts/menu-complimentary';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /** Complimentary settings per tier (decision 061), read fresh each time a dialog opens. */
@@ -37,7 +36,7 @@ export function useSaveItemComplimentary(shopId: number, itemId: number) {
 }
 
 const valuesPath = (shopId: number, source: ValueSource, valueIds: readonly number[]) =>
-  `/api/shops/${shopId}/menu/values/complimentary?${valueComplimentaryQuery(source, valueIds)}`;
+  withQuery(`/api/shops/${shopId}/menu/values/complimentary`, { source, valueIds });
 
 export const useValueComplimentary = (shopId: number, source: ValueSource, valueIds: readonly number[], enabled: boolean) =>
   useQuery({

@@ -1,6 +1,6 @@
 import type { MenuImage } from '@brewline/contracts/menu-images';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, uploadWithProgress } from '../../../lib/api-client';
+import { api, uploadWithProgress, withQuery } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /** The shop's image library (decision 060), under the shop's prefix. */
@@ -20,7 +20,7 @@ export function useUploadMenuImage(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ image, fileName, onProgress }: { image: Blob; fileName: string; onProgress: (percent: number) => void }) =>
-      uploadWithProgress<MenuImage>(`/api/shops/${shopId}/menu-images?fileName=${encodeURIComponent(fileName)}`, image, onProgress, 'POST'),
+      uploadWithProgress<MenuImage>(withQuery(`/api/shops/${shopId}/menu-images`, { fileName }), image, onProgress, 'POST'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuImagesKey(shopId) }),
   });
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSelectedShopId } from '../../../lib/session-store';
 import { LoadError } from '../../../components/load-error';
@@ -38,11 +39,7 @@ export function MenuPageFrame({ title, shopId, children }: { title: string; shop
  * stays where it is (decision 276). `grow` takes the row's free room (the builder's, beside Undo and Redo).
  */
 export function MenuPageHeading({ title, grow }: { title: string; grow?: boolean }) {
-  return (
-    <Typography component="h1" variant="h4" sx={{ fontWeight: 700, flex: grow ? 1 : undefined }}>
-      {title}
-    </Typography>
-  );
+  return <PageHeader title={title} grow={grow} />;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { OverviewCards, OverviewTiles } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
+import { PageHeader } from '../../../components/page-header';
+import { ReportCard } from '../../../components/report-card';
 import { ChangeChip, type FigureComparison, ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
@@ -79,12 +81,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />
-      </Stack>
+      <PageHeader title={t('title')} aside={<LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />} />
 
       {tiles.isError ? (
         <Failed error={tiles.error} onRetry={() => void tiles.refetch()} />
@@ -129,20 +126,6 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <LoadError error={error} onRetry={onRetry}>
       {t('failed')}
     </LoadError>
-  );
-}
-
-function ReportCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  const id = `card-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ gridColumn: wide ? { md: 'span 2' } : undefined, minWidth: 0 }}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

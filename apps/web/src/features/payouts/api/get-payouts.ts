@@ -5,7 +5,7 @@ import { payoutsKeys } from './query-keys';
 import { KEPT_FIGURES } from '../../../lib/kept-figures';
 
 /** One page of Payout History (1-based, 10 a page, newest first). */
-export const getPayouts = (shopId: number, page: number) => api<PayoutsPage>(`/api/shops/${shopId}/analytics/payouts?page=${page}`);
+export const getPayouts = (shopId: number, page: number) => api<PayoutsPage>(`/api/shops/${shopId}/analytics/payouts`, { query: { page } });
 
 export const payoutsQuery = (shopId: number, page: number) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListTable } from '../../../components/list-frame';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
-import { useTableState } from '../../../components/data-table/table-state';
-import { ReportCard, ReportFrame } from '../../../components/report-frame';
+import { ReportCard } from '../../../components/report-card';
+import { ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { payoutsExportPath, usePayouts } from '../api/get-payouts';
@@ -23,7 +24,7 @@ export function PayoutsPage() {
 function Payouts({ shopId }: { shopId: number }) {
   const { t } = useTranslation('payouts');
   const notice = useNotice();
-  const table = useTableState({ pageSize: PAYOUTS_PAGE_SIZE });
+  const table = useListTable({ pageSize: PAYOUTS_PAGE_SIZE });
   const payouts = usePayouts(shopId, table.state.page + 1);
   const [open, setOpen] = useState<PayoutRow | null>(null);
   const columns = usePayoutColumns(useCallback((row: PayoutRow) => setOpen(row), []));
@@ -61,7 +62,7 @@ function Payouts({ shopId }: { shopId: number }) {
           emptyText={t('empty')}
           loading={payouts.isFetching}
           pageSizeOptions={PAGE_SIZES}
-          server={{ rowCount: total, ...table }}
+          server={table.server(total)}
         />
       </ReportCard>
       <ReconciliationDialog shopId={shopId} payout={open} onClose={() => setOpen(null)} />

@@ -1,13 +1,13 @@
 import type { PromoUsagePage, PromoUsageRequest } from '@brewline/contracts/promo-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { promoCodeKeys, queryString } from './query-keys';
+import { promoCodeKeys } from './query-keys';
 
 /** A page of the shop's redemptions, newest first (the old call GET /promo_code_usage), by the filters. */
 export const promoUsageQuery = (shopId: number, query: PromoUsageRequest) =>
   queryOptions({
     queryKey: promoCodeKeys.usage(shopId, query),
-    queryFn: () => api<PromoUsagePage>(`/api/shops/${shopId}/promo-codes/usage${queryString({ ...query })}`),
+    queryFn: () => api<PromoUsagePage>(`/api/shops/${shopId}/promo-codes/usage`, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 

@@ -10,11 +10,3 @@ export const promoCodeKeys = {
   list: (shopId: number, filters: PromoCodeListFilters) => [...promoCodeKeys.all(shopId), 'list', filters] as const,
   usage: (shopId: number, query: PromoUsageRequest) => [...promoCodeKeys.all(shopId), 'usage', query] as const,
 };
-
-/** A query string of the filters that are set ('' when none). */
-export function queryString(values: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

@@ -1,5 +1,6 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useShopId } from '../../../lib/session-store';
 import { PromoCodeForm } from '../components/promo-code-form';
@@ -10,15 +11,15 @@ export function CreatePromoCodePage() {
   const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('create.title')}
-        </Typography>
-        <Button component={RouterLink} to="/app/promo-code-list" sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-          {t('create.seeList')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{t('create.subtitle')}</Typography>
+      <PageHeader
+        title={t('create.title')}
+        description={t('create.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/app/promo-code-list">
+            {t('create.seeList')}
+          </Button>
+        }
+      />
       <PromoCodeForm key={shopId} shopId={shopId} />
     </Stack>
   );

@@ -1,19 +1,21 @@
 import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm';
 import { DataTable } from '../../../components/data-table/data-table';
+import { FilterPanel } from '../../../components/filter-panel';
+import { ListFrame } from '../../../components/list-frame';
+import { useFilterDraft } from '../../../components/use-filter-draft';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { CodeFilterField, FilteredTable, FilterPanel, ValueFilterField } from '../components/filter-panel';
+import { CodeFilterField, ValueFilterField } from '../components/promo-filter-fields';
 import { usePromoCodeColumns } from '../components/promo-code-columns';
-import { useFilterDraft } from '../components/use-filter-draft';
-import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { code: '', valueUnit: '', value: '' };
 const idOf = (row: PromoCode) => row.promoCodeId;
@@ -47,45 +49,42 @@ function PromoCodeList({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('list.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/app/promo-code"
-          variant="contained"
-          startIcon={<AddOutlined />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-        >
-          {t('create.title')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-      <FilteredTable
-        screen="promoCodeList"
-        filters={
-          <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
-            <CodeFilterField filters={filters} />
-            <TextField
-              select
-              size="small"
-              label={t('filters.unit')}
-              value={filters.draft.valueUnit}
-              onChange={(event) => filters.set('valueUnit', event.target.value)}
-            >
-              <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
-              {PROMO_UNITS.map((unit) => (
-                <MenuItem key={unit} value={unit}>
-                  {t(`units.${unit}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ValueFilterField filters={filters} />
-          </FilterPanel>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.subtitle')}
+        actions={
+          <Button component={RouterLink} to="/app/promo-code" variant="contained" startIcon={<AddOutlined />}>
+            {t('create.title')}
+          </Button>
         }
+      />
+      <ListFrame
+        filters={{
+          screen: 'promoCodeList',
+          panel: (
+            <FilterPanel label={t('filters.listLabel')} onSearch={filters.search} onClear={filters.clear}>
+              <CodeFilterField filters={filters} />
+              <TextField
+                select
+                size="small"
+                label={t('filters.unit')}
+                value={filters.draft.valueUnit}
+                onChange={(event) => filters.set('valueUnit', event.target.value)}
+              >
+                <MenuItem value="">{t('filters.anyUnit')}</MenuItem>
+                {PROMO_UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {t(`units.${unit}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <ValueFilterField filters={filters} />
+            </FilterPanel>
+          ),
+        }}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
       >
-        {codes.isError && <LoadError error={codes.error} onRetry={() => void codes.refetch()} />}
         <DataTable
           label={t('list.title')}
           columns={columns}
@@ -95,7 +94,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
           loading={codes.isFetching}
           pageSizeOptions={PROMO_LIST_PAGE_SIZES}
         />
-      </FilteredTable>
+      </ListFrame>
     </Stack>
   );
 }

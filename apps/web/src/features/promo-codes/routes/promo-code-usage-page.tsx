@@ -4,16 +4,17 @@ import {
   type PromoUsageRow,
   PromoUsageQuerySchema,
 } from '@brewline/contracts/promo-codes';
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
-import { useTableState } from '../../../components/data-table/table-state';
+import { FilterField, FilterPanel } from '../../../components/filter-panel';
+import { ListFrame, useListTable } from '../../../components/list-frame';
+import { useFilterDraft } from '../../../components/use-filter-draft';
 import { useShopId } from '../../../lib/session-store';
 import { usePromoUsage } from '../api/get-promo-usage';
-import { CodeFilterField, FilterField, FilteredTable, FilterPanel, ValueFilterField } from '../components/filter-panel';
+import { CodeFilterField, ValueFilterField } from '../components/promo-filter-fields';
 import { useUsageColumns } from '../components/usage-columns';
-import { useFilterDraft } from '../components/use-filter-draft';
-import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { code: '', userName: '', value: '' };
 const idOf = (row: PromoUsageRow) => row.redemptionId;
@@ -27,35 +28,35 @@ export function PromoCodeUsagePage() {
 
 function PromoCodeUsage({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
-  const table = useTableState({ pageSize: PROMO_USAGE_PAGE_SIZES[0] });
-  const filters = useFilterDraft(FilterSchema, EMPTY, () => table.onStateChange({ page: 0 }));
+  const table = useListTable({ pageSize: PROMO_USAGE_PAGE_SIZES[0] });
+  const filters = useFilterDraft(FilterSchema, EMPTY, table.firstPage);
   const usage = usePromoUsage(shopId, { ...filters.applied, page: table.state.page, pageSize: table.state.pageSize });
   const columns = useUsageColumns();
 
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('usage.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('usage.subtitle')}</Typography>
-      <FilteredTable
-        screen="promoCodeUsage"
-        filters={
-          <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
-            <CodeFilterField filters={filters} />
-            <FilterField
-              filters={filters}
-              name="userName"
-              label={t('filters.userName')}
-              hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
-              // The input's maximum: the field takes at most 25 characters.
-              slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
-            />
-            <ValueFilterField filters={filters} />
-          </FilterPanel>
-        }
+      <PageHeader title={t('usage.title')} description={t('usage.subtitle')} />
+      <ListFrame
+        filters={{
+          screen: 'promoCodeUsage',
+          panel: (
+            <FilterPanel label={t('filters.usageLabel')} onSearch={filters.search} onClear={filters.clear}>
+              <CodeFilterField filters={filters} />
+              <FilterField
+                filters={filters}
+                name="userName"
+                label={t('filters.userName')}
+                hint={t('filters.userNameHint', { limit: PROMO_USER_NAME_FILTER_MAX_LENGTH })}
+                // The input's maximum: the field takes at most 25 characters.
+                slotProps={{ htmlInput: { maxLength: PROMO_USER_NAME_FILTER_MAX_LENGTH } }}
+              />
+              <ValueFilterField filters={filters} />
+            </FilterPanel>
+          ),
+        }}
+        error={usage.error}
+        onRetry={() => void usage.refetch()}
       >
-        {usage.isError && <LoadError error={usage.error} onRetry={() => void usage.refetch()} />}
         <DataTable
           label={t('usage.title')}
           columns={columns}
@@ -64,9 +65,9 @@ function PromoCodeUsage({ shopId }: { shopId: number }) {
           emptyText={t('usage.empty')}
           loading={usage.isFetching}
           pageSizeOptions={PROMO_USAGE_PAGE_SIZES}
-          server={{ rowCount: usage.data?.total ?? 0, state: table.state, onStateChange: table.onStateChange }}
+          server={table.server(usage.data?.total ?? 0)}
         />
-      </FilteredTable>
+      </ListFrame>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export const salesReportQuery = (shopId: number, range: DayRange) =>
     queryKey: salesKeys.report(shopId, range),
     meta: KEPT_FIGURES,
     queryFn: ({ signal }) =>
-      api<SalesReport>(`/api/shops/${shopId}/analytics/sales?${new URLSearchParams({ from: range.from, to: range.to })}`, { signal }),
+      api<SalesReport>(`/api/shops/${shopId}/analytics/sales`, { query: { from: range.from, to: range.to }, signal }),
   });
 
 /** The report of a ready range; the last answer stays on screen while another range loads. */

@@ -1,6 +1,7 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack } from '@mui/material';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { useShopId } from '../../../lib/session-store';
 import { LoadError } from '../../../components/load-error';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
@@ -21,9 +22,7 @@ export function ShopInfoPage() {
   const shopId = useShopId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
+      <PageHeader title={t('title')} />
       <Cards key={shopId} shopId={shopId} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { TRANSACTIONS_EXPORT_NAME, type TransactionSortKey, type TransactionsPage } from '@brewline/contracts/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { transactionsKeys } from './query-keys';
 
 /** The filters Get Transactions sends: ISO days (decision 087) and a type code or 'all'. */
@@ -18,11 +18,8 @@ export interface TransactionsRequest extends TransactionsFilter {
   direction: 'asc' | 'desc';
 }
 
-const search = (values: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
-
 export const getTransactions = (shopId: number, request: TransactionsRequest) =>
-  api<TransactionsPage>(`/api/shops/${shopId}/analytics/transactions?${search({ ...request })}`);
+  api<TransactionsPage>(`/api/shops/${shopId}/analytics/transactions`, { query: { ...request } });
 
 export const transactionsQuery = (shopId: number, request: TransactionsRequest) =>
   queryOptions({
@@ -37,6 +34,6 @@ export const useTransactions = (shopId: number, request: TransactionsRequest | n
 
 /** TransactionsData.xlsx: every row of the range and type, written by the server (decision 092). */
 export const transactionsExport = (shopId: number, filter: TransactionsFilter) => ({
-  path: `/api/shops/${shopId}/analytics/transactions.xlsx?${search({ ...filter })}`,
+  path: withQuery(`/api/shops/${shopId}/analytics/transactions.xlsx`, { ...filter }),
   fileName: `${TRANSACTIONS_EXPORT_NAME}.xlsx`,
 });

@@ -10,11 +10,12 @@ import { SearchOutlined } from '@mui/icons-material';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListTable } from '../../../components/list-frame';
 import { useDateRange } from '../../../components/date-range-fields';
 import { ReportFrame } from '../../../components/report-frame';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
-import { type SortState, useTableState } from '../../../components/data-table/table-state';
+import type { SortState } from '../../../components/data-table/table-state';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
 import { type TransactionsFilter, transactionsExport, useTransactions } from '../api/get-transactions';
@@ -39,7 +40,7 @@ function Transactions({ shopId }: { shopId: number }) {
   const [type, setType] = useState<'all' | number>('all');
   // What Get Transactions last asked for: the table shows it until the next press.
   const [filter, setFilter] = useState<TransactionsFilter | null>(null);
-  const table = useTableState({ pageSize: TRANSACTION_DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT });
+  const table = useListTable({ pageSize: TRANSACTION_DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT });
   const sort = table.state.sort && isSortKey(table.state.sort.key) ? table.state.sort : DEFAULT_SORT;
   const request = filter && {
     ...filter,
@@ -60,7 +61,7 @@ function Transactions({ shopId }: { shopId: number }) {
     if (filter && filter.from === next.from && filter.to === next.to && filter.type === next.type && table.state.page === 0)
       void transactions.refetch();
     setFilter(next);
-    table.onStateChange({ page: 0 });
+    table.firstPage();
   };
 
   return (
@@ -116,7 +117,7 @@ function Transactions({ shopId }: { shopId: number }) {
         emptyText={t('empty')}
         loading={transactions.isFetching}
         pageSizeOptions={TRANSACTION_PAGE_SIZES}
-        server={{ rowCount: total, ...table }}
+        server={table.server(total)}
       />
     </ReportFrame>
   );

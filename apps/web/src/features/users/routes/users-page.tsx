@@ -1,8 +1,9 @@
 import { type StaffUser, USERS_PAGE_SIZE } from '@brewline/contracts/staff-users';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
@@ -10,7 +11,7 @@ import { usersQuery, useUsers } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
 import { TwoStepRequirementSwitch } from '../components/two-step-requirement';
-import { LoadError } from '../../../components/load-error';
+import { ListFrame } from '../../../components/list-frame';
 
 const loginIdOf = (user: StaffUser) => user.loginId;
 
@@ -70,34 +71,28 @@ function UsersList({ shopId }: { shopId: number }) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t(shops.length > 1 ? 'subtitleChain' : 'subtitle')}</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          onClick={() => setAdding(true)}
-          disabled={!users.data}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('addUser')}
-        </Button>
-      </Stack>
-      {users.isError && <LoadError error={users.error} onRetry={() => void users.refetch()} />}
-      <TwoStepRequirementSwitch shopId={shopId} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={users.data?.users ?? []}
-        getRowId={loginIdOf}
-        emptyText={t('empty')}
-        loading={users.isFetching}
-        pageSizeOptions={[USERS_PAGE_SIZE]}
-        defaultPageSize={USERS_PAGE_SIZE}
+      <PageHeader
+        title={t('title')}
+        description={t(shops.length > 1 ? 'subtitleChain' : 'subtitle')}
+        actions={
+          <Button variant="contained" onClick={() => setAdding(true)} disabled={!users.data} sx={{ whiteSpace: 'nowrap' }}>
+            {t('addUser')}
+          </Button>
+        }
       />
+      <ListFrame error={users.error} onRetry={() => void users.refetch()}>
+        <TwoStepRequirementSwitch shopId={shopId} />
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={users.data?.users ?? []}
+          getRowId={loginIdOf}
+          emptyText={t('empty')}
+          loading={users.isFetching}
+          pageSizeOptions={[USERS_PAGE_SIZE]}
+          defaultPageSize={USERS_PAGE_SIZE}
+        />
+      </ListFrame>
       {adding && <AddUserDialog shopId={shopId} shops={shops} onClose={() => setAdding(false)} />}
       {editing && (
         <EditPermissionsDialog

@@ -1,9 +1,12 @@
 import type { VisitSourceRow, VisitsReportQuery } from '@brewline/contracts/visits';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { type ChangeEvent, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { useNotice } from '../../../components/use-notice';
 import { formatNumber } from '../../../lib/format';
 import { useVisitsReport } from '../api/get-visits-report';
 import { useVisitSourceColumns } from '../components/visit-source-columns';
@@ -16,48 +19,27 @@ const sourceOf = (row: VisitSourceRow) => row.source;
 export function VisitsReportPage() {
   const { t } = useTranslation('visits-report');
   const [range, setRange] = useState<VisitsReportQuery>({});
-  const [exportFailed, setExportFailed] = useState(false);
+  const notice = useNotice();
   const report = useVisitsReport(range);
   const columns = useVisitSourceColumns();
   const rows = report.data?.sources ?? [];
-  const setDate = (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
-    setRange((current) => ({ ...current, [end]: event.target.value || undefined }));
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} description={t('subtitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t('from')}
-          type="date"
-          value={range.from ?? ''}
-          onChange={setDate('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          label={t('to')}
-          type="date"
-          value={range.to ?? ''}
-          onChange={setDate('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
+        <DateRangeFields
+          open
+          value={{ from: range.from ?? '', to: range.to ?? '' }}
+          onChange={({ from, to }) => setRange({ from: from || undefined, to: to || undefined })}
+          startLabel={t('from')}
+          endLabel={t('to')}
         />
         <Button onClick={() => setRange({})} disabled={!range.from && !range.to}>
           {t('clear')}
         </Button>
       </Stack>
       {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
-      {exportFailed && (
-        <Alert severity="error" onClose={() => setExportFailed(false)}>
-          {t('exportFailed')}
-        </Alert>
-      )}
       {report.data && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Typography data-testid="visits-total" sx={{ fontWeight: 600 }}>
@@ -66,14 +48,11 @@ export function VisitsReportPage() {
           {rows.length > 0 && (
             <ExportButton
               label={t('download')}
-              onError={() => setExportFailed(true)}
-              spreadsheet={() => {
-                setExportFailed(false);
-                return {
-                  fileName: range.from || range.to ? `VisitSources-${range.from ?? 'start'}-to-${range.to ?? 'today'}` : 'VisitSources',
-                  sheets: [{ name: 'Visit Sources', columns, rows }],
-                };
-              }}
+              onError={() => notice.serverError(t('exportFailed'))}
+              spreadsheet={() => ({
+                fileName: range.from || range.to ? `VisitSources-${range.from ?? 'start'}-to-${range.to ?? 'today'}` : 'VisitSources',
+                sheets: [{ name: 'Visit Sources', columns, rows }],
+              })}
             />
           )}
         </Stack>

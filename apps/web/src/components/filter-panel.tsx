@@ -27,8 +27,9 @@ function useFilterFold(screen: string) {
 }
 
 /**
- * A promo list: 'Show filters' above, and once shown the side filters beside the table from the md breakpoint,
- * above it on a phone. The filters fold away by default so the table's columns have the page's width.
+ * A filtered list: 'Show filters' above, and once shown the side filters beside the table from the md breakpoint,
+ * above it on a phone. The filters fold away by default so the table's columns have the page's width. Drawn by
+ * ListFrame (list-frame.tsx) for a list with filters.
  */
 export function FilteredTable({
   screen,
@@ -66,7 +67,7 @@ export function FilteredTable({
   );
 }
 
-/** The side filters of the promo lists: the fields, then Search and Clear. */
+/** The side filters of a list: the fields, then Search and Clear; `label` names the search form. */
 export function FilterPanel({
   label,
   children,
@@ -78,7 +79,7 @@ export function FilterPanel({
   onSearch: () => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation('promo-codes');
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -88,15 +89,15 @@ export function FilterPanel({
       <CardContent>
         <Stack component="form" role="search" aria-label={label} spacing={2} onSubmit={submit} noValidate>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {t('filters.title')}
+            {t('table.filters')}
           </Typography>
           {children}
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ flex: 1 }}>
-              {t('filters.search')}
+              {t('table.search')}
             </Button>
             <Button type="button" variant="outlined" startIcon={<ClearOutlined />} onClick={onClear} sx={{ flex: 1 }}>
-              {t('filters.clear')}
+              {t('table.clear')}
             </Button>
           </Stack>
         </Stack>
@@ -106,7 +107,7 @@ export function FilterPanel({
 }
 
 /** What a filter field needs of `useFilterDraft`: the typed text, how to change it, and its message after Search. */
-interface FilterDraftOf<Fields extends Record<string, string>> {
+export interface FilterDraftOf<Fields extends Record<string, string>> {
   draft: Fields;
   set: (field: keyof Fields, value: string) => void;
   error: (field: keyof Fields) => string | undefined;
@@ -131,27 +132,6 @@ export function FilterField<Fields extends Record<string, string>>({
       onChange={(event) => filters.set(name, event.target.value)}
       error={Boolean(message)}
       helperText={message ?? hint}
-    />
-  );
-}
-
-type CodeAndValue = Record<string, string> & { code: string; value: string };
-
-/** The Promo Code filter both lists share: a code, typed left to right. */
-export function CodeFilterField<Fields extends CodeAndValue>({ filters }: { filters: FilterDraftOf<Fields> }) {
-  const { t } = useTranslation('promo-codes');
-  return <FilterField filters={filters} name="code" label={t('filters.code')} slotProps={{ htmlInput: { dir: 'ltr' } }} />;
-}
-
-/** The Discount Value filter both lists share: a decimal, typed left to right. */
-export function ValueFilterField<Fields extends CodeAndValue>({ filters }: { filters: FilterDraftOf<Fields> }) {
-  const { t } = useTranslation('promo-codes');
-  return (
-    <FilterField
-      filters={filters}
-      name="value"
-      label={t('filters.value')}
-      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
     />
   );
 }
