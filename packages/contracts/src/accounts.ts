@@ -29,7 +29,7 @@ export const PasswordResetRequestBodySchema = z.object({
 });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
-/** The reset page asks on load whether its link still works (the old call is_token_expired). */
+/** The reset page asks on load whether its link still works. */
 export const PasswordResetTokenCheckBodySchema = z.object({ token: token('invalidInput') });
 export type PasswordResetTokenCheckBody = z.infer<typeof PasswordResetTokenCheckBodySchema>;
 export const PasswordResetTokenCheckResponseSchema = z.object({ valid: z.boolean() });

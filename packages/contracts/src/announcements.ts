@@ -55,7 +55,7 @@ export const AnnouncementMessageSchema = multiLineText()
   .trim()
   .min(1, msg('announcementMessageRequired'));
 
-/** POST /api/shops/:shopId/announcements (the old call add_membership_update membershipId, shopId, updateText, url, cta). */
+/** POST /api/shops/:shopId/announcements. */
 export const SendAnnouncementBodySchema = z.object({
   membershipId: z
     .number(msg('announcementMembershipRequired'))
@@ -129,8 +129,7 @@ export const AnnouncementHistorySchema = z.object({
 export type AnnouncementHistory = z.infer<typeof AnnouncementHistorySchema>;
 
 /**
- * A tier the shop may announce to, with how many members would receive it (the old call get_members, the entries with
- * active true counted: members whose status is approved).
+ * A tier the shop may announce to, with how many members would receive it.
  */
 export const AnnouncementAudienceSchema = z.object({
   membershipId: z.number().int(),

@@ -34,7 +34,7 @@ export const ChainMemberParamsSchema = z.object({ shopId: idParam, memberShopId:
 const filled = (max: number) => singleLineText().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /**
- * POST /api/shops/:shopId/chain-shops (the old call add_shop_to_chain; the chain is the path's shop). The phone is
+ * POST /api/shops/:shopId/chain-shops (the chain is the path's shop). The phone is
  * sent as digits, the tax as a number of percent (default 0), the hours default to 7:00 am - 9:00 am, all open.
  */
 export const AddChainShopBodySchema = z.object({

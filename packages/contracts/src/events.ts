@@ -88,7 +88,7 @@ export const GuestListSchema = z.object({
 });
 export type GuestList = z.infer<typeof GuestListSchema>;
 
-/** PUT …/guests/:orderItemId/refund (the old call refund_item, 'the response has a success flag'). */
+/** PUT …/guests/:orderItemId/refund. */
 export const GuestRefundSchema = z.object({
   success: z.literal(true),
   guest: GuestSchema,

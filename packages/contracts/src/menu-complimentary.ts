@@ -55,9 +55,6 @@ export const ValueComplimentaryQuerySchema = z.object({
     .pipe(z.array(idSchema).min(1).max(COMPLIMENTARY_VALUES_MAX)),
 });
 export type ValueComplimentaryQuery = z.output<typeof ValueComplimentaryQuerySchema>;
-/** Builds the query string of the values dialog's calls. */
-export const valueComplimentaryQuery = (source: ValueSource, valueIds: readonly number[]) =>
-  `source=${source}&valueIds=${valueIds.join(',')}`;
 
 /** GET /api/shops/:shopId/menu/values/complimentary: every tier, which of the asked values are free for its members. */
 export const ValueComplimentarySchema = z.object({ ...tierFields, valueIds: z.array(z.number().int()) });

@@ -169,7 +169,7 @@ function count(value: string | number | null | undefined): number | null | 'inva
   return number >= 1 && number <= PROMO_REDEEM_COUNT_MAX ? number : 'invalid';
 }
 
-/** What a saved code is made of: the form's output and the create call's body (the old call PUT /promo_code). */
+/** What a saved code is made of: the form's output and the create call's body. */
 export interface PromoCodeDraft {
   code: string;
   description: string;

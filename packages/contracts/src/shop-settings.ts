@@ -65,7 +65,7 @@ export const ShopRewardsSchema = z.object({ rewardsEnabled: z.boolean() });
 export type ShopRewards = z.infer<typeof ShopRewardsSchema>;
 
 /**
- * GET /api/shops/:shopId/access-info (the old call get_shop_user; the Shop Access Info card): the signed-in login's
+ * GET /api/shops/:shopId/access-info (the Shop Access Info card): the signed-in login's
  * email and name, whether the shop is a chain shop, the platform fee in percent, and the membership facts the screen
  * needs (decision 030).
  */

@@ -12,7 +12,7 @@ export const ShopIdParamsSchema = z.object({
  */
 export const VersionSchema = z.number().int().min(0);
 
-/** What the shell needs about the selected shop (the old call get_shop_info, get_shop_user, is_shop_chain, is_shop_in_chain). */
+/** What the shell needs about the selected shop. */
 export const ShopSummarySchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),

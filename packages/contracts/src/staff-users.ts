@@ -10,7 +10,7 @@ import { singleLineText } from './text';
 export const USERS_PAGE_SIZE = 25;
 export const STAFF_NAME_MAX_LENGTH = 100;
 
-/** One shop of the chain as the permissions grid shows it (the old call get_all_shops_in_chain). */
+/** One shop of the chain as the permissions grid shows it. */
 export const ChainShopRefSchema = z.object({ shopId: z.number().int(), shopName: z.string() });
 export type ChainShopRef = z.infer<typeof ChainShopRefSchema>;
 
@@ -45,7 +45,7 @@ const entries = z
 const name = singleLineText().trim().min(1, msg('staffUserFieldsRequired')).max(STAFF_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
 
 /**
- * POST /api/shops/:shopId/users (the old call add_new_or_existing_staff_member_to_shop). A new person gets the staff
+ * POST /api/shops/:shopId/users. A new person gets the staff
  * invitation mail; an existing login gains the shops (flags are only added, never taken away, by this call).
  * At least one flag somewhere: a user with nothing ticked could do nothing.
  */
@@ -66,7 +66,7 @@ export const AddStaffUserResultSchema = z.object({
 export type AddStaffUserResult = z.infer<typeof AddStaffUserResultSchema>;
 
 /**
- * PUT /api/shops/:shopId/users/:loginId/permissions (the old call set_shop_user_permissions): the grid's rows for the
+ * PUT /api/shops/:shopId/users/:loginId/permissions: the grid's rows for the
  * chain's shops, with the version the user was loaded at. A row with no flag removes the user from that shop;
  * shops left out are not changed.
  */

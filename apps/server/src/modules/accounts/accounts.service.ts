@@ -51,7 +51,7 @@ export function createAccountsService({ repository, mailer, ...options }: Accoun
       });
     },
 
-    /** The old call is_token_expired: unknown, used and expired tokens are all simply not valid. */
+    /** Unknown, used and expired tokens are all simply not valid. */
     isPasswordResetTokenValid: (token: string) => repository.isTokenUsable('password_reset', token),
 
     async resetPassword(token: string, password: string): Promise<void> {

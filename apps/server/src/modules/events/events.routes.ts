@@ -39,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       config: menuBuilding,
       schema: {
         tags: ['events'],
-        summary: "An event item's guests (the old call guest_list), earliest purchase first, with the tickets checked in of those held",
+        summary: "An event item's guests, earliest purchase first, with the tickets checked in of those held",
         params: EventParamsSchema,
         response: { 200: GuestListSchema, ...errors },
       },
@@ -81,7 +81,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       schema: {
         tags: ['events'],
         summary:
-          'Refund one guest (the old call refund_item) exactly once through the payment provider: the tickets go back on sale, a type-2 ' +
+          'Refund one guest exactly once through the payment provider: the tickets go back on sale, a type-2 ' +
           'transaction is written, the order becomes refunded or partially_refunded. 409 guestAlreadyRefunded for any other ' +
           'request for the same guest; 502 guestRefundFailed when the provider refuses (nothing is written)',
         params: GuestParamsSchema,

@@ -24,7 +24,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          'Create a promo code (the old call PUT /promo_code): code 1-20 letters and digits, stored in capitals; 409 when the shop already ' +
+          'Create a promo code: code 1-20 letters and digits, stored in capitals; 409 when the shop already ' +
           "has it in any case. Dates are ISO days; the start may not be before the shop's today, the end not before the start.",
         params: ShopIdParamsSchema,
         body: CreatePromoCodeBodySchema,
@@ -41,7 +41,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          "The shop's promo codes, newest id first (the old call GET /promo_codes), each with its status and its return (redemptions, " +
+          "The shop's promo codes, newest id first, each with its status and its return (redemptions, " +
           'discount given, gross of those orders, new customers); filters: code (exact, any case), valueUnit, value (exact).',
         params: ShopIdParamsSchema,
         querystring: PromoCodeListQuerySchema,
@@ -57,8 +57,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       config: { access },
       schema: {
         tags: ['promo-codes'],
-        summary:
-          'Deactivate a promo code (the old call POST /deactivate_promo_code): isActive false from now on; again answers it unchanged',
+        summary: 'Deactivate a promo code: isActive false from now on; again answers it unchanged',
         params: PromoCodeIdParamsSchema,
         response: { 200: PromoCodeSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
@@ -73,7 +72,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       schema: {
         tags: ['promo-codes'],
         summary:
-          "A page of the shop's promo code redemptions, newest first (the old call GET /promo_code_usage); filters: code (exact, any case), " +
+          "A page of the shop's promo code redemptions, newest first; filters: code (exact, any case), " +
           'userName (part of the name, at most 25), value (the code value, exact).',
         params: ShopIdParamsSchema,
         querystring: PromoUsageQuerySchema,

@@ -58,7 +58,7 @@ export function createPromoCodesService({ repository, now = () => new Date(), ac
 
   return {
     /**
-     * A new code (the old call PUT /promo_code). Its start date may not be before the shop's today; a code the shop
+     * A new code. Its start date may not be before the shop's today; a code the shop
      * already has, in any case, is 409 'Error: Promo code already exists' (two saves at once: one wins).
      */
     async create(shopId: number, draft: PromoCodeDraft, actor: Actor): Promise<PromoCode> {
@@ -94,7 +94,7 @@ export function createPromoCodesService({ repository, now = () => new Date(), ac
       return toPromoCode({ ...row, ...NO_RETURN }, today);
     },
 
-    /** The shop's codes, newest id first, filtered (the old call GET /promo_codes). */
+    /** The shop's codes, newest id first, filtered. */
     async list(shopId: number, filters: PromoFilters): Promise<PromoCodeList> {
       const today = await todayAt(shopId);
       const rows = await repository.list(shopId, filters);
@@ -102,7 +102,7 @@ export function createPromoCodesService({ repository, now = () => new Date(), ac
     },
 
     /**
-     * Turns a code off for good (the old call POST /deactivate_promo_code); deactivating a code already off answers it as
+     * Turns a code off for good; deactivating a code already off answers it as
      * it is. Another shop's code is 404. An order redeeming it at the same moment either commits before (and counts)
      * or finds it off: both lock the code's row (decision 105).
      */
@@ -124,7 +124,7 @@ export function createPromoCodesService({ repository, now = () => new Date(), ac
       return toPromoCode(withReturn ?? { ...row, ...NO_RETURN }, today);
     },
 
-    /** A page of redemptions, newest first (the old call GET /promo_code_usage). */
+    /** A page of redemptions, newest first. */
     async usage(
       shopId: number,
       filters: PromoFilters & { userName?: string | undefined },

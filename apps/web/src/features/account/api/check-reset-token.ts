@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';
 
-/** The old call is_token_expired, asked in a POST body so the token never sits in a URL the API logs. */
+/** Whether a reset link is still good, asked in a POST body so the token never sits in a URL the API logs. */
 export const checkResetToken = (token: string) =>
   api<PasswordResetTokenCheckResponse>('/api/auth/password-reset-tokens/check', { method: 'POST', body: { token } });
 

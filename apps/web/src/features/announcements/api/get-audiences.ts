@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';
 
-/** The tiers the shop may announce to, each with its count of active members (the old call get_members). */
+/** The tiers the shop may announce to, each with its count of active members. */
 export const audiencesQuery = (shopId: number) =>
   queryOptions({
     queryKey: announcementKeys.audiences(shopId),

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';
 
-/** One page of the shop's announcements, newest first (the old call get_membership_updates). */
+/** One page of the shop's announcements, newest first. */
 export const historyQuery = (shopId: number, query: AnnouncementHistoryQuery) =>
   queryOptions({
     queryKey: announcementKeys.history(shopId, query),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';
 
-/** Retracts one announcement, for good (the old call retract_membership_update); the history reads again. */
+/** Retracts one announcement, for good; the history reads again. */
 export function useRetractAnnouncement(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({

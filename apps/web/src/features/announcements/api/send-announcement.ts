@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';
 
-/** Sends to one tier (the old call add_membership_update); the history reads again. */
+/** Sends to one tier; the history reads again. */
 export function useSendAnnouncement(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { eventKeys } from './query-keys';
 
 export const guestsPath = (shopId: number, menuItemId: number) => `/api/shops/${shopId}/events/${menuItemId}/guests`;
 
-/** An event's guests, earliest purchase first, with the door's count (the old call guest_list). */
+/** An event's guests, earliest purchase first, with the door's count. */
 export const guestsQuery = (shopId: number, menuItemId: number) =>
   queryOptions({
     queryKey: eventKeys.guests(shopId, menuItemId),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { guestsPath } from './get-guests';
 import { eventKeys } from './query-keys';
 
-/** Refunds one guest (the old call refund_item); the guest list reloads after it, refused or not. */
+/** Refunds one guest; the guest list reloads after it, refused or not. */
 export function useRefundGuest(shopId: number, menuItemId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ export const useSubsidies = (shopId: number, valueIds: readonly number[], enable
     })),
   });
 
-/** Saves the values whose amounts changed, one list per value (the old call add_subsidies). */
+/** Saves the values whose amounts changed, one list per value. */
 export const useSaveSubsidies = (shopId: number) =>
   useMutation({
     mutationFn: (changes: Array<{ valueId: number; body: SaveSubsidiesBody }>) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';
 
-/** Saves a new code (the old call PUT /promo_code); the list reads again. A code the shop has already: 409. */
+/** Saves a new code; the list reads again. A code the shop has already: 409. */
 export function useCreatePromoCode(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({

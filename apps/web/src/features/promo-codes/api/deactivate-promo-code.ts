@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';
 
-/** Turns a code off (the old call POST /deactivate_promo_code); the list reads again either way. */
+/** Turns a code off; the list reads again either way. */
 export function useDeactivatePromoCode(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';
 
-/** A page of the shop's redemptions, newest first (the old call GET /promo_code_usage), by the filters. */
+/** A page of the shop's redemptions, newest first, by the filters. */
 export const promoUsageQuery = (shopId: number, query: PromoUsageRequest) =>
   queryOptions({
     queryKey: promoCodeKeys.usage(shopId, query),
