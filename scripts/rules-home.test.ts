@@ -10,51 +10,47 @@ const READS = { timeout: 60_000 };
  * only shrinks: a new one fails the test, and so does one that was moved and is still listed.
  */
 const STILL_TO_MOVE = [
-  'activity:ACTIVITY_AREA_LABELS',
   'activity:ACTIVITY_EXPORT_COLUMNS',
   'activity:ACTIVITY_MAX_CHANGES',
-  'activity:ACTIVITY_PERMISSION_LABELS',
-  'activity:ACTIVITY_SHOP_FIELD_LABELS',
   'activity:ACTIVITY_SHOP_INFO_FIELDS',
   'activity:ENGLISH_SENTENCE_LABELS',
-  'activity:areaOfAction',
   'activity:detailsOfChanges',
   'activity:englishSentence',
   'activity:fillSentence',
-  'analytics:payoutWeek',
   'auth:USER_AGENT_MAX_LENGTH',
   'languages:acceptedLanguages',
   'languages:paintsDefaultLook',
   'languages:parseLookCookie',
   'ledger:TRANSACTION_TYPE_GROUP',
   'ledger:transactionTypeLabel',
-  'menu-images:MENU_IMAGE_BODY_LIMIT',
-  'menu-images:MENU_IMAGE_LIBRARY_MAX',
-  'menu-images:MENU_IMAGE_MAX_BYTES',
   'menu-images:isMenuImageKeyOfShop',
-  'menu-images:menuImageBaseName',
   'menu-images:menuImagePrefix',
-  'menu:DEFAULT_DRINK_MENU_VIEW',
-  'menu:DEFAULT_FOOD_MENU_VIEW',
-  'menu:DEFAULT_MENU_NAME',
   'menu:availabilityAt',
-  'menu:emptyMenu',
-  'permissions:canActOnShop',
-  'permissions:permissionsOf',
   'promo-codes:shopToday',
-  'shop-images:SHOP_IMAGE_BODY_LIMIT',
-  'shop-images:SHOP_IMAGE_MAX_PIXELS',
-  'shop-images:SHOP_IMAGE_MAX_SIDE',
-  'shop-images:shopImageKey',
   'shop-time:FALLBACK_TIME_ZONE',
   'shop-time:STATE_TIME_ZONES',
   'shop-time:nextOpening',
   'shop-time:timeZoneOfState',
 ];
 
+/**
+ * Values of contracts that the web's code does not import and that stay there on purpose (decision 282), each with
+ * why. The list is narrow: an entry that the web's code comes to use, or that leaves contracts, fails the test.
+ */
+const SHARED_ON_PURPOSE: Record<string, string> = {
+  'activity:ACTIVITY_AREA_LABELS': "the web's test holds its English texts of the log to the download's",
+  'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
+  'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",
+  'analytics:payoutWeek': "the web's test holds the Payouts table's week label to the download's week",
+  'permissions:canActOnShop': 'the permission model is one file for both sides: this is its one authorization rule',
+  'permissions:permissionsOf': 'the permission model is one file for both sides: the flags of a permission entry',
+};
+
 describe('every rule has one home', () => {
   it('contracts hold what both sides use: the server keeps its own rules', READS, () => {
-    expect(rulesOutOfPlace()).toEqual(STILL_TO_MOVE);
+    const outOfPlace = rulesOutOfPlace();
+    expect(outOfPlace.filter((value) => !(value in SHARED_ON_PURPOSE))).toEqual(STILL_TO_MOVE);
+    expect(Object.keys(SHARED_ON_PURPOSE).filter((value) => !outOfPlace.includes(value))).toEqual([]);
   });
 
   it('a service file exports its create...Service factory and types, nothing else', READS, () => {
