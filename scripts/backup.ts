@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { backupFileName } from '../packages/contracts/src/backup';
+import { backupFileName } from '../apps/server/src/modules/backup/backup.rules';
 import { BACKUP_USAGE, type BackupArgs, parseBackupArgs, UsageError } from './backup/args';
 
 /** npm runs scripts at the package's root: a relative --out is taken from where npm was called. */

@@ -10,120 +10,47 @@ const READS = { timeout: 60_000 };
  * only shrinks: a new one fails the test, and so does one that was moved and is still listed.
  */
 const STILL_TO_MOVE = [
-  'activity:ACTIVITY_AREA_LABELS',
   'activity:ACTIVITY_EXPORT_COLUMNS',
   'activity:ACTIVITY_MAX_CHANGES',
-  'activity:ACTIVITY_PERMISSION_LABELS',
-  'activity:ACTIVITY_SHOP_FIELD_LABELS',
   'activity:ACTIVITY_SHOP_INFO_FIELDS',
   'activity:ENGLISH_SENTENCE_LABELS',
-  'activity:areaOfAction',
   'activity:detailsOfChanges',
   'activity:englishSentence',
   'activity:fillSentence',
-  'analytics:FREQUENCY_MAX_VISITS',
-  'analytics:POPULAR_PRODUCTS_COUNT',
-  'analytics:POPULAR_PRODUCTS_DAYS',
-  'analytics:RECENCY_WINDOWS',
-  'analytics:RECENT_ORDERS_COUNT',
-  'analytics:SALES_TOTAL_KEYS',
-  'analytics:TIME_OF_DAY_FIRST_HOUR',
-  'analytics:TOP_COUNT',
-  'analytics:attachRatePercent',
-  'analytics:compareFigure',
-  'analytics:compareTotals',
-  'analytics:frequencyBuckets',
-  'analytics:payoutWeek',
-  'analytics:percentChange',
-  'analytics:recencyRow',
-  'analytics:sharePercent',
-  'analytics:tableColumns',
-  'analytics:timeOfDayBuckets',
-  'analytics:timeOfDayLastHour',
-  'analytics:weekdayAverages',
-  'analytics:weekdayOf',
-  'analytics:yearMonths',
-  'announcements:ANNOUNCEMENT_VISIBLE_DAYS',
-  'announcements:announcementStatus',
-  'auth:LAST_SEEN_INTERVAL_MS',
   'auth:USER_AGENT_MAX_LENGTH',
-  'backup:BACKUP_CONTENT_TYPE',
-  'backup:BACKUP_FILE_PREFIX',
-  'backup:BACKUP_FILE_SUFFIX',
-  'backup:backupFileName',
-  'backup:backupTimeOf',
-  'chain-comparison:chainChange',
-  'constants:PRODUCT_NAME',
-  'days:eachDay',
-  'days:previousPeriod',
-  'events:GUEST_LIST_SHEET_NAME',
   'languages:acceptedLanguages',
   'languages:paintsDefaultLook',
   'languages:parseLookCookie',
   'ledger:TRANSACTION_TYPE_GROUP',
   'ledger:transactionTypeLabel',
-  'members:STATS_CHART_MONTHS',
-  'members:STATS_WINDOW_DAYS',
-  'members:activeAt',
-  'members:joinedAt',
-  'members:memberTransition',
-  'members:membershipChanges',
-  'members:membershipEnd',
-  'members:summarizeMembershipStats',
-  'membership-value:MEMBERSHIP_VALUE_DOWNLOAD_HEADERS',
-  'membership-value:membershipValueDownloadRows',
-  'membership-value:membershipValueReport',
-  'membership-value:monthOfDay',
-  'membership-value:monthsOfRange',
-  'membership-value:spendFigures',
-  'membership-value:valueFigures',
-  'menu-images:MENU_IMAGE_BODY_LIMIT',
-  'menu-images:MENU_IMAGE_LIBRARY_MAX',
-  'menu-images:MENU_IMAGE_MAX_BYTES',
   'menu-images:isMenuImageKeyOfShop',
-  'menu-images:menuImageBaseName',
   'menu-images:menuImagePrefix',
-  'menu:DEFAULT_DRINK_MENU_VIEW',
-  'menu:DEFAULT_FOOD_MENU_VIEW',
-  'menu:DEFAULT_MENU_NAME',
   'menu:availabilityAt',
-  'menu:emptyMenu',
-  'order-events:ORDER_EVENTS_HEARTBEAT_MS',
-  'payments:PAYMENT_PROVIDER_LABEL',
-  'permissions:canActOnShop',
-  'permissions:permissionsOf',
-  'promo-codes:promoCodeStatus',
   'promo-codes:shopToday',
-  'shop-images:SHOP_IMAGE_BODY_LIMIT',
-  'shop-images:SHOP_IMAGE_MAX_PIXELS',
-  'shop-images:SHOP_IMAGE_MAX_SIDE',
-  'shop-images:shopImageKey',
   'shop-time:FALLBACK_TIME_ZONE',
   'shop-time:STATE_TIME_ZONES',
   'shop-time:nextOpening',
   'shop-time:timeZoneOfState',
-  'summary-mails:DEFAULT_SUMMARY_MAIL_SETTINGS',
-  'summary-mails:PAYOUT_STATEMENT_WEEKDAY',
-  'summary-mails:latestDueShopDate',
-  'summary-mails:summaryDueAt',
-  'two-step:CHALLENGE_MAX_ATTEMPTS',
-  'two-step:CHALLENGE_TTL_MINUTES',
-  'two-step:RECOVERY_CODE_COUNT',
-  'two-step:REMEMBER_DEVICE_DAYS',
-  'two-step:TOTP_PERIOD_SECONDS',
-  'two-step:TOTP_WINDOW_STEPS',
-  'two-step:formatRecoveryCode',
-  'two-step:isFreshTimeStep',
-  'two-step:shopsRequiringTwoStep',
-  'two-step:timeStepAt',
-  'visits:VISIT_SOURCE_MAX_LENGTH',
-  'visits:VISIT_SOURCE_PATTERN',
-  'visits:sanitizeVisitSource',
 ];
+
+/**
+ * Values of contracts that the web's code does not import and that stay there on purpose (decision 282), each with
+ * why. The list is narrow: an entry that the web's code comes to use, or that leaves contracts, fails the test.
+ */
+const SHARED_ON_PURPOSE: Record<string, string> = {
+  'activity:ACTIVITY_AREA_LABELS': "the web's test holds its English texts of the log to the download's",
+  'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
+  'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",
+  'analytics:payoutWeek': "the web's test holds the Payouts table's week label to the download's week",
+  'permissions:canActOnShop': 'the permission model is one file for both sides: this is its one authorization rule',
+  'permissions:permissionsOf': 'the permission model is one file for both sides: the flags of a permission entry',
+};
 
 describe('every rule has one home', () => {
   it('contracts hold what both sides use: the server keeps its own rules', READS, () => {
-    expect(rulesOutOfPlace()).toEqual(STILL_TO_MOVE);
+    const outOfPlace = rulesOutOfPlace();
+    expect(outOfPlace.filter((value) => !(value in SHARED_ON_PURPOSE))).toEqual(STILL_TO_MOVE);
+    expect(Object.keys(SHARED_ON_PURPOSE).filter((value) => !outOfPlace.includes(value))).toEqual([]);
   });
 
   it('a service file exports its create...Service factory and types, nothing else', READS, () => {
@@ -133,7 +60,7 @@ describe('every rule has one home', () => {
   it('counts a rule the web uses as shared, and one only the server reads as out of place', READS, () => {
     const byName = new Map(contractsExports().map((entry) => [`${entry.file}:${entry.name}`, entry]));
     expect(byName.get('messages:msg')?.usedBy).toContain('web');
-    expect(byName.get('analytics:weekdayAverages')?.usedBy).toEqual(['server']);
+    expect(byName.get('analytics:payoutWeek')?.usedBy).toEqual(['server']);
     expect(modulesWithRules()).toContain('promo-codes');
   });
 });

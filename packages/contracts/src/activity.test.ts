@@ -8,7 +8,6 @@ import {
   ActivityQuerySchema,
   type ActivityRow,
   activitySentence,
-  areaOfAction,
   detailsOfChanges,
   ENGLISH_SENTENCE_LABELS,
   englishSentence,
@@ -79,7 +78,7 @@ describe('the sentence of an activity row', () => {
 
   it('has a sentence for every action, and every action an area of the list', () => {
     for (const action of ACTIVITY_ACTION_NAMES) {
-      expect(ACTIVITY_AREAS).toContain(areaOfAction(action));
+      expect(ACTIVITY_AREAS).toContain(ACTIVITY_ACTIONS[action]);
       expect(ACTIVITY_SENTENCES[activitySentence(row(action), ENGLISH_SENTENCE_LABELS).key]).toBeTruthy();
     }
     expect(Object.keys(ACTIVITY_ACTIONS)).toEqual(ACTIVITY_ACTION_NAMES);

@@ -30,9 +30,6 @@ export const ACTIVITY_ACTIONS = {
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
 
-/** The area of an action: written once, here. */
-export const areaOfAction = (action: ActivityAction): ActivityArea => ACTIVITY_ACTIONS[action];
-
 /** The English label of each area (the download's Area column; the screen translates `areas.<area>`). */
 export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   account: 'Sign-in',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 import { msg } from './messages';
 import { TransactionTypeFilterSchema } from './ledger';
-import { addDays, dayStart, type DayRange, daysInRange, eachDay, monthStart, REPORT_RANGE_MAX_DAYS, utcDay } from './days';
+import { addDays, type DayRange, daysInRange, monthStart, REPORT_RANGE_MAX_DAYS } from './days';
 
 /**
  * The analytics screens (Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts; issue 9). Money is integer cents; days are UTC days written
@@ -84,12 +84,6 @@ export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
 // Pure computations
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Change from `previous` to `current` in percent, one decimal; null when there is nothing to compare with (previous 0). */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
-}
-
 /**
  * Which way a figure moving is good for the shop. Refunds, fees and discounts falling is good; tax is the
  * customer's and the state's, so its change is shown without a colour.
@@ -122,9 +116,6 @@ export const FIGURE_GOOD_WHEN = {
 } as const satisfies Record<string, 'up' | 'down' | 'either'>;
 export type ComparedFigure = keyof typeof FIGURE_GOOD_WHEN;
 
-/** Figures kept negative (refund rows are negative): their change is the change of their size. */
-const NEGATIVE_FIGURES: ReadonlySet<ComparedFigure> = new Set(['refundCents', 'duesRefundCents']);
-
 export type ChangeTone = 'good' | 'bad' | 'neutral';
 
 /** How a change of a figure reads for the shop: by the figure's good direction, never by the sign alone. */
@@ -132,21 +123,6 @@ export function changeTone(figure: ComparedFigure, change: number | null): Chang
   const goodWhen = FIGURE_GOOD_WHEN[figure];
   if (change === null || change === 0 || goodWhen === 'either') return 'neutral';
   return change > 0 === (goodWhen === 'up') ? 'good' : 'bad';
-}
-
-/**
- * A figure against the same figure of an earlier period: the change in percent (one decimal; null when the earlier
- * one is 0) and its tone. Refunds compare by size, so '+50%' on refunds means half as much again was refunded.
- */
-export function compareFigure(figure: ComparedFigure, current: number, previous: number): { change: number | null; tone: ChangeTone } {
-  const change = NEGATIVE_FIGURES.has(figure) ? percentChange(Math.abs(current), Math.abs(previous)) : percentChange(current, previous);
-  return { change, tone: changeTone(figure, change) };
-}
-
-/** `part` as a percent of `whole`, one decimal; 0 when the whole is 0. */
-export function sharePercent(part: number, whole: number): number {
-  if (whole === 0) return 0;
-  return Math.round((part / whole) * 1000) / 10;
 }
 
 /** An average in whole cents (half away from zero); 0 for no visits. */
@@ -160,144 +136,10 @@ export function averageCents(totalCents: number, count: number): number {
 export const WEEKDAY_LABELS = ['M', 'T', 'W', 'R', 'F', 'Sat', 'Sun'] as const;
 export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number];
 
-/** Monday 0 … Sunday 6. */
-export const weekdayOf = (day: string): number => (dayStart(day).getUTCDay() + 6) % 7;
-
-export interface DayGross {
-  day: string;
-  grossCents: number;
-}
-
-/**
- * Average gross per weekday over a range (decision 089): the gross of every Monday in the range divided by the
- * number of Mondays in the range (days without sales count, as zero), and so on; a weekday the range does not hold
- * averages 0.
- */
-export function weekdayAverages(daily: readonly DayGross[], { from, to }: DayRange) {
-  const days = Array<number>(7).fill(0);
-  const gross = Array<number>(7).fill(0);
-  for (const day of eachDay(from, to)) days[weekdayOf(day)]! += 1;
-  for (const row of daily) {
-    if (row.day < from || row.day > to) continue;
-    gross[weekdayOf(row.day)]! += row.grossCents;
-  }
-  return WEEKDAY_LABELS.map((label, weekday) => ({
-    label,
-    days: days[weekday]!,
-    grossCents: gross[weekday]!,
-    averageCents: averageCents(gross[weekday]!, days[weekday]!),
-  }));
-}
-
-/** The time-of-day chart starts at hour 5. */
-export const TIME_OF_DAY_FIRST_HOUR = 5;
-
-/** The chart's last hour: the current hour when the range ends today, else 23 (decision 089). */
-export const timeOfDayLastHour = (to: string, now: Date): number => (to >= utcDay(now) ? now.getUTCHours() : 23);
-
-export interface HourSales {
-  /** 0-23, UTC. */
-  hour: number;
-  orders: number;
-  grossCents: number;
-}
-
-/**
- * Sales by hour of the day over a range, one bucket per hour from 5 to `lastHour` (decision 089). Sales before 5
- * or after the last hour widen the chart rather than vanish, so the buckets always sum to the range's totals.
- */
-export function timeOfDayBuckets(byHour: readonly HourSales[], lastHour: number): HourSales[] {
-  const withSales = byHour.filter((row) => row.orders !== 0 || row.grossCents !== 0).map((row) => row.hour);
-  const first = Math.min(TIME_OF_DAY_FIRST_HOUR, ...withSales);
-  const last = Math.max(Math.min(lastHour, 23), first, ...withSales);
-  const buckets: HourSales[] = [];
-  for (let hour = first; hour <= last; hour++) buckets.push({ hour, orders: 0, grossCents: 0 });
-  for (const row of byHour) {
-    const bucket = buckets[row.hour - first];
-    if (!bucket) continue;
-    bucket.orders += row.orders;
-    bucket.grossCents += row.grossCents;
-  }
-  return buckets;
-}
-
 /** A payout row's week runs from its date minus 7 days through its date minus 1 day. */
 export function payoutWeek(rowDay: string): { weekStart: string; weekEnd: string } {
   return { weekStart: addDays(rowDay, -7), weekEnd: addDays(rowDay, -1) };
 }
-
-/** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
-export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
-
-/** The recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
-export const RECENCY_WINDOWS = [
-  { key: 'day', days: 1 },
-  { key: 'week', days: 7 },
-  { key: 'month', days: 30 },
-  { key: 'year', days: 365 },
-] as const;
-export type RecencyWindowKey = (typeof RECENCY_WINDOWS)[number]['key'];
-
-export interface RecencyCounts {
-  /** Customers with an order in (now − w, now]. */
-  current: number;
-  /** Customers who had ordered by now. */
-  customersNow: number;
-  /** Customers with an order in (now − 2w, now − w]. */
-  past: number;
-  /** Customers who had ordered by now − w. */
-  customersThen: number;
-}
-
-/** One recency row (decision 088): customers seen in the window, and their share now and one window earlier. */
-export function recencyRow(counts: RecencyCounts) {
-  return {
-    customers: counts.current,
-    percentageCurr: sharePercent(counts.current, counts.customersNow),
-    percentagePast: sharePercent(counts.past, counts.customersThen),
-  };
-}
-
-/** Frequency shows 1 to 5 visits for the last week; the 5 bucket holds 5 or more (decision 088). */
-export const FREQUENCY_MAX_VISITS = 5;
-
-/**
- * Customer frequency (decision 088): for 1, 2, 3, 4 and 5-or-more visits, how many customers visited that often in
- * the last 7 days, and the change in percent from the 7 days before.
- */
-export function frequencyBuckets(visitsThisWeek: Iterable<number>, visitsLastWeek: Iterable<number>) {
-  const count = (visits: Iterable<number>) => {
-    const buckets = Array<number>(FREQUENCY_MAX_VISITS).fill(0);
-    for (const n of visits) if (n >= 1) buckets[Math.min(n, FREQUENCY_MAX_VISITS) - 1]! += 1;
-    return buckets;
-  };
-  const now = count(visitsThisWeek);
-  const before = count(visitsLastWeek);
-  return now.map((customers, index) => ({
-    visits: index + 1,
-    customers,
-    previousCustomers: before[index]!,
-    growth: percentChange(customers, before[index]!),
-  }));
-}
-
-/** The 12 months the year sales report shows, oldest first, ending with the month of `today` (YYYY-MM). */
-export function yearMonths(today: string): string[] {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 1;
-  return Array.from({ length: 12 }, (_, index) => {
-    const at = new Date(Date.UTC(year, month - 11 + index, 1));
-    return at.toISOString().slice(0, 7);
-  });
-}
-
-/** Best sellers are 4 products of the last month, i.e. the 30 days ending today (decision 088). */
-export const POPULAR_PRODUCTS_COUNT = 4;
-export const POPULAR_PRODUCTS_DAYS = 30;
-/** Recent orders shows 4. */
-export const RECENT_ORDERS_COUNT = 4;
-/** Item Sales and Add-on Sales: the line chart's top five. */
-export const TOP_COUNT = 5;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Overview (GET /api/shops/:shopId/analytics/overview and /overview/cards)
@@ -394,15 +236,6 @@ export const SalesTotalsSchema = z.object({
   netCents: z.number().int(),
 });
 export type SalesTotals = z.infer<typeof SalesTotalsSchema>;
-export const SALES_TOTAL_KEYS = Object.keys(SalesTotalsSchema.shape) as Array<keyof SalesTotals>;
-
-/** Each figure against the same figure of the previous period, in percent (null: nothing before). */
-export function compareTotals(current: SalesTotals, previous: SalesTotals): Record<keyof SalesTotals, number | null> {
-  return Object.fromEntries(SALES_TOTAL_KEYS.map((key) => [key, compareFigure(key, current[key], previous[key]).change])) as Record<
-    keyof SalesTotals,
-    number | null
-  >;
-}
 
 export const SalesReportSchema = z.object({
   from: isoDay,
@@ -608,10 +441,6 @@ export const TRANSACTION_COLUMNS = [
   { key: 'feeCents', labelKey: 'fee', header: 'Fee', kind: 'money', spec: true, shownIn: 'both' },
   { key: 'netCents', labelKey: 'net', header: 'Net', kind: 'money', spec: true, shownIn: 'both' },
 ] as const satisfies readonly ReportColumn<keyof TransactionRow>[];
-
-/** The columns a table shows, in order. */
-export const tableColumns = <Column extends ReportColumn>(columns: readonly Column[]) =>
-  columns.filter((column) => column.shownIn !== 'download');
 
 /** The columns a download writes, in order. */
 export const downloadColumns = <Column extends ReportColumn>(columns: readonly Column[]) =>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnnouncementFormSchema, announcementStatus, isHttpUrl, overAdvisory, SendAnnouncementBodySchema } from './announcements';
+import { AnnouncementFormSchema, isHttpUrl, overAdvisory, SendAnnouncementBodySchema } from './announcements';
 import { isMessageKey } from './messages';
-
-const DAY = 24 * 60 * 60 * 1000;
-const now = new Date('2026-03-10T12:00:00.000Z');
-const ago = (ms: number) => new Date(now.getTime() - ms);
 
 const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => {
   expect(result.success).toBe(false);
@@ -12,27 +8,6 @@ const firstIssue = (result: { success: boolean; error?: { issues: Array<{ messag
   expect(isMessageKey(issue.message)).toBe(true);
   return { key: issue.message, path: issue.path.join('.') };
 };
-
-describe('the status of an announcement', () => {
-  it('is Active while it is younger than six days', () => {
-    expect(announcementStatus({ createdAt: ago(0), retractedAt: null }, now)).toBe('active');
-    expect(announcementStatus({ createdAt: ago(5 * DAY), retractedAt: null }, now)).toBe('active');
-  });
-
-  it('is still Active at exactly six days, and Expired a millisecond later', () => {
-    expect(announcementStatus({ createdAt: ago(6 * DAY), retractedAt: null }, now)).toBe('active');
-    expect(announcementStatus({ createdAt: ago(6 * DAY + 1), retractedAt: null }, now)).toBe('expired');
-  });
-
-  it('is Retracted once retracted, whether it was active or already expired', () => {
-    expect(announcementStatus({ createdAt: ago(DAY), retractedAt: ago(1000) }, now)).toBe('retracted');
-    expect(announcementStatus({ createdAt: ago(30 * DAY), retractedAt: ago(29 * DAY) }, now)).toBe('retracted');
-  });
-
-  it('reads the dates the API sends as ISO text', () => {
-    expect(announcementStatus({ createdAt: ago(7 * DAY).toISOString(), retractedAt: null }, now)).toBe('expired');
-  });
-});
 
 describe('an announcement to send', () => {
   const body = { membershipId: 3, updateText: 'Pumpkin spice is back!', cta: 'Order now', url: 'https://bluebird.example/fall' };

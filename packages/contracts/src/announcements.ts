@@ -16,27 +16,11 @@ export const ANNOUNCEMENT_URL_ADVISORY_LENGTH = 200;
 /** What the server keeps at most, so a stray paste cannot store a novel (decision 046). */
 export const ANNOUNCEMENT_CTA_MAX_LENGTH = 500;
 export const ANNOUNCEMENT_URL_MAX_LENGTH = 2000;
-/** An announcement shows in the app for 6 days; older than that it is Expired. */
-export const ANNOUNCEMENT_VISIBLE_DAYS = 6;
-const VISIBLE_MS = ANNOUNCEMENT_VISIBLE_DAYS * 24 * 60 * 60 * 1000;
 /** Announcement History shows 10 rows a page. */
 export const ANNOUNCEMENT_HISTORY_PAGE_SIZE = 10;
 
 export const ANNOUNCEMENT_STATUSES = ['active', 'expired', 'retracted'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
-
-/**
- * The derived status: Retracted if retracted; Expired if older than 6 days; otherwise Active.
- * Exactly 6 days old is still Active ('expired after more than 6 days').
- */
-export function announcementStatus(
-  announcement: { createdAt: Date | string; retractedAt: Date | string | null },
-  now: Date,
-): AnnouncementStatus {
-  if (announcement.retractedAt !== null) return 'retracted';
-  const age = now.getTime() - new Date(announcement.createdAt).getTime();
-  return age > VISIBLE_MS ? 'expired' : 'active';
-}
 
 /** True for an absolute http:// or https:// address with a host. */
 export function isHttpUrl(value: string): boolean {

@@ -70,8 +70,6 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 /** What a session keeps of the browser that opened it: the User-Agent is cut to this many characters. */
 export const USER_AGENT_MAX_LENGTH = 512;
-/** A session's last seen time is written at most this often (decision 215). */
-export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** A session's id as the signed-in devices list names it: a server id, never the token or its hash. */
 export const SessionIdParamsSchema = z.object({ sessionId: idParam });

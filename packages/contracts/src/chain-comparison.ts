@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareFigure, type ComparedFigure, type ReportColumn } from './analytics';
+import type { ComparedFigure, ReportColumn } from './analytics';
 
 /**
  * The chain's Shops report: each shop of a chain side by side for a range, against the previous period of the same
@@ -66,13 +66,6 @@ export const ChainComparisonSchema = z.object({
   total: ComparedSchema,
 });
 export type ChainComparison = z.infer<typeof ChainComparisonSchema>;
-
-/** Each figure's change against the previous period, by the figure's rule (refunds compare by size). */
-export function chainChange(current: ChainFigures, previous: ChainFigures): ChainChange {
-  return Object.fromEntries(
-    CHAIN_FIGURES.map((figure) => [figure, compareFigure(figure, current[figure], previous[figure]).change]),
-  ) as ChainChange;
-}
 
 /** One row of the table and of ShopsComparison.xlsx: a shop's figures, share and changes flattened. */
 export type ChainComparisonRow = { shopId: number; shopName: string; sharePercent: number } & ChainFigures & {

@@ -2,7 +2,6 @@
  * Business constants and limits, shared by the server and the web app. Layout and browser-only
  * constants live in apps/web/src/lib/ui-constants.ts.
  */
-export const PRODUCT_NAME = 'Brewline';
 export const ADMIN_SHOP_ID = -1;
 export const COPYRIGHT_YEAR = 2020;
 export const STAFF_PASSWORD_MIN_LENGTH = 8;

@@ -21,22 +21,9 @@ export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 export const daysInRange = (from: string, to: string): number =>
   Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
 
-/** Every day of a range, in order. */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 export interface DayRange {
   from: string;
   to: string;
-}
-
-/** The period of the same length just before a range (the Sales Overview's comparison, decision 090). */
-export function previousPeriod({ from, to }: DayRange): DayRange {
-  const length = daysInRange(from, to);
-  return { from: addDays(from, -length), to: addDays(from, -1) };
 }
 
 /** The default range of the report screens: the previous week, Monday to Sunday, before the week of `today`. */

@@ -9,8 +9,6 @@ import { idParam } from './ids';
 
 /** The event's name when the page's eventName parameter is missing. */
 export const DEFAULT_EVENT_NAME = 'Event';
-/** The download's one sheet. */
-export const GUEST_LIST_SHEET_NAME = 'Orders';
 /** The longest eventName the page takes from its address; a longer one is cut (it only names the page and the file). */
 export const EVENT_NAME_MAX_LENGTH = 200;
 

@@ -60,13 +60,6 @@ export const MEMBER_TRANSITIONS: readonly MemberTransition[] = [
   { from: 'approved', action: 'cancelMembership', to: 'cancelled_by_shop', free: false, needsFreePrice: false },
 ];
 
-/** The transition `action` makes from `status`, or null when the table does not allow it (for this tier). */
-export function memberTransition(status: MemberStatus, action: MemberAction, tier: { hasFreePrice: boolean }): MemberTransition | null {
-  return (
-    MEMBER_TRANSITIONS.find((row) => row.from === status && row.action === action && (!row.needsFreePrice || tier.hasFreePrice)) ?? null
-  );
-}
-
 /** The buttons a row shows, in the table's order. */
 export const allowedMemberActions = (status: MemberStatus, tier: { hasFreePrice: boolean }): MemberAction[] =>
   MEMBER_TRANSITIONS.filter((row) => row.from === status && (!row.needsFreePrice || tier.hasFreePrice)).map((row) => row.action);
@@ -238,73 +231,3 @@ export const MembershipStatsSchema = z.object({
   rows: z.array(MembershipStatRowSchema),
 });
 export type MembershipStats = z.infer<typeof MembershipStatsSchema>;
-
-const DAY_MS = 86_400_000;
-export const STATS_WINDOW_DAYS = 30;
-export const STATS_CHART_MONTHS = 12;
-
-type Dated = Pick<
-  MembershipStatRow,
-  'status' | 'isFree' | 'priceCents' | 'approvedDate' | 'requestCancelledDate' | 'cancelledDate' | 'failedRenewal' | 'lastUpdated'
->;
-const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
-
-/** When a membership stopped being active: never for an approved one; else its cancellation, failed renewal or last change. */
-export function membershipEnd(row: Dated): number | null {
-  if (row.status === 'approved') return null;
-  return time(row.cancelledDate) ?? time(row.failedRenewal) ?? time(row.requestCancelledDate) ?? time(row.lastUpdated);
-}
-
-/** Whether the row was an active member at `at` (ms): approved by then and not ended yet. */
-export function activeAt(row: Dated, at: number): boolean {
-  const approved = time(row.approvedDate);
-  if (approved === null || approved > at) return false;
-  const end = membershipEnd(row);
-  return end === null || end > at;
-}
-
-/** 'YYYY-MM' of a moment, in UTC. */
-const monthOf = (at: number) => new Date(at).toISOString().slice(0, 7);
-
-/** When a member joined: their approval (a request never approved never joined). */
-export const joinedAt = (row: Pick<Dated, 'approvedDate'>): number | null => time(row.approvedDate);
-
-/** When a member cancelled: for a row in a cancelled status, its cancellation (or the request to cancel); else never. */
-export const cancelledAt = (row: Pick<Dated, 'status' | 'cancelledDate' | 'requestCancelledDate'>): number | null =>
-  (CANCELLED_MEMBER_STATUSES as readonly string[]).includes(row.status) ? time(row.cancelledDate ?? row.requestCancelledDate) : null;
-
-/** Members who joined and who cancelled in [start, end) (ms), by the same rules as the stats' 30 days. */
-export function membershipChanges(rows: readonly Dated[], start: number, end: number): { joined: number; cancelled: number } {
-  const within = (at: number | null) => at !== null && at >= start && at < end;
-  return { joined: rows.filter((row) => within(joinedAt(row))).length, cancelled: rows.filter((row) => within(cancelledAt(row))).length };
-}
-
-/** The stats summary (decision 041): every figure from the rows, as of `now`. */
-export function summarizeMembershipStats(rows: readonly Dated[], now: Date): MembershipStatsSummary {
-  const nowMs = now.getTime();
-  const windowStart = nowMs - STATS_WINDOW_DAYS * DAY_MS;
-  const inWindow = (at: number | null) => at !== null && at > windowStart && at <= nowMs;
-  const byStatus = MEMBER_STATUSES.map((status) => ({ status, count: rows.filter((row) => row.status === status).length })).filter(
-    (entry) => entry.count > 0,
-  );
-  const active = rows.filter((row) => activeAt(row, nowMs));
-  const activeAtWindowStart = rows.filter((row) => activeAt(row, windowStart));
-  const lost = activeAtWindowStart.filter((row) => inWindow(membershipEnd(row))).length;
-  const monthly: MonthlyActive[] = [];
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  for (let back = STATS_CHART_MONTHS - 1; back >= 0; back--) {
-    // The last moment of that month, or now for the current one.
-    const at = back === 0 ? nowMs : Date.UTC(year, month - back + 1, 1) - 1;
-    monthly.push({ month: monthOf(at), activeMembers: rows.filter((row) => activeAt(row, at)).length });
-  }
-  return {
-    byStatus,
-    activeMembers: active.length,
-    monthlyRecurringRevenueCents: active.reduce((sum, row) => sum + (row.isFree ? 0 : row.priceCents), 0),
-    joinsLast30Days: rows.filter((row) => inWindow(joinedAt(row))).length,
-    cancellationsLast30Days: rows.filter((row) => inWindow(cancelledAt(row))).length,
-    churnRatePercent: activeAtWindowStart.length === 0 ? null : Math.round((lost / activeAtWindowStart.length) * 1000) / 10,
-    monthly,
-  };
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
-import { type DayRange, daysInRange, REPORT_RANGE_MAX_DAYS } from './analytics';
+import { daysInRange, REPORT_RANGE_MAX_DAYS } from './analytics';
 import { msg } from './messages';
 
 /**
@@ -26,42 +26,6 @@ export const MembershipValueQuerySchema = z
     path: ['from'],
   });
 export type MembershipValueQuery = z.infer<typeof MembershipValueQuerySchema>;
-
-/** 'YYYY-MM' of a UTC day. */
-export const monthOfDay = (day: string): string => day.slice(0, 7);
-
-/** Every month a range touches, 'YYYY-MM', oldest first. */
-export function monthsOfRange({ from, to }: DayRange): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = monthOfDay(to);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) break;
-    months.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return months;
-}
-
-/** One row of the rollup: a tier's (0: no membership) sums of one month. */
-export interface MembershipValueSums {
-  month: string;
-  membershipId: number;
-  duesCents: number;
-  duesRefundCents: number;
-  compItems: number;
-  compValueCents: number;
-  subsidyCents: number;
-  orders: number;
-  grossCents: number;
-  customers: number;
-}
 
 const figures = {
   /** Membership dues less their refunds. */
@@ -119,97 +83,6 @@ export const MembershipValueSchema = z.object({
 });
 export type MembershipValue = z.infer<typeof MembershipValueSchema>;
 
-const ZERO: Omit<MembershipValueSums, 'month' | 'membershipId'> = {
-  duesCents: 0,
-  duesRefundCents: 0,
-  compItems: 0,
-  compValueCents: 0,
-  subsidyCents: 0,
-  orders: 0,
-  grossCents: 0,
-  customers: 0,
-};
-type Sums = typeof ZERO;
-const add = (a: Sums, b: Sums): Sums => ({
-  duesCents: a.duesCents + b.duesCents,
-  duesRefundCents: a.duesRefundCents + b.duesRefundCents,
-  compItems: a.compItems + b.compItems,
-  compValueCents: a.compValueCents + b.compValueCents,
-  subsidyCents: a.subsidyCents + b.subsidyCents,
-  orders: a.orders + b.orders,
-  grossCents: a.grossCents + b.grossCents,
-  customers: a.customers + b.customers,
-});
-
-/** The spend figures of summed orders, gross and customer-months. */
-export function spendFigures({ orders, grossCents, customers }: Pick<Sums, 'orders' | 'grossCents' | 'customers'>): SpendFigures {
-  return {
-    orders,
-    grossCents,
-    customerMonths: customers,
-    visitsPerMonth: customers === 0 ? null : Math.round((orders / customers) * 100) / 100,
-    averageOrderCents: orders === 0 ? null : Math.round(grossCents / orders),
-  };
-}
-
-/** The value figures and spend figures of summed rollup rows. */
-export function valueFigures(sums: Sums): MembershipValueTotals {
-  const duesCollectedCents = sums.duesCents + sums.duesRefundCents;
-  return {
-    duesCollectedCents,
-    compItems: sums.compItems,
-    compValueCents: sums.compValueCents,
-    subsidyCents: sums.subsidyCents,
-    netCents: duesCollectedCents + sums.subsidyCents - sums.compValueCents,
-    ...spendFigures(sums),
-  };
-}
-
-/**
- * The report from the rollup's rows of the range's months: one entry per tier listed (in that order, tiers without a
- * row showing zeros), then all tiers together; tier 0's rows are the non-members'. Rows of tiers not listed are left
- * out of every figure. `choices`: every tier that could be asked for (default: the tiers listed).
- */
-export function membershipValueReport(
-  range: DayRange,
-  tiers: ReadonlyArray<{ membershipId: number; name: string }>,
-  rows: readonly MembershipValueSums[],
-  allTiersName: string,
-  choices: ReadonlyArray<{ membershipId: number; name: string }> = tiers,
-): MembershipValue {
-  const months = monthsOfRange(range);
-  const listed = new Set(tiers.map((tier) => tier.membershipId));
-  const cell = (membershipId: number | 'all', month: string): Sums =>
-    rows
-      .filter(
-        (row) =>
-          row.month === month &&
-          (membershipId === 'all' ? row.membershipId !== 0 && listed.has(row.membershipId) : row.membershipId === membershipId),
-      )
-      .reduce<Sums>((sum, row) => add(sum, row), ZERO);
-  const tierOf = (membershipId: number | null, name: string): MembershipValueTier => {
-    const perMonth = months.map((month) => ({ month, sums: cell(membershipId ?? 'all', month) }));
-    return {
-      membershipId,
-      name,
-      months: perMonth.map(({ month, sums }) => ({ month, ...valueFigures(sums) })),
-      totals: valueFigures(perMonth.reduce<Sums>((sum, entry) => add(sum, entry.sums), ZERO)),
-    };
-  };
-  const nonMember = months.map((month) => ({ month, sums: cell(0, month) }));
-  return {
-    from: range.from,
-    to: range.to,
-    months,
-    tiers: [...tiers.map((tier) => tierOf(tier.membershipId, tier.name)), tierOf(null, allTiersName)],
-    tierChoices: choices.map(({ membershipId, name }) => ({ membershipId, name })),
-    nonMembers: {
-      months: nonMember.map(({ month, sums }) => ({ month, ...spendFigures(sums) })),
-      totals: spendFigures(nonMember.reduce<Sums>((sum, entry) => add(sum, entry.sums), ZERO)),
-    },
-  };
-}
-
 /** A tier's one-line verdict: whether it returned more than it gave away over the months, and by how much. */
 export interface ValueVerdict {
   /** The wording (the screen's translations): returned more than it gave away, gave away more, or even. */
@@ -231,21 +104,6 @@ export function valueVerdict(tier: Pick<MembershipValueTier, 'totals'>, months: 
   };
 }
 
-/** The download's columns: one row per tier and month, then each tier's total ('Total' in the month column). */
-export interface MembershipValueDownloadRow {
-  tier: string;
-  month: string;
-  duesCollectedCents: number;
-  compItems: number;
-  compValueCents: number;
-  subsidyCents: number;
-  netCents: number;
-  orders: number;
-  grossCents: number;
-  visitsPerMonth: number | null;
-  averageOrderCents: number | null;
-}
-
 /**
  * The tiers the screen and the download show: every entry, except that with one tier on the report (the one asked
  * for, or a shop's only tier) its all-tiers line, which would repeat it, is left out.
@@ -254,60 +112,3 @@ export function shownTiers(report: Pick<MembershipValue, 'tiers'>): MembershipVa
   const tiers = report.tiers.filter((tier) => tier.membershipId !== null);
   return tiers.length === 1 ? tiers : report.tiers;
 }
-
-/** The rows of MembershipValue.xlsx: the tiers shown, each one's months and total, then the non-members' (value columns 0). */
-export function membershipValueDownloadRows(
-  report: MembershipValue,
-  nonMembersName: string,
-  totalName: string,
-): MembershipValueDownloadRow[] {
-  const rows: MembershipValueDownloadRow[] = [];
-  for (const tier of shownTiers(report)) {
-    for (const entry of [...tier.months, { ...tier.totals, month: totalName }]) {
-      rows.push({
-        tier: tier.name,
-        month: entry.month,
-        duesCollectedCents: entry.duesCollectedCents,
-        compItems: entry.compItems,
-        compValueCents: entry.compValueCents,
-        subsidyCents: entry.subsidyCents,
-        netCents: entry.netCents,
-        orders: entry.orders,
-        grossCents: entry.grossCents,
-        visitsPerMonth: entry.visitsPerMonth,
-        averageOrderCents: entry.averageOrderCents,
-      });
-    }
-  }
-  for (const entry of [...report.nonMembers.months, { ...report.nonMembers.totals, month: totalName }]) {
-    rows.push({
-      tier: nonMembersName,
-      month: entry.month,
-      duesCollectedCents: 0,
-      compItems: 0,
-      compValueCents: 0,
-      subsidyCents: 0,
-      netCents: 0,
-      orders: entry.orders,
-      grossCents: entry.grossCents,
-      visitsPerMonth: entry.visitsPerMonth,
-      averageOrderCents: entry.averageOrderCents,
-    });
-  }
-  return rows;
-}
-
-/** MembershipValue.xlsx's headers (English, as every download's). */
-export const MEMBERSHIP_VALUE_DOWNLOAD_HEADERS: Record<keyof MembershipValueDownloadRow, string> = {
-  tier: 'Membership Tier',
-  month: 'Month',
-  duesCollectedCents: 'Dues Collected',
-  compItems: 'Complimentary Items',
-  compValueCents: 'Complimentary Menu Value',
-  subsidyCents: 'Subsidies Earned',
-  netCents: 'Net',
-  orders: 'Orders',
-  grossCents: 'Gross Sales',
-  visitsPerMonth: 'Visits per Customer per Month',
-  averageOrderCents: 'Average Order',
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveSubsidiesBodySchema, subsidyCentsFromText, subsidyText, ValueComplimentaryQuerySchema } from './menu-complimentary';
-import { isMenuImageKeyOfShop, menuImageBaseName, menuImageUrl, shownImageName, STOCK_PICTURES } from './menu-images';
+import { isMenuImageKeyOfShop, menuImageUrl, shownImageName, STOCK_PICTURES } from './menu-images';
 import { pictureForName } from './menu';
 
 describe('subsidy amounts typed in dollars', () => {
@@ -39,13 +39,6 @@ describe('the complimentary values query', () => {
 });
 
 describe('menu images', () => {
-  it('makes a stored name from a file name', () => {
-    expect(menuImageBaseName('Pumpkin Spice Latte.JPG')).toBe('pumpkin-spice-latte');
-    expect(menuImageBaseName('Crème brûlée!!.png')).toBe('creme-brulee');
-    expect(menuImageBaseName('.png')).toBe('image');
-    expect(menuImageBaseName('蛋糕.jpg')).toBe('image');
-  });
-
   it('shows a file name to 13 characters', () => {
     expect(shownImageName('pumpkin-spice-latte.jpg')).toBe('pumpkin-spice…');
     expect(shownImageName('latte.jpg')).toBe('latte.jpg');

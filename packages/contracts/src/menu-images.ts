@@ -12,35 +12,15 @@ import { singleLineText } from './text';
 /** The browser compresses the crop to at most 1 MB and 750 px on its longest side. */
 export const MENU_IMAGE_CLIENT_MAX_MB = 1;
 export const MENU_IMAGE_MAX_SIDE = 750;
-/** The server's own limit, past the client's 1 MB (a browser that could not compress well still gets a clear answer). */
-export const MENU_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** The upload route reads up to this much, so a too-large image gets the 2MB message rather than a bare 413. */
-export const MENU_IMAGE_BODY_LIMIT = 4 * 1024 * 1024;
 /** The library shows four tiles a row and file names to 13 characters. */
 export const MENU_IMAGE_TILES_PER_ROW = 4;
 export const MENU_IMAGE_NAME_SHOWN = 13;
-/** Ours: a shop's library holds at most this many pictures (a menu of 500 items rarely needs 200). */
-export const MENU_IMAGE_LIBRARY_MAX = 500;
 /** Ours: a stored file's name, without its extension. */
 export const MENU_IMAGE_NAME_MAX_LENGTH = 60;
 
 /** The storage folder of a shop's library. */
 export const menuImagePrefix = (shopId: number) => `menu_images/${shopId}/`;
 export const STOCK_PREFIX = 'stock/';
-
-/** 'Pumpkin Spice Latte.JPG' → 'pumpkin-spice-latte': letters, digits, dashes; never empty. */
-export function menuImageBaseName(fileName: string): string {
-  const withoutExtension = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  const base = withoutExtension
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MENU_IMAGE_NAME_MAX_LENGTH)
-    .replace(/-+$/, '');
-  return base || 'image';
-}
 
 /** A library file name as stored: the base name, a dash and a number when taken, and .png or .jpg. */
 export const MenuImageNameSchema = singleLineText()

@@ -10,12 +10,8 @@ import { singleLineText, multiLineText } from './text';
  * validates the same document with the same schema before it saves it in one transaction (decision 055).
  */
 
-export const DEFAULT_MENU_NAME = 'Shop Menu';
 export const MENU_VIEWS = ['list', 'thumbnail'] as const;
 export type MenuView = (typeof MENU_VIEWS)[number];
-/** Default views: drinks as thumbnails, food as a list. */
-export const DEFAULT_DRINK_MENU_VIEW: MenuView = 'thumbnail';
-export const DEFAULT_FOOD_MENU_VIEW: MenuView = 'list';
 
 /** Which of the menu's two lists a category belongs to (drinks or food); chosen at creation (decision 056). */
 export const CATEGORY_KINDS = ['drink', 'food'] as const;
@@ -301,14 +297,6 @@ export const SaveDefaultOptionsBodySchema = z.object({
 export type SaveDefaultOptionsBody = z.infer<typeof SaveDefaultOptionsBodySchema>;
 export const DefaultOptionsResponseSchema = z.object({ options: z.array(DefaultOptionSchema), version: VersionSchema });
 export type DefaultOptionsResponse = z.infer<typeof DefaultOptionsResponseSchema>;
-
-/** An empty menu, as a shop without one starts (named 'Shop Menu', drinks thumbnail, food list). */
-export const emptyMenu = (): Menu => ({
-  name: DEFAULT_MENU_NAME,
-  drinkMenuView: DEFAULT_DRINK_MENU_VIEW,
-  foodMenuView: DEFAULT_FOOD_MENU_VIEW,
-  categories: [],
-});
 
 /**
  * The name-to-picture rule: the longest library name contained in the item's name picks its picture,

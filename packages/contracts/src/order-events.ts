@@ -7,7 +7,6 @@ import { z } from 'zod';
  * never a token in the address) and refreshes the overview and sales queries.
  */
 export const ORDER_EVENT_NAME = 'order';
-export const ORDER_EVENTS_HEARTBEAT_MS = 25_000;
 /** How long the web app waits before it opens the stream again after it broke (and the SSE `retry:` hint). */
 export const ORDER_EVENTS_RETRY_MS = 3_000;
 

@@ -4,9 +4,6 @@ import { emailSchema } from './email';
 import { msg } from './messages';
 import { singleLineText } from './text';
 
-/** The card-payment provider's name as shown to shops; the texts say 'card payment' rather than a brand. */
-export const PAYMENT_PROVIDER_LABEL = 'card payment';
-
 /** GET /api/shops/:shopId/payments: whether an account is connected; ids and secrets stay on the server. */
 export const PaymentStatusSchema = z.object({ connected: z.boolean() });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;

@@ -8,7 +8,6 @@ import {
   PROMO_CODE_ALPHABET,
   PromoCodeListQuerySchema,
   promoCodeFormSchema,
-  promoCodeStatus,
   PromoUsageQuerySchema,
   shopToday,
   startDateIssue,
@@ -34,23 +33,6 @@ function refusal(values: object, today = TODAY): Record<string, string> {
   for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
   return byField;
 }
-
-describe('promo code status', () => {
-  it('is Active when active with no end date or an end date not yet passed', () => {
-    expect(promoCodeStatus({ isActive: true, endDate: null }, TODAY)).toBe('active');
-    expect(promoCodeStatus({ isActive: true, endDate: '2026-03-11' }, TODAY)).toBe('active');
-  });
-  it('is still Active on its end date, which is the last day it can be redeemed', () => {
-    expect(promoCodeStatus({ isActive: true, endDate: TODAY }, TODAY)).toBe('active');
-  });
-  it('is Expired when active and its end date has passed', () => {
-    expect(promoCodeStatus({ isActive: true, endDate: '2026-03-09' }, TODAY)).toBe('expired');
-  });
-  it('is Disabled when not active, whatever its dates', () => {
-    expect(promoCodeStatus({ isActive: false, endDate: null }, TODAY)).toBe('disabled');
-    expect(promoCodeStatus({ isActive: false, endDate: '2020-01-01' }, TODAY)).toBe('disabled');
-  });
-});
 
 describe('generated promo codes', () => {
   it('are 20 characters of A-Z and 0-9', () => {

@@ -63,16 +63,6 @@ export function generatePromoCode(fill: (bytes: Uint8Array) => Uint8Array = (byt
   return code;
 }
 
-/**
- * The status: Disabled when not active; Expired when active and its end date has passed; otherwise
- * Active. `today` is the shop's calendar day: a code is good through its end date, so it is still Active on it.
- */
-export function promoCodeStatus(code: { isActive: boolean; endDate: string | null }, today: string): PromoStatus {
-  if (!code.isActive) return 'disabled';
-  if (code.endDate !== null && code.endDate < today) return 'expired';
-  return 'active';
-}
-
 /** Deactivate is offered on active codes only. */
 export const canDeactivate = (status: PromoStatus) => status === 'active';
 

@@ -9,19 +9,10 @@ export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
 export const SHOP_IMAGE_ASPECT: Record<ShopImageKind, number> = { logo: 1, banner: 1.6, pickup: 1.6 };
 /** 'Images must be less than 10MB.' The limit is strict: exactly 10 MiB is refused. */
 export const SHOP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** The upload route reads up to this much, so a too-large image gets the 10MB message rather than a bare 413. */
-export const SHOP_IMAGE_BODY_LIMIT = 20 * 1024 * 1024;
-/** The stored image's longest side; larger images are scaled down when re-encoded. */
-export const SHOP_IMAGE_MAX_SIDE = 1500;
-/** Images with more pixels than this are refused before decoding (a decompression bomb guard). */
-export const SHOP_IMAGE_MAX_PIXELS = 50_000_000;
 export const SHOP_IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 /** What the browser compresses to before upload: the logo is small, a banner fills a phone's width at 3x. */
 export const SHOP_IMAGE_CLIENT_MAX_SIDE: Record<ShopImageKind, number> = { logo: 750, banner: 1500, pickup: 1500 };
 export const SHOP_IMAGE_CLIENT_MAX_MB = 1;
-
-/** Where each image lives in object storage: shop_logo/{shopId}_{kind}.png. */
-export const shopImageKey = (shopId: number, kind: ShopImageKind) => `shop_logo/${shopId}_${kind}.png`;
 
 export const ShopImageParamsSchema = z.object({
   shopId: idParam,

@@ -3,34 +3,15 @@ import { msg } from './messages';
 import { singleLineText } from './text';
 
 /**
- * Two-step sign-in with an authenticator app (TOTP, RFC 6238; decisions 220-224): the rules both sides keep.
+ * Two-step sign-in with an authenticator app (TOTP, RFC 6238; decisions 220-224): the rules both sides keep. The
+ * server's own (time steps, lifetimes, which shops require it) are in its two-step module's rules.
  */
 
-/** The authenticator apps' defaults: a 6-digit code every 30 seconds (SHA-1), which every app reads from a QR code. */
-export const TOTP_PERIOD_SECONDS = 30;
+/** The authenticator apps' codes have 6 digits. */
 export const TOTP_DIGITS = 6;
-/** A code of the step before or after the current one is taken too (a phone's clock a little off). */
-export const TOTP_WINDOW_STEPS = 1;
-/** Recovery codes shown once when two-step sign-in is turned on; each signs in once. */
-export const RECOVERY_CODE_COUNT = 10;
 /** 31 letters and digits without the ones read alike (0/o, 1/l/i): 10 of them are about 49 random bits. */
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_LENGTH = 10;
-/** How long a remembered device skips the code. */
-export const REMEMBER_DEVICE_DAYS = 30;
-/** How long the second step of a sign-in may take, and how many codes one password sign-in may try. */
-export const CHALLENGE_TTL_MINUTES = 5;
-export const CHALLENGE_MAX_ATTEMPTS = 5;
-
-/** The time step a moment falls in (Unix time / 30 s). */
-export const timeStepAt = (epochMs: number) => Math.floor(epochMs / 1000 / TOTP_PERIOD_SECONDS);
-
-/**
- * Replay: a code is taken only for a time step later than the last one this user signed in with, so a code seen
- * over a shoulder (or sent twice) cannot be used again, nor can an older one in the window. The server applies the
- * same rule in one conditional UPDATE, so two requests with one code cannot both pass.
- */
-export const isFreshTimeStep = (lastUsedStep: number | null, step: number) => lastUsedStep === null || step > lastUsedStep;
 
 /** What a typed code is: spaces and dashes dropped, letters lower-cased. */
 export const normalizeTwoStepCode = (typed: string) => typed.replace(/[\s-]/g, '').toLowerCase();
@@ -41,23 +22,6 @@ export function twoStepCodeKind(code: string): 'totp' | 'recovery' | 'invalid' {
   if (code.length === RECOVERY_CODE_LENGTH && [...code].every((c) => RECOVERY_CODE_ALPHABET.includes(c))) return 'recovery';
   return 'invalid';
 }
-
-/** A recovery code as shown: two groups of five ('abcde-fghjk'). */
-export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
-
-/** A shop a user holds an entry for, with its own switch and its chain shop's (null when it is in no chain). */
-export interface ShopTwoStepRule {
-  shopName: string;
-  requiresTwoStep: boolean;
-  chainRequiresTwoStep: boolean | null;
-}
-
-/**
- * Which of the user's shops require two-step sign-in: a shop requires it when its own switch is on or when the
- * switch of the chain it belongs to is (a chain owner's one switch covers the chain shop and every member shop).
- */
-export const shopsRequiringTwoStep = (shops: readonly ShopTwoStepRule[]): string[] =>
-  shops.filter((shop) => shop.requiresTwoStep || shop.chainRequiresTwoStep === true).map((shop) => shop.shopName);
 
 /** A code typed by the user: an authenticator code or a recovery code, with or without spaces and dashes. */
 export const TwoStepCodeSchema = singleLineText()

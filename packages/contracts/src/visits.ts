@@ -3,7 +3,6 @@ import { msg } from './messages';
 import { VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
 import { singleLineText } from './text';
 
-export { sanitizeVisitSource, VISIT_SOURCE_MAX_LENGTH, VISIT_SOURCE_PATTERN } from './visit-source';
 export const VISIT_PATH_MAX_LENGTH = 200;
 const VISIT_PATH_PATTERN = /^\/[A-Za-z0-9/._-]*$/;
 

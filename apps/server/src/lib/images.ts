@@ -1,7 +1,9 @@
 import type { MessageKey } from '@brewline/contracts/messages';
-import { SHOP_IMAGE_MAX_PIXELS } from '@brewline/contracts/shop-images';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
+
+/** Images with more pixels than this are refused before decoding (a decompression bomb guard). */
+const MAX_PIXELS = 50_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const refuse = (key: MessageKey) => new AppError(400, 'VALIDATION_FAILED', key, 'image');
@@ -36,10 +38,10 @@ export async function normalizeImage(body: Buffer, limits: ImageLimits): Promise
   }
   if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw refuse('imageWrongType');
   if (!metadata.width || !metadata.height) throw refuse('imageUnreadable');
-  if (metadata.width * metadata.height > SHOP_IMAGE_MAX_PIXELS) throw refuse('imageTooManyPixels');
+  if (metadata.width * metadata.height > MAX_PIXELS) throw refuse('imageTooManyPixels');
   const format = limits.keepJpeg && metadata.format === 'jpeg' ? 'jpeg' : 'png';
   try {
-    const drawn = sharp(body, { limitInputPixels: SHOP_IMAGE_MAX_PIXELS, failOn: 'error' })
+    const drawn = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true });
     const encoded = format === 'jpeg' ? drawn.jpeg({ quality: 85, mozjpeg: true }) : drawn.png({ compressionLevel: 9 });

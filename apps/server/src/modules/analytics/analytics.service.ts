@@ -1,14 +1,9 @@
 import {
   type AddonSales,
   addDays,
-  attachRatePercent,
   averageCents,
-  compareFigure,
-  compareTotals,
   type DayRange,
   dayStart,
-  eachDay,
-  frequencyBuckets,
   type ItemSales,
   monthStart,
   type OverviewCards,
@@ -18,28 +13,15 @@ import {
   type PayoutRow,
   type PayoutsPage,
   payoutWeek,
-  percentChange,
-  POPULAR_PRODUCTS_COUNT,
-  POPULAR_PRODUCTS_DAYS,
-  previousPeriod,
-  RECENCY_WINDOWS,
-  RECENT_ORDERS_COUNT,
   rangeProblem,
-  recencyRow,
   type SalesReport,
   type SalesTotals,
-  sharePercent,
   type TileComparison,
-  TOP_COUNT,
-  timeOfDayBuckets,
-  timeOfDayLastHour,
   type TransactionSortKey,
   type TransactionsPage,
   utcDay,
-  weekdayAverages,
-  yearMonths,
 } from '@brewline/contracts/analytics';
-import { type ChainComparison, type ChainFigures, chainChange } from '@brewline/contracts/chain-comparison';
+import type { ChainComparison, ChainFigures } from '@brewline/contracts/chain-comparison';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
@@ -50,7 +32,28 @@ import type { ChainShopsService } from '../chain-shops/chain-shops.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
-import { spanOfDays } from './analytics.rules';
+import {
+  attachRatePercent,
+  chainChange,
+  compareFigure,
+  compareTotals,
+  eachDay,
+  frequencyBuckets,
+  percentChange,
+  POPULAR_PRODUCTS_COUNT,
+  POPULAR_PRODUCTS_DAYS,
+  previousPeriod,
+  RECENCY_WINDOWS,
+  recencyRow,
+  RECENT_ORDERS_COUNT,
+  sharePercent,
+  spanOfDays,
+  timeOfDayBuckets,
+  timeOfDayLastHour,
+  TOP_COUNT,
+  weekdayAverages,
+  yearMonths,
+} from './analytics.rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

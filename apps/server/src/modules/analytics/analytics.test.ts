@@ -10,7 +10,6 @@ import {
   type TransactionsPage,
   utcDay,
   WEEKDAY_LABELS,
-  weekdayOf,
 } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
@@ -26,6 +25,7 @@ import { shops } from '../../db/schema/shops';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
+import { weekdayOf } from './analytics.rules';
 
 /**
  * The analytics API on a small hand-made dataset whose answers are worked out below by hand. The shop is new (no

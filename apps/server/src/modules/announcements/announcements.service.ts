@@ -2,13 +2,13 @@ import {
   type Announcement,
   type AnnouncementAudience,
   type AnnouncementHistory,
-  announcementStatus,
   type SendAnnouncement,
 } from '@brewline/contracts/announcements';
 import { canSeePage } from '@brewline/contracts/navigation';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository';
+import { announcementStatus } from './announcements.rules';
 
 export interface AnnouncementsServiceDeps {
   repository: AnnouncementsRepository;

@@ -1,4 +1,4 @@
-import { type Announcement, announcementStatus } from '@brewline/contracts/announcements';
+import type { Announcement } from '@brewline/contracts/announcements';
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { consumers } from '../../db/schema/consumers';
 import { membershipUpdates, memberships, userMemberships } from '../../db/schema/memberships';
 import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { announcementStatus } from './announcements.rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -16,3 +16,6 @@ export function browserOf(userAgent: string | null): { browser: string | null; o
   const parsed = Bowser.parse(userAgent);
   return { browser: parsed.browser.name || null, os: parsed.os.name || null };
 }
+
+/** A session's last seen time is written at most this often (decision 215). */
+export const LAST_SEEN_INTERVAL_MS = 60_000;

@@ -1,5 +1,4 @@
 import {
-  LAST_SEEN_INTERVAL_MS,
   type Session,
   type SignedInDevice,
   type SignInAnswer,
@@ -15,7 +14,7 @@ import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { TwoStepService } from '../two-step/two-step.service';
 import type { AuthRepository } from './auth.repository';
-import { browserOf, sessionDevice } from './auth.rules';
+import { browserOf, LAST_SEEN_INTERVAL_MS, sessionDevice } from './auth.rules';
 import { createLastSeenTracker } from './last-seen';
 import { createLiveSessionChecker } from './live-session-check';
 import type { PrincipalCache } from './principal-cache';

@@ -1,4 +1,4 @@
-import { LAST_SEEN_INTERVAL_MS } from '@brewline/contracts/auth';
+import { LAST_SEEN_INTERVAL_MS } from './auth.rules';
 
 /** Whether a session's last seen time is due to be written: never written by this process, or at least `intervalMs` ago. */
 export function lastSeenDue(lastWrittenAt: number | undefined, now: number, intervalMs = LAST_SEEN_INTERVAL_MS): boolean {

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { BACKUP_CONTENT_TYPE } from '@brewline/contracts/backup';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BACKUP_CONTENT_TYPE } from './backup.rules';
 import type { BackupService } from './backup.service';
 
 export const backupRoutes: FastifyPluginAsyncZod<{ backup: BackupService }> = async (app, { backup }) => {

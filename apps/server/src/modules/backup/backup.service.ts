@@ -1,6 +1,6 @@
-import { backupFileName } from '@brewline/contracts/backup';
 import { AppError } from '../../errors';
 import type { BackupRepository } from './backup.repository';
+import { backupFileName } from './backup.rules';
 
 export interface Backup {
   fileName: string;

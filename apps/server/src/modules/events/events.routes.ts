@@ -2,7 +2,6 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import {
   EventParamsSchema,
   type Guest,
-  GUEST_LIST_SHEET_NAME,
   GuestCheckInSchema,
   GuestListSchema,
   guestListFileName,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
 import { actorOf } from '../../lib/actor';
 import { sendSpreadsheet, type SpreadsheetColumn } from '../../lib/spreadsheet-stream';
+import { GUEST_LIST_SHEET_NAME } from './events.rules';
 import type { EventsService } from './events.service';
 
 /** The guest list belongs to the menu (navigation: eventGuests needs menuBuilding, like the builder that links to it). */

@@ -28,3 +28,6 @@ export const canCheckIn = (line: { refundedAt: Date | null }): boolean => line.r
 
 /** The provider's key for a guest's refund: one per order line, so every attempt at it is the same refund. */
 export const refundIdempotencyKey = (orderItemId: number) => `brewline-guest-refund-${orderItemId}`;
+
+/** The download's one sheet. */
+export const GUEST_LIST_SHEET_NAME = 'Orders';

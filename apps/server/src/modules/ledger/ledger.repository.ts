@@ -1,5 +1,4 @@
 import type { TransactionSortKey } from '@brewline/contracts/analytics';
-import type { MembershipValueSums } from '@brewline/contracts/membership-value';
 import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -7,7 +6,15 @@ import { transactions } from '../../db/schema/orders';
 import { transactionsNewestFirst } from './ledger.export.repository';
 import { REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import { addOrderToRollups, addTransactionToRollups, rebuildRollups } from './ledger.rollups.repository';
-import type { OtherTransactionSums, RollupLine, Span, TransactionFilter, TransactionRecord, TransactionSummarySums } from './ledger.types';
+import type {
+  MembershipValueSums,
+  OtherTransactionSums,
+  RollupLine,
+  Span,
+  TransactionFilter,
+  TransactionRecord,
+  TransactionSummarySums,
+} from './ledger.types';
 
 /**
  * The ledger's SQL: the transactions, the daily sums of the ones that are not orders (decision 144) and, through

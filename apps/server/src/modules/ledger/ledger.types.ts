@@ -84,3 +84,17 @@ export interface OrderSums extends OrderFigures {
   memberFeeCents: number;
   memberNetCents: number;
 }
+
+/** One row of the rollup: a tier's (0: no membership) sums of one month. */
+export interface MembershipValueSums {
+  month: string;
+  membershipId: number;
+  duesCents: number;
+  duesRefundCents: number;
+  compItems: number;
+  compValueCents: number;
+  subsidyCents: number;
+  orders: number;
+  grossCents: number;
+  customers: number;
+}

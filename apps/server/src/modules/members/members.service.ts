@@ -8,29 +8,27 @@ import {
   type MembersPage,
   type MembershipStatRow,
   type MembershipStats,
-  memberTransition,
-  membershipChanges,
   type MembersQuerySchema,
   type MemberStatus,
   MemberStatusSchema,
-  summarizeMembershipStats,
 } from '@brewline/contracts/members';
 import { rangeProblem, utcDay } from '@brewline/contracts/analytics';
-import {
-  MEMBERSHIP_VALUE_DOWNLOAD_HEADERS,
-  MEMBERSHIP_VALUE_EXPORT_NAME,
-  type MembershipValue,
-  type MembershipValueDownloadRow,
-  type MembershipValueQuery,
-  membershipValueDownloadRows,
-  membershipValueReport,
-  monthsOfRange,
-} from '@brewline/contracts/membership-value';
+import { MEMBERSHIP_VALUE_EXPORT_NAME, type MembershipValue, type MembershipValueQuery } from '@brewline/contracts/membership-value';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import type { SpreadsheetColumn, SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MemberRecord, MembersRepository, TransitionWrite } from './members.repository';
+import {
+  MEMBERSHIP_VALUE_DOWNLOAD_HEADERS,
+  membershipChanges,
+  type MembershipValueDownloadRow,
+  membershipValueDownloadRows,
+  membershipValueReport,
+  memberTransition,
+  monthsOfRange,
+  summarizeMembershipStats,
+} from './members.rules';
 
 type MembersQuery = z.output<typeof MembersQuerySchema>;
 

@@ -1,15 +1,10 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import {
-  MENU_IMAGE_BODY_LIMIT,
-  MenuImageListSchema,
-  MenuImageParamsSchema,
-  MenuImageSchema,
-  MenuImageUploadQuerySchema,
-} from '@brewline/contracts/menu-images';
+import { MenuImageListSchema, MenuImageParamsSchema, MenuImageSchema, MenuImageUploadQuerySchema } from '@brewline/contracts/menu-images';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { MENU_IMAGE_BODY_LIMIT } from './menu-images.rules';
 import type { MenuImagesService } from './menu-images.service';
 
 /** The menu's image library (the pictures items can show; decision 060): whoever builds the menu. */

@@ -1,16 +1,9 @@
-import {
-  MENU_IMAGE_LIBRARY_MAX,
-  MENU_IMAGE_MAX_BYTES,
-  MENU_IMAGE_MAX_SIDE,
-  type MenuImage,
-  menuImageBaseName,
-  menuImagePrefix,
-  menuImageUrl,
-} from '@brewline/contracts/menu-images';
+import { MENU_IMAGE_MAX_SIDE, type MenuImage, menuImagePrefix, menuImageUrl } from '@brewline/contracts/menu-images';
 import { AppError, notFound } from '../../errors';
 import { normalizeImage } from '../../lib/images';
 import type { ObjectStorage } from '../../ports/storage';
 import type { MenuImagesRepository } from './menu-images.repository';
+import { MENU_IMAGE_LIBRARY_MAX, MENU_IMAGE_MAX_BYTES, menuImageBaseName } from './menu-images.rules';
 
 /** Menu images: photos stay JPEG (a 750 px photo as PNG would be ten times larger), the rest PNG. */
 const MENU_IMAGE_LIMITS = {

@@ -1,7 +1,16 @@
 /**
- * The menu's rules, pure: how the stored rows make the menu document, and when a sold-out part is available again.
+ * The menu's rules, pure: how the stored rows make the menu document, when a sold-out part is available again, and
+ * the empty menu a shop starts with.
  */
-import { availabilityAt, type Menu, type MenuCategory, type MenuItem, type MenuOption, type MenuValue } from '@brewline/contracts/menu';
+import {
+  availabilityAt,
+  type Menu,
+  type MenuCategory,
+  type MenuItem,
+  type MenuOption,
+  type MenuValue,
+  type MenuView,
+} from '@brewline/contracts/menu';
 import type { ItemData, MenuRow, MenuRows, OptionData, ValueData } from './menu.types';
 
 const AVAILABLE = { isAvailable: true, soldOutUntil: null } as const;
@@ -101,3 +110,16 @@ export function assembleMenu(
     categories,
   };
 }
+
+/** A shop without a menu starts with an empty one of this name, drinks as thumbnails and food as a list. */
+export const DEFAULT_MENU_NAME = 'Shop Menu';
+export const DEFAULT_DRINK_MENU_VIEW: MenuView = 'thumbnail';
+export const DEFAULT_FOOD_MENU_VIEW: MenuView = 'list';
+
+/** An empty menu, as a shop without one starts (named 'Shop Menu', drinks thumbnail, food list). */
+export const emptyMenu = (): Menu => ({
+  name: DEFAULT_MENU_NAME,
+  drinkMenuView: DEFAULT_DRINK_MENU_VIEW,
+  foodMenuView: DEFAULT_FOOD_MENU_VIEW,
+  categories: [],
+});

@@ -4,7 +4,6 @@ import {
   type MenuResponse,
   type SaveMenuBody,
   SOLD_OUT_UNTIL_NEXT_OPENING,
-  emptyMenu,
   isSavedId,
 } from '@brewline/contracts/menu';
 import { isMenuImageKeyOfShop } from '@brewline/contracts/menu-images';
@@ -17,7 +16,7 @@ import type { ActivityRecorder } from '../activity/activity.service';
 import { menuChanges } from './menu-changes';
 import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { MenuRepository } from './menu.repository';
-import { assembleMenu } from './menu.rules';
+import { assembleMenu, emptyMenu } from './menu.rules';
 import type { CategoryData, ItemData, LinkData, LoadedMenu, MenuRow, MenuRows, MenuStamp, Tickets } from './menu.types';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);

@@ -1,8 +1,9 @@
-import { ORDER_EVENT_NAME, ORDER_EVENTS_HEARTBEAT_MS, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
+import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { ORDER_EVENTS_HEARTBEAT_MS } from './order-events.rules';
 import type { OrderEventsService } from './order-events.service';
 
 /**

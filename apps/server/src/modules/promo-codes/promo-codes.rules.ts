@@ -4,6 +4,7 @@
  * is one of the same customer at the same shop placed strictly before it, whatever became of it (a refunded order
  * still counts: the customer came). The repository's SQL is built from these same fields.
  */
+import type { PromoStatus } from '@brewline/contracts/promo-codes';
 
 /** What the rule reads of an order. */
 export interface PlacedOrder {
@@ -22,3 +23,13 @@ export const isEarlierOrder = (other: PlacedOrder, order: PlacedOrder): boolean 
 /** Whether the order that used a code brought a new customer: none of the orders is an earlier one. */
 export const isNewCustomer = (order: PlacedOrder, orders: readonly PlacedOrder[]): boolean =>
   !orders.some((other) => isEarlierOrder(other, order));
+
+/**
+ * The status: Disabled when not active; Expired when active and its end date has passed; otherwise
+ * Active. `today` is the shop's calendar day: a code is good through its end date, so it is still Active on it.
+ */
+export function promoCodeStatus(code: { isActive: boolean; endDate: string | null }, today: string): PromoStatus {
+  if (!code.isActive) return 'disabled';
+  if (code.endDate !== null && code.endDate < today) return 'expired';
+  return 'active';
+}

@@ -2,7 +2,6 @@ import {
   type PromoCode,
   type PromoCodeDraft,
   type PromoCodeList,
-  promoCodeStatus,
   type PromoUnit,
   type PromoUsagePage,
   shopToday,
@@ -12,6 +11,7 @@ import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { PromoCodeRow, PromoCodesRepository, PromoFilters, PromoReturn } from './promo-codes.repository';
+import { promoCodeStatus } from './promo-codes.rules';
 
 export interface PromoCodesServiceDeps {
   repository: PromoCodesRepository;

@@ -1,8 +1,9 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { SHOP_IMAGE_BODY_LIMIT, ShopImageParamsSchema, ShopImageSchema, ShopImagesSchema } from '@brewline/contracts/shop-images';
+import { ShopImageParamsSchema, ShopImageSchema, ShopImagesSchema } from '@brewline/contracts/shop-images';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { SHOP_IMAGE_BODY_LIMIT } from './shop-images.rules';
 import type { ShopImagesService } from './shop-images.service';
 
 export const shopImagesRoutes: FastifyPluginAsyncZod<{ shopImages: ShopImagesService }> = async (app, { shopImages }) => {

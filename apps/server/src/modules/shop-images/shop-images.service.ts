@@ -1,17 +1,16 @@
 import {
   SHOP_IMAGE_KINDS,
   SHOP_IMAGE_MAX_BYTES,
-  SHOP_IMAGE_MAX_SIDE,
   type ShopImage,
   type ShopImageKind,
   type ShopImages,
-  shopImageKey,
 } from '@brewline/contracts/shop-images';
 import { notFound } from '../../errors';
 import { imageUrl } from '../../lib/image-url';
 import { type ImageLimits, normalizeImage } from '../../lib/images';
 import type { ObjectStorage } from '../../ports/storage';
 import type { ShopImagesRepository } from './shop-images.repository';
+import { SHOP_IMAGE_MAX_SIDE, shopImageKey } from './shop-images.rules';
 
 const SHOP_IMAGE_LIMITS: ImageLimits = {
   maxBytes: SHOP_IMAGE_MAX_BYTES,

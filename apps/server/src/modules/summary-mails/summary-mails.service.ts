@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { timeZoneOfState } from '@brewline/contracts/shop-time';
 import {
-  DEFAULT_SUMMARY_MAIL_SETTINGS,
-  latestDueShopDate,
   SUMMARY_MAIL_KINDS,
   type SummaryMailKind,
   type SummaryMailSettings,
@@ -14,7 +12,13 @@ import { AppError } from '../../errors';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 import type { SummaryMailContext } from './summary-mails.content';
 import type { DeliveryKey, SummaryMailsRepository, SummaryRecipientRow } from './summary-mails.repository';
-import { failureSummary, SUMMARY_MAIL_CLAIM_MS, SUMMARY_MAIL_MAX_ATTEMPTS } from './summary-mails.rules';
+import {
+  DEFAULT_SUMMARY_MAIL_SETTINGS,
+  failureSummary,
+  latestDueShopDate,
+  SUMMARY_MAIL_CLAIM_MS,
+  SUMMARY_MAIL_MAX_ATTEMPTS,
+} from './summary-mails.rules';
 
 /** The mails' content (summary-mails.content.ts), handed in so tests can give their own. */
 export interface SummaryMailContent {

@@ -1,4 +1,4 @@
-import type { ShopTwoStepRule } from '@brewline/contracts/two-step';
+import type { ShopTwoStepRule } from './two-step.rules';
 import { aliasedTable, and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -1,17 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
-  CHALLENGE_MAX_ATTEMPTS,
-  CHALLENGE_TTL_MINUTES,
-  formatRecoveryCode,
-  isFreshTimeStep,
   RECOVERY_CODE_ALPHABET,
-  RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
-  REMEMBER_DEVICE_DAYS,
-  shopsRequiringTwoStep,
-  timeStepAt,
-  TOTP_PERIOD_SECONDS,
-  TOTP_WINDOW_STEPS,
   twoStepCodeKind,
   type RecoveryCodes,
   type TwoStepChallenge,
@@ -24,7 +14,19 @@ import QRCode from 'qrcode';
 import { AppError, notFound } from '../../errors';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { TwoStepRepository } from './two-step.repository';
-import { challengeLogin } from './two-step.rules';
+import {
+  CHALLENGE_MAX_ATTEMPTS,
+  CHALLENGE_TTL_MINUTES,
+  challengeLogin,
+  formatRecoveryCode,
+  isFreshTimeStep,
+  RECOVERY_CODE_COUNT,
+  REMEMBER_DEVICE_DAYS,
+  shopsRequiringTwoStep,
+  timeStepAt,
+  TOTP_PERIOD_SECONDS,
+  TOTP_WINDOW_STEPS,
+} from './two-step.rules';
 
 /**
  * A wrong code: 401 at sign-in (no session yet), 400 on the account page, where a 401 would read as a lost session

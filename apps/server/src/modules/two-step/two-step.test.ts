@@ -1,5 +1,5 @@
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
-import { TOTP_PERIOD_SECONDS } from '@brewline/contracts/two-step';
+import { TOTP_PERIOD_SECONDS } from './two-step.rules';
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
 import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
-import { promoCodeStatus, shopToday } from '@brewline/contracts/promo-codes';
+import { shopToday } from '@brewline/contracts/promo-codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { promoCodeStatus } from '../../modules/promo-codes/promo-codes.rules';
 
 let t: TestApp;
 let bluebird: number;

@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database (decision 230): `npm run backup` saves the running app's database as
+ * The backup's rules, pure. Backups of the embedded database (decision 230): `npm run backup` saves the running app's database as
  * `brewline-<UTC time>.tar.gz`, a name that sorts by time and holds no character a file system refuses.
  */
 export const BACKUP_FILE_PREFIX = 'brewline-';
@@ -14,12 +14,4 @@ export function backupFileName(at: Date): string {
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/:/g, '');
   return `${BACKUP_FILE_PREFIX}${stamp}${BACKUP_FILE_SUFFIX}`;
-}
-
-/** The time a backup's file name holds, or null when the name is not one of ours. */
-export function backupTimeOf(fileName: string): Date | null {
-  const match = /^brewline-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/.exec(fileName);
-  if (!match) return null;
-  const at = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
-  return Number.isNaN(at.getTime()) ? null : at;
 }
