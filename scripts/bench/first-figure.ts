@@ -42,12 +42,11 @@ export const FIGURE_SCREENS = [
   '/app/promo-code-list',
 ] as const;
 
-/** The screens whose figures are kept for the next visit (decision 283): Members and the menu hold people and drafts. */
+/** The screens whose figures are kept for the next visit (decision 283): Members and Membership Stats hold people, the menu a draft. */
 export const KEPT_FIGURE_SCREENS: readonly string[] = [
   '/app/overview',
   '/app/sales_overview',
   '/app/item_sales',
-  '/app/membership_stats',
   '/app/payouts',
   '/app/promo-code-list',
 ];
