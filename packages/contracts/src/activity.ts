@@ -53,12 +53,9 @@ export type ActivityChangeValue = z.infer<typeof ChangeValueSchema>;
 export const ActivityChangeSchema = z.object({ item: z.string(), field: z.string(), from: ChangeValueSchema, to: ChangeValueSchema });
 export type ActivityChange = z.infer<typeof ActivityChangeSchema>;
 
-/** At most this many changes are kept on one row; the rest are counted in `more`. */
-export const ACTIVITY_MAX_CHANGES = 50;
-
 export const ActivityDetailsSchema = z.object({
   changes: z.array(ActivityChangeSchema).optional(),
-  /** Changes past ACTIVITY_MAX_CHANGES, counted only. */
+  /** Changes past the kept number, counted only. */
   more: z.number().int().optional(),
   /** A sign-in failure's email, a new user's email. */
   email: z.string().optional(),
@@ -70,13 +67,6 @@ export const ActivityDetailsSchema = z.object({
   guest: z.string().optional(),
 });
 export type ActivityDetails = z.infer<typeof ActivityDetailsSchema>;
-
-/** Keeps the first ACTIVITY_MAX_CHANGES changes and counts the others. */
-export function detailsOfChanges(changes: readonly ActivityChange[]): ActivityDetails {
-  const kept = changes.slice(0, ACTIVITY_MAX_CHANGES);
-  const more = changes.length - kept.length;
-  return more > 0 ? { changes: kept, more } : { changes: kept };
-}
 
 export const ActivityRowSchema = z.object({
   id: z.number().int(),
@@ -278,22 +268,7 @@ export function activitySentence(row: Pick<ActivityRow, 'action' | 'targetName' 
   }
 }
 
-/** Fills a sentence's {{placeholders}}. */
-export const fillSentence = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
-/** The shop info fields a save records when they change, and their English labels (the screen translates `fields.<field>`). */
-export const ACTIVITY_SHOP_INFO_FIELDS = [
-  'shopName',
-  'ownerName',
-  'ownerEmail',
-  'phoneNumber',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'tax',
-] as const;
+/** The English labels of the shop info fields a save records (the screen translates `fields.<field>`). */
 export const ACTIVITY_SHOP_FIELD_LABELS: Record<string, string> = {
   shopName: 'name',
   ownerName: 'owner',
@@ -305,21 +280,3 @@ export const ACTIVITY_SHOP_FIELD_LABELS: Record<string, string> = {
   zipCode: 'ZIP code',
   tax: 'tax rate',
 };
-
-/** The English labels: money en-US, the permission and shop field labels above. */
-const englishMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const ENGLISH_SENTENCE_LABELS: SentenceLabels = {
-  money: (cents) => englishMoney.format(cents / 100),
-  permission: (flag) => ACTIVITY_PERMISSION_LABELS[flag as keyof typeof ACTIVITY_PERMISSION_LABELS] ?? flag,
-  field: (field) => ACTIVITY_SHOP_FIELD_LABELS[field] ?? field,
-};
-
-/** The whole English sentence of a row (the download's What column). */
-export function englishSentence(row: Pick<ActivityRow, 'action' | 'targetName' | 'details'>): string {
-  const sentence = activitySentence(row, ENGLISH_SENTENCE_LABELS);
-  const main = fillSentence(ACTIVITY_SENTENCES[sentence.key], sentence.values);
-  return sentence.more > 0 ? main + fillSentence(ACTIVITY_SENTENCES.more, { count: sentence.more }) : main;
-}
-
-/** The download's columns, in order, with their English headers. */
-export const ACTIVITY_EXPORT_COLUMNS = ['When', 'Who', 'Area', 'What', 'Client address'] as const;

@@ -68,9 +68,6 @@ export const SignInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-/** What a session keeps of the browser that opened it: the User-Agent is cut to this many characters. */
-export const USER_AGENT_MAX_LENGTH = 512;
-
 /** A session's id as the signed-in devices list names it: a server id, never the token or its hash. */
 export const SessionIdParamsSchema = z.object({ sessionId: idParam });
 export type SessionIdParams = z.infer<typeof SessionIdParamsSchema>;

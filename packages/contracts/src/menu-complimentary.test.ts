@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaveSubsidiesBodySchema, subsidyCentsFromText, subsidyText, ValueComplimentaryQuerySchema } from './menu-complimentary';
-import { isMenuImageKeyOfShop, menuImageUrl, shownImageName, STOCK_PICTURES } from './menu-images';
+import { menuImageUrl, shownImageName, STOCK_PICTURES } from './menu-images';
 import { pictureForName } from './menu';
 
 describe('subsidy amounts typed in dollars', () => {
@@ -48,15 +48,6 @@ describe('menu images', () => {
   it('serves stock pictures with the web app and library pictures as stored files', () => {
     expect(menuImageUrl('stock/latte.svg')).toBe('/menu-pictures/latte.svg');
     expect(menuImageUrl('menu_images/4/latte.jpg')).toBe('/api/files/menu_images/4/latte.jpg');
-  });
-
-  it("accepts as a shop's item picture only a stock picture or a file of that shop's library", () => {
-    expect(isMenuImageKeyOfShop('stock/latte.svg', 4)).toBe(true);
-    expect(isMenuImageKeyOfShop('stock/unknown.svg', 4)).toBe(false);
-    expect(isMenuImageKeyOfShop('menu_images/4/latte.jpg', 4)).toBe(true);
-    expect(isMenuImageKeyOfShop('menu_images/5/latte.jpg', 4)).toBe(false);
-    expect(isMenuImageKeyOfShop('menu_images/4/../5/latte.jpg', 4)).toBe(false);
-    expect(isMenuImageKeyOfShop('shop_logo/4_logo.png', 4)).toBe(false);
   });
 
   it('lets the name-to-picture rule pick the longest stock name in an item name', () => {

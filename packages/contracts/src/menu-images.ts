@@ -18,8 +18,6 @@ export const MENU_IMAGE_NAME_SHOWN = 13;
 /** Ours: a stored file's name, without its extension. */
 export const MENU_IMAGE_NAME_MAX_LENGTH = 60;
 
-/** The storage folder of a shop's library. */
-export const menuImagePrefix = (shopId: number) => `menu_images/${shopId}/`;
 export const STOCK_PREFIX = 'stock/';
 
 /** A library file name as stored: the base name, a dash and a number when taken, and .png or .jpg. */
@@ -33,13 +31,6 @@ export const shownImageName = (name: string) => (name.length > MENU_IMAGE_NAME_S
 /** The address an item's picture is loaded from: stock pictures ship with the web app, the rest are stored files. */
 export function menuImageUrl(imageKey: string): string {
   return imageKey.startsWith(STOCK_PREFIX) ? `/menu-pictures/${imageKey.slice(STOCK_PREFIX.length)}` : `/api/files/${imageKey}`;
-}
-
-/** An image key a shop's menu item may carry: a stock picture, or a file of that shop's own library. */
-export function isMenuImageKeyOfShop(imageKey: string, shopId: number): boolean {
-  if (imageKey.startsWith(STOCK_PREFIX)) return STOCK_PICTURES.some((picture) => picture.imageKey === imageKey);
-  const prefix = menuImagePrefix(shopId);
-  return imageKey.startsWith(prefix) && MenuImageNameSchema.safeParse(imageKey.slice(prefix.length)).success;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { type MessageKey, msg } from './messages';
-import { timeZoneOfState } from './shop-time';
 import { singleLineText, multiLineText } from './text';
 
 /**
@@ -65,20 +64,6 @@ export function generatePromoCode(fill: (bytes: Uint8Array) => Uint8Array = (byt
 
 /** Deactivate is offered on active codes only. */
 export const canDeactivate = (status: PromoStatus) => status === 'active';
-
-/** One formatter per time zone: making one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The shop's calendar day (YYYY-MM-DD) at `now`, in the time zone of its state (decision 102). */
-export function shopToday(state: string, now: Date): string {
-  const timeZone = timeZoneOfState(state);
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** The browser's own calendar day, for the form's first check (the server checks again by the shop's day). */
 export function localToday(now: Date = new Date()): string {

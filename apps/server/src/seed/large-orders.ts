@@ -1,4 +1,5 @@
-import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP } from '../lib/transaction-types.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buildLedger } from '../modules/ledger/ledger.module';

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

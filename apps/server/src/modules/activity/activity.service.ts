@@ -1,15 +1,14 @@
 import {
   ACTIVITY_AREA_LABELS,
-  ACTIVITY_EXPORT_COLUMNS,
   ACTIVITY_EXPORT_NAME,
   type ActivityExportQuery,
   type ActivityPage,
   type ActivityQuery,
-  englishSentence,
 } from '@brewline/contracts/activity';
 import type { Actor } from '../../lib/actor';
 import type { SpreadsheetColumn, SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { ActivityRepository } from './activity.repository';
+import { ACTIVITY_EXPORT_COLUMNS, englishSentence } from './activity.rules';
 import type { ActivityEntry, ActivityFilter, ActivityRecord } from './activity.types';
 
 const DAY_MS = 86_400_000;

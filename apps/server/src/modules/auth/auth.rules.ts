@@ -1,8 +1,10 @@
 /** Sign-in's rules, pure: what a session keeps of its device, and how a device is named. */
-import { USER_AGENT_MAX_LENGTH } from '@brewline/contracts/auth';
 import Bowser from 'bowser';
 import type { SessionDevice } from './auth.repository';
 import type { ClientInfo } from './auth.service';
+
+/** What a session keeps of the browser that opened it: the User-Agent is cut to this many characters. */
+export const USER_AGENT_MAX_LENGTH = 512;
 
 /** What a new session keeps: the User-Agent cut to a sane length, the address; nothing empty. */
 export function sessionDevice(client: ClientInfo): SessionDevice {

@@ -1,13 +1,13 @@
+import { availabilityAt } from '../../lib/sold-out.rules';
 import {
   type DefaultOption,
   type DefaultOptionsResponse,
   type MenuId,
   type SaveDefaultOptionsBody,
   SOLD_OUT_UNTIL_NEXT_OPENING,
-  availabilityAt,
   isSavedId,
 } from '@brewline/contracts/menu';
-import { nextOpening } from '@brewline/contracts/shop-time';
+import { nextOpening } from '../../lib/shop-time.rules';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
 import type { DefaultOptionRow, DefaultOptionsRepository, DefaultOptionsRows, DefaultValueRow } from './default-options.repository';

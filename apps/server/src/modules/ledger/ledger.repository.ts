@@ -1,5 +1,5 @@
 import type { TransactionSortKey } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema/orders';

@@ -7,7 +7,6 @@ import {
   refundTotalCents,
   salesTotals,
   summaryOfRows,
-  transactionTypeLabel,
 } from './ledger.rules';
 import type { OrderFigures, TransactionRecord } from './ledger.types';
 
@@ -42,12 +41,6 @@ describe('the type groups in the rules', () => {
     expect(TRANSACTION_TYPE_CODES.filter(isOrderTransaction)).toEqual([TRANSACTION_TYPE.order, TRANSACTION_TYPE.memberOrder]);
     expect(isOrderTransaction(TRANSACTION_TYPE.orderRefund)).toBe(false);
     expect(isOrderTransaction(TRANSACTION_TYPE.membershipDues)).toBe(false);
-  });
-
-  it('labels each type as the select does, and an unknown code as its number', () => {
-    expect(transactionTypeLabel(TRANSACTION_TYPE.membershipDuesRefund)).toBe('Membership Due Refunds');
-    expect(transactionTypeLabel(TRANSACTION_TYPE.memberOrder)).toBe('Member Orders');
-    expect(transactionTypeLabel(99)).toBe('99');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SalesTotals, TransactionSummary } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import type { OrderFigures, OtherTransactionSums, TransactionRecord } from './ledger.types';
 
 /**
@@ -24,9 +25,6 @@ export function refundTotalCents(rows: Iterable<{ description: string; amountCen
 
 /** An order's own transaction (an order or a member order), which the order rollups hold rather than the daily sums. */
 export const isOrderTransaction = (type: number): boolean => (TRANSACTION_TYPE_GROUP.orders as readonly number[]).includes(type);
-
-/** A type code's label (written once in the contracts, with the codes). */
-export { transactionTypeLabel } from '@brewline/contracts/ledger';
 
 /**
  * The dues rule and the sales totals: order refunds are the order-refund type's rows, dues the membership-dues

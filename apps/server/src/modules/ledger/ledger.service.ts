@@ -4,10 +4,11 @@ import {
   type TransactionSortKey,
   type TransactionSummary,
 } from '@brewline/contracts/analytics';
-import { TRANSACTION_TYPE, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP, transactionTypeLabel } from '../../lib/transaction-types.rules';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { LedgerQueries, LedgerRepository } from './ledger.repository';
-import { isOrderTransaction, salesTotals, summaryOfRows, transactionTypeLabel } from './ledger.rules';
+import { isOrderTransaction, salesTotals, summaryOfRows } from './ledger.rules';
 import type { OrderFigures, OrderSums, RollupLine, Span, TransactionFilter, TransactionRecord } from './ledger.types';
 
 /** TransactionsData.xlsx's columns: the Transactions columns of the contracts, each type written as its label. */

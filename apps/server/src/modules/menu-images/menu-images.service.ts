@@ -1,4 +1,5 @@
-import { MENU_IMAGE_MAX_SIDE, type MenuImage, menuImagePrefix, menuImageUrl } from '@brewline/contracts/menu-images';
+import { MENU_IMAGE_MAX_SIDE, type MenuImage, menuImageUrl } from '@brewline/contracts/menu-images';
+import { menuImagePrefix } from '../../lib/menu-image-keys.rules';
 import { AppError, notFound } from '../../errors';
 import { normalizeImage } from '../../lib/images';
 import type { ObjectStorage } from '../../ports/storage';

@@ -2,15 +2,8 @@
  * The menu's rules, pure: how the stored rows make the menu document, when a sold-out part is available again, and
  * the empty menu a shop starts with.
  */
-import {
-  availabilityAt,
-  type Menu,
-  type MenuCategory,
-  type MenuItem,
-  type MenuOption,
-  type MenuValue,
-  type MenuView,
-} from '@brewline/contracts/menu';
+import { availabilityAt } from '../../lib/sold-out.rules';
+import { type Menu, type MenuCategory, type MenuItem, type MenuOption, type MenuValue, type MenuView } from '@brewline/contracts/menu';
 import type { ItemData, MenuRow, MenuRows, OptionData, ValueData } from './menu.types';
 
 const AVAILABLE = { isAvailable: true, soldOutUntil: null } as const;

@@ -6,12 +6,13 @@ import {
   SOLD_OUT_UNTIL_NEXT_OPENING,
   isSavedId,
 } from '@brewline/contracts/menu';
-import { isMenuImageKeyOfShop } from '@brewline/contracts/menu-images';
-import { nextOpening } from '@brewline/contracts/shop-time';
+import { isMenuImageKeyOfShop } from '../../lib/menu-image-keys.rules';
+import { nextOpening } from '../../lib/shop-time.rules';
 import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';
-import { detailsOfChanges, type ActivityChange } from '@brewline/contracts/activity';
+import type { ActivityChange } from '@brewline/contracts/activity';
+import { detailsOfChanges } from '../../lib/activity-changes.rules';
 import type { ActivityRecorder } from '../activity/activity.service';
 import { menuChanges } from './menu-changes';
 import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';

@@ -1,7 +1,7 @@
 import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals } from '@brewline/contracts/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
-import { nextOpening } from '@brewline/contracts/shop-time';
+import { nextOpening } from '../../lib/shop-time.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultOptions, menuItems, menus } from '../../db/schema/menu';

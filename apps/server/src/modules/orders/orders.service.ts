@@ -1,7 +1,7 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
-import { shopToday } from '@brewline/contracts/promo-codes';
+import { shopToday } from '../../lib/shop-time.rules';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';

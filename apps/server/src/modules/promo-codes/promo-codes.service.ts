@@ -1,10 +1,10 @@
+import { shopToday } from '../../lib/shop-time.rules';
 import {
   type PromoCode,
   type PromoCodeDraft,
   type PromoCodeList,
   type PromoUnit,
   type PromoUsagePage,
-  shopToday,
   startDateIssue,
 } from '@brewline/contracts/promo-codes';
 import { AppError, notFound } from '../../errors';

@@ -1,5 +1,5 @@
 import type { PromoCode, PromoCodeList, PromoUsagePage } from '@brewline/contracts/promo-codes';
-import { shopToday } from '@brewline/contracts/promo-codes';
+import { shopToday } from '../../lib/shop-time.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';

@@ -1,4 +1,4 @@
-import { shopToday } from '@brewline/contracts/promo-codes';
+import { shopToday } from '../../lib/shop-time.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../db/schema/accounts';

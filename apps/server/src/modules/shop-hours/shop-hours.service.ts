@@ -1,5 +1,5 @@
 import type { OpeningScheduleResponse, ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
-import { timeZoneOfState } from '@brewline/contracts/shop-time';
+import { timeZoneOfState } from '../../lib/shop-time.rules';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';

@@ -1,11 +1,12 @@
 import { normalizeEmail } from '@brewline/contracts/email';
 import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
-import { type ActivityChange, ACTIVITY_SHOP_INFO_FIELDS } from '@brewline/contracts/activity';
+import type { ActivityChange } from '@brewline/contracts/activity';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ShopInfoRepository } from './shop-info.repository';
+import { ACTIVITY_SHOP_INFO_FIELDS } from './shop-info.rules';
 
 /** 'Mia van der Berg' -> first 'Mia', last 'van der Berg'. */
 function splitName(fullName: string): { firstName: string; lastName: string } {

@@ -1,6 +1,6 @@
 import { addDays, dayStart, type PayoutRow, TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
 import { directionOf, HTML_LANG, type Language } from '@brewline/contracts/languages';
-import { transactionTypeLabel } from '@brewline/contracts/ledger';
+import { transactionTypeLabel } from '../../lib/transaction-types.rules';
 import { composeMail, type MailBlock } from '../../lib/mail-compose';
 import { reportDownloadColumns, type SpreadsheetColumn, spreadsheetBuffer, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-stream';
 import type { MailMessage } from '../../ports/mailer';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { timeZoneOfState } from '@brewline/contracts/shop-time';
+import { timeZoneOfState } from '../../lib/shop-time.rules';
 import {
   SUMMARY_MAIL_KINDS,
   type SummaryMailKind,

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LOOK_COOKIE, paintsDefaultLook } from '@brewline/contracts/languages';
+import { LOOK_COOKIE } from '@brewline/contracts/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readRouteShells } from '../../lib/route-shells';
+import { paintsDefaultLook } from './web.rules';
 
 function readCookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {

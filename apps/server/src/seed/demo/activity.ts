@@ -1,4 +1,4 @@
-import { detailsOfChanges } from '@brewline/contracts/activity';
+import { detailsOfChanges } from '../../lib/activity-changes.rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins } from '../../db/schema/accounts';

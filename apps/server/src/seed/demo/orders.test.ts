@@ -1,4 +1,5 @@
-import { TRANSACTION_TYPE_CODES, TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
+import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
-import { TRANSACTION_TYPE_GROUP } from '@brewline/contracts/ledger';
-import { shopToday } from '@brewline/contracts/promo-codes';
+import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
+import { shopToday } from '../../lib/shop-time.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema/orders';

@@ -1,4 +1,4 @@
-import { shopToday } from '@brewline/contracts/promo-codes';
+import { shopToday } from '../../lib/shop-time.rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodeRedemptions, promoCodes } from '../../db/schema/orders';

@@ -1,5 +1,6 @@
+import { lookCookieValue } from '@brewline/contracts/languages';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, lookCookieValue, paintsDefaultLook, parseLookCookie } from './languages';
+import { acceptedLanguages, paintsDefaultLook, parseLookCookie } from './web.rules';
 
 describe("reading a browser's languages from Accept-Language", () => {
   it('lists them most wanted first, as navigator.languages does', () => {
