@@ -70,10 +70,12 @@ test('the Value tab: verdicts and figures as the server sent them, the range, an
   const lastMonth = await openValueTab(page);
   expect(lastMonth.months).toHaveLength(1);
   const insiders = lastMonth.tiers.find((tier) => tier.name === 'Bluebird Insiders')!;
-  // The demo gives Bluebird's tiers dues, comps and subsidies last month.
+  // The demo gives Bluebird's tiers dues, comps and subsidies last month, taken together: which tier's members took a
+  // complimentary drink in a given month depends on the day the demo was made, so one tier alone may show none.
+  const allTiers = lastMonth.tiers.find((tier) => tier.name === 'All Tiers')!;
   expect(insiders.totals.duesCollectedCents).toBeGreaterThan(0);
-  expect(insiders.totals.compItems).toBeGreaterThan(0);
-  expect(insiders.totals.subsidyCents).toBeGreaterThan(0);
+  expect(allTiers.totals.compItems).toBeGreaterThan(0);
+  expect(allTiers.totals.subsidyCents).toBeGreaterThan(0);
   await expect(verdictOf(page, 'Bluebird Insiders')).toHaveText(expectedVerdict(lastMonth, 'Bluebird Insiders'));
   // One month is named once: 'Whole months counted: October 2026', never 'October 2026 to October 2026'.
   await expect(page.getByTestId('value-months')).toHaveText(`Whole months counted: ${monthName(lastMonth.months[0]!)}`);
