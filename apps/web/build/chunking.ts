@@ -76,7 +76,7 @@ export function componentPathImports(): Plugin {
 }
 
 /** The dashboard's code: its frame, its query layer and every screen (the features a signed-out visitor never opens excepted). */
-const DASHBOARD_CODE = /[\\/]src[\\/](features[\\/](?!(public|auth|contact|onboarding)[\\/])|app[\\/]query-layout)/;
+const DASHBOARD_CODE = /[\\/]src[\\/](features[\\/](?!(public|auth|contact|onboarding)[\\/])|app[\\/](query-layout|dashboard-frame))/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;

@@ -52,7 +52,7 @@ const dashboardScreens: Record<DashboardPageKey, Lazy> = Object.fromEntries(
 function gated(page: DashboardPageKey): Lazy {
   return async () => {
     const [{ PageGate }, { Component: Screen }] = await Promise.all([
-      import('../features/shell/components/page-gate').then(async (gate) => {
+      import('./dashboard-frame').then(async (gate) => {
         await gate.pageGateReady(page);
         return gate;
       }),
@@ -72,7 +72,7 @@ function gated(page: DashboardPageKey): Lazy {
 const dashboardArea =
   (area: 'app' | 'admin'): Lazy =>
   async () => {
-    const { DashboardLayout } = await import('../features/shell/components/dashboard-layout');
+    const { DashboardLayout } = await import('./dashboard-frame');
     const Guard = area === 'app' ? RequireShop : RequireAdmin;
     return {
       Component: () => (
@@ -83,7 +83,7 @@ const dashboardArea =
     };
   };
 
-const queryLayout: Lazy = async () => ({ Component: (await import('./query-layout')).QueryLayout });
+const queryLayout: Lazy = async () => ({ Component: (await import('./dashboard-frame')).QueryLayout });
 
 /** A route's page name for the browser tab ('Sign In · Brewline'): a translation key, see lib/page-title.ts. */
 const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });

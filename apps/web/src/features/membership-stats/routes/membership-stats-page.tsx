@@ -1,6 +1,6 @@
 import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRow, statsGroupOf } from '@brewline/contracts/members';
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -10,10 +10,13 @@ import { useNotice } from '../../../components/use-notice';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useShopId } from '../../../lib/session-store';
 import { useMembershipStats } from '../api/get-membership-stats';
-import { ActiveMembersChart } from '../components/active-members-chart';
-import { MembershipValueTab } from '../components/membership-value-tab';
 import { type MemberTab, type StatusCount, useStatRowColumns, useSummaryColumns } from '../components/stats-columns';
 import { LoadError } from '../../../components/load-error';
+import { lazyChart } from '../../../components/lazy-chart';
+
+/** The chart and the Value tab bring the chart library: the summary's figures paint without them (see lazyChart). */
+const ActiveMembersChart = lazyChart(async () => (await import('../components/active-members-chart')).ActiveMembersChart, 280);
+const MembershipValueTab = lazy(async () => ({ default: (await import('../components/membership-value-tab')).MembershipValueTab }));
 
 const PAGE_SIZES = [MEMBERSHIP_STATS_PAGE_SIZE, 25, 50];
 type TabKey = 'summary' | MemberTab | 'value';
@@ -86,7 +89,9 @@ function Stats({ shopId }: { shopId: number }) {
       {stats.isError && <LoadError error={stats.error} onRetry={() => void stats.refetch()} />}
       <Box id="stats-panel" role="tabpanel" aria-labelledby={`stats-tab-${tab}`}>
         {tab === 'value' ? (
-          <MembershipValueTab shopId={shopId} />
+          <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+            <MembershipValueTab shopId={shopId} />
+          </Suspense>
         ) : tab === 'summary' ? (
           <Summary stats={stats.data} loading={stats.isFetching} summaryColumns={summaryColumns} />
         ) : (

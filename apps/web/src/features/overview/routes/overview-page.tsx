@@ -1,7 +1,7 @@
 import type { OverviewCards, OverviewTiles } from '@brewline/contracts/analytics';
 import type { NewOrderEvent } from '@brewline/contracts/order-events';
 import { Box, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DrawnInTurn } from '../../../components/drawn-in-turn';
@@ -14,15 +14,14 @@ import { useShopEntry } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
 import { LoadError } from '../../../components/load-error';
+import { lazyChart } from '../../../components/lazy-chart';
 
 /**
- * The chart library (about 80 KB as sent, and the heaviest drawing of the page) is not part of the screen's own code:
- * the title, tiles and tables paint without it, and it is fetched once the tiles have their figures, by then after
- * the first paint (decision 153). Its place keeps its height meanwhile, so nothing moves when it arrives.
+ * The chart library is not part of the screen's own code (see lazyChart): it is fetched once the tiles have their
+ * figures, by then after the first paint (decision 153).
  */
-const loadYearSalesChart = () => import('../components/year-sales-chart');
-const YearSalesChart = lazy(async () => ({ default: (await loadYearSalesChart()).YearSalesChart }));
 const CHART_HEIGHT = 240;
+const YearSalesChart = lazyChart(async () => (await import('../components/year-sales-chart')).YearSalesChart, CHART_HEIGHT);
 
 /**
  * /app/overview: four tiles for every member, the cards for holders of the analytics flag
@@ -66,7 +65,7 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
   const live = useOrderEvents(shopId, onOrder);
   const tilesShown = tiles.data !== undefined;
   useEffect(() => {
-    if (analytics && tilesShown) void loadYearSalesChart();
+    if (analytics && tilesShown) void YearSalesChart.preload();
   }, [analytics, tilesShown]);
   // A failed load is logged; the screen shows a quiet Retry in its place (decision 095).
   useEffect(() => {
@@ -206,9 +205,7 @@ const Cards = memo(function Cards({ cards }: { cards: OverviewCards | undefined 
       <DrawnInTurn>
         <ReportCard title={t('cards.yearSales')} wide>
           {yearHasSales ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} data-testid="year-sales-chart-loading" />}>
-              <YearSalesChart months={cards.yearSales} height={CHART_HEIGHT} />
-            </Suspense>
+            <YearSalesChart months={cards.yearSales} height={CHART_HEIGHT} />
           ) : (
             <Typography color="text.secondary">{t('noData', { type: t('cards.yearSales') })}</Typography>
           )}
