@@ -1,9 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { ModuleRegistration } from './lib/app-module';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.rules';
 import { buildAccounts, registerAccounts } from './modules/accounts/accounts.module';
 import { buildActivity, registerActivity } from './modules/activity/activity.module';
 import { buildAnalytics, registerAnalytics } from './modules/analytics/analytics.module';
@@ -47,6 +48,7 @@ import { registerWeb } from './modules/web/web.module';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
+import { requestIdPlugin } from './plugins/request-id';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -77,6 +79,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,
+    // Decision 285: each request's id, the caller's X-Request-Id when valid, in every log line of it and its answer.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,6 +184,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     visits: buildVisits(db),
   };
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
