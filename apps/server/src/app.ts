@@ -27,6 +27,7 @@ import { buildMemberships, registerMemberships } from './modules/memberships/mem
 import { buildMenuComplimentary, registerMenuComplimentary } from './modules/menu-complimentary/menu-complimentary.module';
 import { buildMenuImages, registerMenuImages } from './modules/menu-images/menu-images.module';
 import { buildMenu, registerMenu } from './modules/menu/menu.module';
+import { buildMetrics, registerMetrics } from './modules/metrics/metrics.module';
 import { buildOnboarding, registerOnboarding } from './modules/onboarding/onboarding.module';
 import { buildOrderEvents, registerOrderEvents } from './modules/order-events/order-events.module';
 import { buildOrders, registerOrders } from './modules/orders/orders.module';
@@ -194,9 +195,20 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
+  // The metrics at /metrics (decision 285) read the other services' figures at each scrape.
+  const metrics = buildMetrics({
+    database,
+    orders: services.orders,
+    orderEvents: services.orderEvents,
+    summaryMails: services.summaryMails,
+    onError: (err) => app.log.error({ err }, 'a metric could not be read'),
+  });
+
   // Each module registers itself with what it names of these: a module added is one line of this list.
-  const deps = { config, ports: { mailer, payments }, services };
+  const deps = { config, ports: { mailer, payments }, services: { ...services, metrics } };
   const modules: ModuleRegistration<typeof deps>[] = [
+    // First: it times every request of every route after it.
+    registerMetrics,
     registerHealth,
     registerBackup,
     registerClientConfig,
