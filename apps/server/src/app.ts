@@ -1,9 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMITS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { ModuleRegistration } from './lib/app-module';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.rules';
 import { buildAccounts, registerAccounts } from './modules/accounts/accounts.module';
 import { buildActivity, registerActivity } from './modules/activity/activity.module';
 import { buildAnalytics, registerAnalytics } from './modules/analytics/analytics.module';
@@ -26,6 +27,7 @@ import { buildMemberships, registerMemberships } from './modules/memberships/mem
 import { buildMenuComplimentary, registerMenuComplimentary } from './modules/menu-complimentary/menu-complimentary.module';
 import { buildMenuImages, registerMenuImages } from './modules/menu-images/menu-images.module';
 import { buildMenu, registerMenu } from './modules/menu/menu.module';
+import { buildMetrics, registerMetrics } from './modules/metrics/metrics.module';
 import { buildOnboarding, registerOnboarding } from './modules/onboarding/onboarding.module';
 import { buildOrderEvents, registerOrderEvents } from './modules/order-events/order-events.module';
 import { buildOrders, registerOrders } from './modules/orders/orders.module';
@@ -47,6 +49,7 @@ import { registerWeb } from './modules/web/web.module';
 import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
+import { requestIdPlugin } from './plugins/request-id';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -77,6 +80,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,
+    // Decision 285: each request's id, the caller's X-Request-Id when valid, in every log line of it and its answer.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -178,6 +185,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     visits: buildVisits(db),
   };
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
@@ -187,9 +195,20 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   });
   await app.register(rateLimitPlugin, { db, rules: config.rateLimits });
 
+  // The metrics at /metrics (decision 285) read the other services' figures at each scrape.
+  const metrics = buildMetrics({
+    database,
+    orders: services.orders,
+    orderEvents: services.orderEvents,
+    summaryMails: services.summaryMails,
+    onError: (err) => app.log.error({ err }, 'a metric could not be read'),
+  });
+
   // Each module registers itself with what it names of these: a module added is one line of this list.
-  const deps = { config, ports: { mailer, payments }, services };
+  const deps = { config, ports: { mailer, payments }, services: { ...services, metrics } };
   const modules: ModuleRegistration<typeof deps>[] = [
+    // First: it times every request of every route after it.
+    registerMetrics,
     registerHealth,
     registerBackup,
     registerClientConfig,

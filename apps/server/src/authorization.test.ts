@@ -61,7 +61,7 @@ describe('every shop-scoped route', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') {
         expect(response.json(), `${route.method} ${route.url}`).toEqual({
-          error: { code: 'FORBIDDEN', message: messages.forbidden, messageKey: 'forbidden' },
+          error: { code: 'FORBIDDEN', message: messages.forbidden, messageKey: 'forbidden', requestId: expect.any(String) },
         });
       }
       checked++;
@@ -127,7 +127,9 @@ describe('routes for platform administrators', () => {
   it('refuses the shop list to a shop owner with adminOnly', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/shops', headers: { authorization: owner.authorization } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: messages.adminOnly, messageKey: 'adminOnly' } });
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: messages.adminOnly, messageKey: 'adminOnly', requestId: expect.any(String) },
+    });
   });
 
   it('refuses the shop list without a token', async () => {

@@ -59,6 +59,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** Whether this process sends the summary mails each minute (SUMMARY_MAILS=off: not; decision 260). */
   summaryMails: boolean;
+  /** Lets a caller sending `Authorization: Bearer <token>` read /metrics; unset: the machine itself only (decision 285). */
+  metricsToken: string | undefined;
   rateLimits: {
     /** Per client address, for each rate-limited action. */
     perClient: RateLimitRule;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: env.ANALYTICS_ID || undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
     summaryMails: env.SUMMARY_MAILS !== 'off',
+    metricsToken: env.METRICS_TOKEN || undefined,
     rateLimits: {
       perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
       perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },

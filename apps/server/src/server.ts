@@ -27,6 +27,8 @@ const app = await buildApp({
 });
 
 const close = async (signal: string) => {
+  // Readiness answers 503 from here on (decision 285), while the requests already taken finish in app.close().
+  app.lifecycle.startDraining();
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();

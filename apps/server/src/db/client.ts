@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createQueryTimer, type QueryListener } from './query-timing';
 import * as accounts from './schema/accounts';
 import * as activity from './schema/activity';
 import * as consumers from './schema/consumers';
@@ -53,6 +54,10 @@ export interface DatabaseHandle {
    * 230). PostgreSQL has pg_dump.
    */
   dumpDataDir?(): Promise<Blob>;
+  /** Tells the listener each statement's duration in seconds (decision 285); the answer stops telling it. */
+  observeQueries(listener: QueryListener): () => void;
+  /** PGlite only: the queries and transactions waiting for its one connection (decision 285). */
+  waitingForConnection?(): number;
 }
 
 /**
@@ -64,14 +69,29 @@ export interface DatabaseHandle {
  * transaction run on at once, so the connection is held no longer than before.
  */
 class TurnTakingPGlite extends PGlite {
+  /** Each statement timed, inside transactions too (decision 285). */
+  readonly timer = createQueryTimer();
+  /** Queries and transactions asked and not done: the one running and those waiting for the connection. */
+  inFlight = 0;
+
   override async query<T>(...args: Parameters<PGlite['query']>) {
-    await nextTurn();
-    return super.query<T>(...args);
+    this.inFlight++;
+    try {
+      await nextTurn();
+      return await this.timer.time(() => super.query<T>(...args));
+    } finally {
+      this.inFlight--;
+    }
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
-    await nextTurn();
-    return super.transaction<T>(callback);
+    this.inFlight++;
+    try {
+      await nextTurn();
+      return await super.transaction<T>((tx) => callback(this.timer.timedTransaction(tx)));
+    } finally {
+      this.inFlight--;
+    }
   }
 
   /**
@@ -121,6 +141,8 @@ export function livePidOf(dataDir: string): number | null {
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timer = createQueryTimer();
+    pool.on('connect', (client) => timer.timePgClient(client));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateWithLock(pool);
     return {
@@ -137,6 +159,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         }
       },
       close: () => pool.end(),
+      observeQueries: (listener) => timer.observe(listener),
     };
   }
   let dataPath: string | undefined;
@@ -163,6 +186,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await client.listen(channel, onPayload);
     },
     dumpDataDir: () => client.dumpBetweenTransactions(),
+    observeQueries: (listener) => client.timer.observe(listener),
+    waitingForConnection: () => Math.max(0, client.inFlight - 1),
   };
 }
 

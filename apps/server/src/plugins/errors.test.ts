@@ -69,7 +69,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: expect.any(String), messageKey: 'invalidInput' },
+      error: { code: 'VALIDATION_FAILED', message: expect.any(String), messageKey: 'invalidInput', requestId: expect.any(String) },
     });
   });
 
@@ -83,7 +83,12 @@ describe('error answers', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Sorry, an error occurred. Page not found!', messageKey: 'notFound' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Sorry, an error occurred. Page not found!',
+        messageKey: 'notFound',
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -117,7 +122,9 @@ describe('error answers', () => {
   it("hides an unexpected error behind 'Sorry, the server is wrong'", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test-only/broken' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Sorry, the server is wrong', messageKey: 'serverError' } });
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Sorry, the server is wrong', messageKey: 'serverError', requestId: expect.any(String) },
+    });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toMatch(/stack|at .*\.ts/);
   });
@@ -125,7 +132,12 @@ describe('error answers', () => {
   it('hides an unexpected error that carries a 5xx status of its own', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test-only/broken-with-status' });
     expect(response.statusCode).toBe(500);
-    expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Sorry, the server is wrong', messageKey: 'serverError' });
+    expect(response.json().error).toEqual({
+      code: 'INTERNAL',
+      message: 'Sorry, the server is wrong',
+      messageKey: 'serverError',
+      requestId: expect.any(String),
+    });
     expect(response.body).not.toContain('hunter2');
   });
 });

@@ -27,8 +27,19 @@ function isRefusedText(error: unknown): boolean {
   return false;
 }
 
-/** Maps every error to the one JSON body { error: { code, message } }; 5xx texts never leave the server. */
+/**
+ * Maps every error to the one JSON body { error: { code, message, requestId } }; 5xx texts never leave the server. The
+ * request's id (decision 285) is in the body as in the X-Request-Id header, so support finds the request's log lines.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { reportError?: ReportError }) => {
+  // Every error body, this handler's and the others' (the 404 of an unknown path, the rate limit's 429).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const error = reply.statusCode >= 400 ? (payload as Partial<ApiErrorBody> | null)?.error : undefined;
+    if (typeof error === 'object' && error !== null && typeof error.code === 'string' && error.requestId === undefined) {
+      return { ...(payload as object), error: { ...error, requestId: request.id } };
+    }
+    return payload;
+  });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = {

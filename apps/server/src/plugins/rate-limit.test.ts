@@ -31,7 +31,12 @@ const post = (url: string, payload: Record<string, string>, client: string) =>
 function expectRateLimited(response: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
-    error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.', messageKey: 'tooManyAttempts' },
+    error: {
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+      messageKey: 'tooManyAttempts',
+      requestId: expect.any(String),
+    },
   });
   expect(messages.tooManyAttempts).toBe('Too many attempts. Please wait a few minutes and try again.');
   const retryAfter = Number(response.headers['retry-after']);

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   pgliteOnDisk?: boolean;
   /** The summary mails' clock and content (decision 260). */
   summaryMails?: AppDependencies['summaryMails'];
+  /** The app's logger (off unless given). */
+  logger?: AppDependencies['logger'];
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage: createFileStorage(path.join(dataDir, 'storage')),
     payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32), db: database.db }),
     summaryMails: options.summaryMails,
+    logger: options.logger,
   });
   await app.ready();
 

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly messageKey: MessageKey | undefined,
     readonly field?: string,
+    /** The request's id (X-Request-Id), for support to find the server's log lines of the call. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -76,8 +78,8 @@ function refusal(status: number, payload: unknown, token: string | undefined): A
     if (status >= 500 || status === 0) return new ConnectionError(`HTTP ${status}`);
     return new ApiError(status, 'UNKNOWN', `HTTP ${status}`, undefined);
   }
-  const { code, message, messageKey, field } = payload.error;
-  return new ApiError(status, code, message, isMessageKey(messageKey) ? messageKey : undefined, field);
+  const { code, message, messageKey, field, requestId } = payload.error;
+  return new ApiError(status, code, message, isMessageKey(messageKey) ? messageKey : undefined, field, requestId);
 }
 
 /**

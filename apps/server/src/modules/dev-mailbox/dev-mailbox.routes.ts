@@ -2,16 +2,11 @@ import { DevMailboxAttachmentParamsSchema } from '@brewline/contracts/dev-mailbo
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentContentDisposition } from '../../lib/content-disposition';
 import { escapeHtml } from '../../lib/html';
+import { isLoopbackAddress } from '../../lib/loopback';
 import type { DevMailboxService } from './dev-mailbox.service';
 
 /** Escaped text with its http(s) links made clickable. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
-export function isLoopbackAddress(ip: string): boolean {
-  const address = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-}
 
 /**
  * /dev/mailbox: the default mailer's outbox, newest first. Registered only while mail goes to the outbox

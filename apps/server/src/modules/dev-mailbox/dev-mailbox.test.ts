@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/messaging';
 import { createOutboxMailer } from '../../ports/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { isLoopbackAddress } from './dev-mailbox.routes';
+import { isLoopbackAddress } from '../../lib/loopback';
 
 describe('the dev mailbox', () => {
   let t: TestApp;

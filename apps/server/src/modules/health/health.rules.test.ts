@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEALTH_CHECK_MAX_AGE_MS, HEALTH_CHECK_TIMEOUT_MS, rememberedReachability } from './health.rules';
+import { createLifecycle, HEALTH_CHECK_MAX_AGE_MS, HEALTH_CHECK_TIMEOUT_MS, rememberedReachability } from './health.rules';
 
 describe('the health check of the database', () => {
   afterEach(() => {
@@ -39,5 +39,25 @@ describe('the health check of the database', () => {
     const answer = reachable();
     await vi.advanceTimersByTimeAsync(HEALTH_CHECK_TIMEOUT_MS);
     expect(await answer).toBe(false);
+  });
+});
+
+describe("the process's lifecycle (decision 285)", () => {
+  it('starts, becomes ready once, and drains for good', () => {
+    const lifecycle = createLifecycle();
+    expect(lifecycle.phase()).toBe('starting');
+    lifecycle.markReady();
+    expect(lifecycle.phase()).toBe('ready');
+    lifecycle.startDraining();
+    expect(lifecycle.phase()).toBe('draining');
+    lifecycle.markReady();
+    expect(lifecycle.phase()).toBe('draining');
+  });
+
+  it('drains when shutdown comes before the start finished', () => {
+    const lifecycle = createLifecycle();
+    lifecycle.startDraining();
+    lifecycle.markReady();
+    expect(lifecycle.phase()).toBe('draining');
   });
 });

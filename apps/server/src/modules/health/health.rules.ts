@@ -32,3 +32,25 @@ export function rememberedReachability(
     return running;
   };
 }
+
+/** Where the process is in its life: starting (not yet serving), ready, or draining (shutting down; decision 285). */
+export type LifecyclePhase = 'starting' | 'ready' | 'draining';
+
+/**
+ * The process's phase, which readiness answers from: `markReady` once the app has started (its database migrated),
+ * `startDraining` as shutdown begins, so a load balancer stops sending requests before the server closes. Draining is
+ * for good: a process that began shutting down never becomes ready again.
+ */
+export function createLifecycle() {
+  let phase: LifecyclePhase = 'starting';
+  return {
+    phase: (): LifecyclePhase => phase,
+    markReady() {
+      if (phase === 'starting') phase = 'ready';
+    },
+    startDraining() {
+      phase = 'draining';
+    },
+  };
+}
+export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -224,6 +224,7 @@ describe('members', () => {
         code: 'CONFLICT',
         messageKey: 'memberFreePriceMissing',
         message: messages.memberFreePriceMissing,
+        requestId: expect.any(String),
       });
       expect((await details(id)).json().status).toBe('pending');
     });

@@ -258,7 +258,9 @@ describe('Manage Memberships (list, dialog, save)', () => {
       expect((await put(bluebird, id, { ...tier, name: 'Bluebird Regulars', priceCents: 1599, version })).statusCode).toBe(200);
       const refused = await put(bluebird, id, { ...tier, name: 'Bluebird Regulars', priceCents: 1799, version });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy' } });
+      expect(refused.json()).toEqual({
+        error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy', requestId: expect.any(String) },
+      });
       expect((await get(bluebird, id)).json()).toMatchObject({ priceCents: 1599, version: version + 1 });
     });
 

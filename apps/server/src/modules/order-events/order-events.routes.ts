@@ -12,10 +12,10 @@ import type { OrderEventsService } from './order-events.service';
  * A comment every 25 s keeps the stream alive through proxies; closing the request (or the server) ends the
  * subscription and the timer.
  */
-export const orderEventsRoutes: FastifyPluginAsyncZod<{ orderEvents: OrderEventsService; heartbeatMs?: number }> = async (
-  app,
-  { orderEvents, heartbeatMs = ORDER_EVENTS_HEARTBEAT_MS },
-) => {
+export const orderEventsRoutes: FastifyPluginAsyncZod<{
+  orderEvents: Pick<OrderEventsService, 'subscribe'>;
+  heartbeatMs?: number;
+}> = async (app, { orderEvents, heartbeatMs = ORDER_EVENTS_HEARTBEAT_MS }) => {
   const open = new Set<() => void>();
   // preClose: the server waits for open responses before it closes, and a stream never ends by itself.
   app.addHook('preClose', async () => {

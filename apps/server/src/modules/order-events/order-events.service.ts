@@ -16,10 +16,14 @@ export function createOrderEventsService({
   /** A lookup that failed after the order committed: the stream goes on, so it can only be logged. */
   onError: (err: unknown) => void;
 }) {
+  /** The live views listening now, for the metrics (decision 285). */
+  let listening = 0;
   return {
+    listening: () => listening,
     /** Calls `onOrder` for each new order of the shop until the answered function is called. */
     subscribe(shopId: number, onOrder: (order: NewOrderEvent) => void): () => void {
       let open = true;
+      listening += 1;
       const unsubscribe = events.subscribe((event) => {
         if (event.shopId !== shopId) return;
         repository.findOrder(shopId, event.orderId).then((order) => {
@@ -27,6 +31,7 @@ export function createOrderEventsService({
         }, onError);
       });
       return () => {
+        if (open) listening -= 1;
         open = false;
         unsubscribe();
       };

@@ -1,6 +1,6 @@
 import { type NewOrderEvent, NewOrderEventSchema } from '@brewline/contracts/order-events';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SERVICE_KEY } from '../../seed/demo/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -111,6 +111,24 @@ describe('GET /api/shops/:shopId/orders/events', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('counts the live views in the metrics while they listen (decision 285)', async () => {
+    const listening = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(/^brewline_order_stream_clients (\d+)$/m.exec(text)?.[1]);
+    };
+    // The earlier tests' streams may still be closing.
+    await vi.waitFor(async () => expect(await listening()).toBe(0));
+    const first = await connect(owner.shopId, owner.authorization);
+    const second = await connect(owner.shopId, owner.authorization);
+    try {
+      expect(await listening()).toBe(2);
+    } finally {
+      first.close();
+      second.close();
+    }
+    await vi.waitFor(async () => expect(await listening()).toBe(0));
   });
 
   it('tells a shop only its own orders', async () => {

@@ -3,9 +3,19 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { OrderIntakeBodySchema, OrderIntakeResponseSchema } from '@brewline/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors';
+import { orderOutcomeOf } from './orders.rules';
 import type { OrdersService } from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  // Every answer of the intake is counted by outcome (decision 285), refusals before the handler too: a bad key, a
+  // body too large, a schema's 400. The refusal's message key says why.
+  const refusedWith = new WeakMap<object, string | undefined>();
+  app.addHook('onError', async (request, _reply, error) => {
+    refusedWith.set(request, (error as { messageKey?: string }).messageKey);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    orders.countOutcome(orderOutcomeOf(reply.statusCode, refusedWith.get(request)));
+  });
   app.post(
     '/api/orders',
     {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import {
+  ORDER_OUTCOMES,
+  ORDER_REFUSAL_REASONS,
+  orderOutcomeOf,
   followsWidgetRule,
   isSoldOut,
   itemDiscountCents,
@@ -212,5 +215,34 @@ describe('priceOrder', () => {
       });
     expect(order([1, 2]).lines).toHaveLength(2);
     expect(refusal(() => order([2, 2]))).toBe('orderTicketsSoldOut');
+  });
+});
+
+describe("the order intake's outcomes, as the metrics count them (decision 285)", () => {
+  it('counts 201 as a new order received and 200 as a repeat of one already recorded', () => {
+    expect(orderOutcomeOf(201, undefined)).toEqual({ outcome: 'received', reason: 'new' });
+    expect(orderOutcomeOf(200, undefined)).toEqual({ outcome: 'received', reason: 'repeat' });
+  });
+
+  it("names each refusal by the intake's message, anything else as invalid input or a server error", () => {
+    expect(orderOutcomeOf(400, 'orderPromoInvalid')).toEqual({ outcome: 'refused', reason: 'promoInvalid' });
+    expect(orderOutcomeOf(409, 'orderShopPaused')).toEqual({ outcome: 'refused', reason: 'shopPaused' });
+    expect(orderOutcomeOf(401, 'serviceKeyInvalid')).toEqual({ outcome: 'refused', reason: 'serviceKeyInvalid' });
+    expect(orderOutcomeOf(400, 'emailInvalid')).toEqual({ outcome: 'refused', reason: 'invalidInput' });
+    expect(orderOutcomeOf(400, undefined)).toEqual({ outcome: 'refused', reason: 'invalidInput' });
+    expect(orderOutcomeOf(400, 'toString')).toEqual({ outcome: 'refused', reason: 'invalidInput' });
+    expect(orderOutcomeOf(500, 'serverError')).toEqual({ outcome: 'refused', reason: 'serverError' });
+  });
+
+  it('never answers a pair outside the fixed list the counter starts with', () => {
+    const listed = new Set(ORDER_OUTCOMES.map(({ outcome, reason }) => `${outcome}/${reason}`));
+    const statuses = [200, 201, 400, 401, 403, 404, 409, 413, 429, 500, 503];
+    const keys = [undefined, 'invalidInput', 'somethingNew', ...Object.keys(ORDER_REFUSAL_REASONS)];
+    for (const status of statuses)
+      for (const key of keys) {
+        const { outcome, reason } = orderOutcomeOf(status, key);
+        expect(listed).toContain(`${outcome}/${reason}`);
+      }
+    expect(listed.size).toBe(ORDER_OUTCOMES.length);
   });
 });

@@ -332,3 +332,48 @@ export function orderTotals(
     netCents: totalCents - fee,
   };
 }
+
+/**
+ * Why the order intake refused an order, as the metrics count it (`brewline_orders_total{outcome="refused",reason}`,
+ * decision 285): a fixed set, one per message the intake answers with, so a label never takes an unbounded value.
+ */
+export const ORDER_REFUSAL_REASONS = {
+  serviceKeyInvalid: 'serviceKeyInvalid',
+  serviceKeyWrongShop: 'wrongShop',
+  notFound: 'shopNotFound',
+  orderShopPaused: 'shopPaused',
+  orderMembershipInvalid: 'membershipInvalid',
+  orderPromoInvalid: 'promoInvalid',
+  tooManyAttempts: 'rateLimited',
+  orderTicketsSoldOut: 'ticketsSoldOut',
+  orderItemSoldOut: 'itemSoldOut',
+  orderItemUnavailable: 'itemUnavailable',
+  orderValueInvalid: 'optionValueInvalid',
+  orderOptionRule: 'optionRule',
+  requestTooLarge: 'tooLarge',
+} as const satisfies Partial<Record<MessageKey, string>>;
+
+/** An order the intake answered: received (a new one, or a repeat of one already recorded) or refused, and why. */
+export type OrderOutcome =
+  | { outcome: 'received'; reason: 'new' | 'repeat' }
+  | { outcome: 'refused'; reason: (typeof ORDER_REFUSAL_REASONS)[keyof typeof ORDER_REFUSAL_REASONS] | 'invalidInput' | 'serverError' };
+
+/** Every label pair the orders counter can carry: what the metrics start at zero. */
+export const ORDER_OUTCOMES: readonly OrderOutcome[] = [
+  { outcome: 'received', reason: 'new' },
+  { outcome: 'received', reason: 'repeat' },
+  ...[...new Set(Object.values(ORDER_REFUSAL_REASONS)), 'invalidInput' as const, 'serverError' as const].map(
+    (reason) => ({ outcome: 'refused', reason }) as const,
+  ),
+];
+
+/** The outcome of one answer of the intake: its status, and the message key of a refusal (undefined when none). */
+export function orderOutcomeOf(statusCode: number, messageKey: string | undefined): OrderOutcome {
+  if (statusCode === 201) return { outcome: 'received', reason: 'new' };
+  if (statusCode < 400) return { outcome: 'received', reason: 'repeat' };
+  if (statusCode >= 500) return { outcome: 'refused', reason: 'serverError' };
+  // Fastify's own 413 comes before any message of ours.
+  if (statusCode === 413) return { outcome: 'refused', reason: ORDER_REFUSAL_REASONS.requestTooLarge };
+  const known = messageKey !== undefined && Object.hasOwn(ORDER_REFUSAL_REASONS, messageKey);
+  return { outcome: 'refused', reason: known ? ORDER_REFUSAL_REASONS[messageKey as keyof typeof ORDER_REFUSAL_REASONS] : 'invalidInput' };
+}

@@ -8,7 +8,15 @@ import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { LedgerService } from '../ledger/ledger.service';
-import { type MemberBenefits, type PromoRule, priceOrder, promoRuleOf, promoUsable } from './orders.rules';
+import {
+  type MemberBenefits,
+  ORDER_OUTCOMES,
+  type OrderOutcome,
+  type PromoRule,
+  priceOrder,
+  promoRuleOf,
+  promoUsable,
+} from './orders.rules';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
 type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
@@ -41,6 +49,8 @@ export interface OrdersServiceDeps {
 export function createOrdersService({ repository, ledger, events, ...options }: OrdersServiceDeps) {
   const now = options.now ?? (() => new Date());
   const promoAttempts = options.promoAttempts ?? { max: 10, windowSeconds: 900 };
+  /** How many answers of the intake had each outcome since the process started, for the metrics (decision 285). */
+  const outcomeCounts = new Map(ORDER_OUTCOMES.map((outcome) => [`${outcome.outcome}/${outcome.reason}`, { ...outcome, count: 0 }]));
 
   const promoAttemptWindow = (at: Date, shopId: number, email: string) => {
     const windowMs = promoAttempts.windowSeconds * 1000;
@@ -125,6 +135,14 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
   }
 
   return {
+    /** Counts one answer of the intake (the routes tell each, refusals before the service included). */
+    countOutcome(outcome: OrderOutcome) {
+      const entry = outcomeCounts.get(`${outcome.outcome}/${outcome.reason}`);
+      if (entry) entry.count += 1;
+    },
+    /** Every outcome with its count since the process started, zeros included. */
+    outcomes: (): Array<OrderOutcome & { count: number }> => [...outcomeCounts.values()].map((entry) => ({ ...entry })),
+
     /** The service key with this secret, when it is live (the auth plugin's serviceKey access). */
     authenticateServiceKey: (secret: string): Promise<ServiceKeyPrincipal | null> => repository.findServiceKey(hashToken(secret)),
 

@@ -93,6 +93,7 @@ describe('redeeming promo codes at the order intake', () => {
         message: 'This promo code cannot be used for this order.',
         messageKey: 'orderPromoInvalid',
         field: 'promoCode',
+        requestId: expect.any(String),
       },
     });
   };

@@ -68,7 +68,9 @@ describe('shop hours', () => {
     expect((await put(first, version)).statusCode).toBe(200);
     const refused = await put(second, version);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy' } });
+    expect(refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy', requestId: expect.any(String) },
+    });
     expect((await get()).json()).toEqual({ hours: first, version: version + 1 });
     expect(await storedWeek()).toEqual(first);
   });

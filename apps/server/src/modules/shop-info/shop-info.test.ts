@@ -120,7 +120,9 @@ describe('shop info (onboarding step 1 and the Shop Info card)', () => {
     expect((await put({ ...info, city: 'Eugene', version })).statusCode).toBe(200);
     const refused = await put({ ...info, city: 'Bend', phoneNumber: '5415550100', version });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy' } });
+    expect(refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy', requestId: expect.any(String) },
+    });
     expect((await get()).json()).toMatchObject({ city: 'Eugene', phoneNumber: info.phoneNumber, version: version + 1 });
   });
 

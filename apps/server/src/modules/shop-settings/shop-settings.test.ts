@@ -83,7 +83,9 @@ describe('shop settings: the Miscellaneous card, Shop Rewards and Shop Access In
     expect((await put({ ...misc, isBusy: false, version })).statusCode).toBe(200);
     const refused = await put({ ...misc, tax: 5, isBusy: true, version });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy' } });
+    expect(refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.staleCopy, messageKey: 'staleCopy', requestId: expect.any(String) },
+    });
     expect((await get()).json()).toMatchObject({ tax: misc.tax, isBusy: false, version: version + 1 });
   });
 

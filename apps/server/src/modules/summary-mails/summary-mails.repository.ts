@@ -140,6 +140,19 @@ export function createSummaryMailsRepository(db: Database) {
         })
         .where(and(eq(summaryMailDeliveries.id, id), eq(summaryMailDeliveries.status, 'sending')));
     },
+
+    /**
+     * The job table at a glance, for the metrics (decision 285): mails not yet sent (waiting or being sent), mails given
+     * up on, and when the oldest unsent one was added (null when none). The open ones are read through their index.
+     */
+    async jobStats(): Promise<{ pending: number; failed: number; oldestPendingAt: Date | null }> {
+      const [row] = await run<{ pending: number; failed: number; oldest: Date | string | null }>(sql`
+        select count(*) filter (where status in ('pending', 'sending'))::int as pending,
+               count(*) filter (where status = 'failed')::int as failed,
+               min(created_at) filter (where status in ('pending', 'sending')) as oldest
+        from ${summaryMailDeliveries}`);
+      return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingAt: row?.oldest ? new Date(row.oldest) : null };
+    },
   };
 }
 export type SummaryMailsRepository = ReturnType<typeof createSummaryMailsRepository>;

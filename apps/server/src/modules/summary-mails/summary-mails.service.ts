@@ -104,6 +104,12 @@ export function createSummaryMailsService({ repository, ...options }: SummaryMai
   }
 
   return {
+    /** The mails not yet sent, those given up on, and the age in seconds of the oldest unsent one (0 when none). */
+    async jobStats(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+      const { pending, failed, oldestPendingAt } = await repository.jobStats();
+      const oldestPendingSeconds = oldestPendingAt ? Math.max(0, (now().getTime() - oldestPendingAt.getTime()) / 1000) : 0;
+      return { pending, failed, oldestPendingSeconds };
+    },
     async settings(loginId: number): Promise<SummaryMailSettings> {
       const row = await repository.findSettings(loginId);
       if (!row) return DEFAULT_SUMMARY_MAIL_SETTINGS;
