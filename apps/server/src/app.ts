@@ -37,7 +37,7 @@ import { buildShopImages, registerShopImages } from './modules/shop-images/shop-
 import { buildShopInfo, registerShopInfo } from './modules/shop-info/shop-info.module';
 import { buildShopSettings, registerShopSettings } from './modules/shop-settings/shop-settings.module';
 import { buildShops, registerShops } from './modules/shops/shops.module';
-import { buildStaffUsers, registerStaffUsers } from './modules/staff-users/staff-users.module';
+import { buildUsers, registerUsers } from './modules/users/users.module';
 import { createSummaryMailContent } from './modules/summary-mails/summary-mails.content';
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
@@ -165,7 +165,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shopInfo: buildShopInfo(db, { activity }),
     shops: buildShops(db),
     shopSettings: buildShopSettings(db),
-    staffUsers: buildStaffUsers(db, { accounts, activity }),
+    users: buildUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
@@ -209,7 +209,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerVisits,
     registerMemberships,
     registerMembers,
-    registerStaffUsers,
+    registerUsers,
     registerActivity,
     registerChainShops,
     registerMenu,

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTION_NAMES, type ActivityAction } from '@brewline/contracts/activity';
 import type { GuestList } from '@brewline/contracts/events';
 import type { MenuResponse } from '@brewline/contracts/menu';
-import type { StaffUserList } from '@brewline/contracts/staff-users';
+import type { UserList } from '@brewline/contracts/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
@@ -162,7 +162,7 @@ describe('every change the activity log promises writes its row', () => {
       route: 'PUT /api/shops/:shopId/users/:loginId/permissions',
       action: 'permissionsChanged',
       request: async () => {
-        const { users } = (await inject('GET', `/api/shops/${bluebird}/users`)).json<StaffUserList>();
+        const { users } = (await inject('GET', `/api/shops/${bluebird}/users`)).json<UserList>();
         const barista = users.find((user) => user.email === 'barista@demo.brewline.app')!;
         const { permissions } = barista.shops.find((shop) => shop.shopId === bluebird)!;
         return inject('PUT', `/api/shops/${bluebird}/users/${barista.loginId}/permissions`, {

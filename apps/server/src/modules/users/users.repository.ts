@@ -1,5 +1,5 @@
 import { type PermissionSet, permissionsOf } from '@brewline/contracts/permissions';
-import type { ChainShopRef, StaffUser } from '@brewline/contracts/staff-users';
+import type { ChainShopRef, User } from '@brewline/contracts/users';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';
@@ -27,7 +27,7 @@ const queries = (db: Database) => ({
   },
 
   /** Every login with an entry at one of these shops, but `excludeLoginId`, with its entries there; by name. */
-  async usersOf(shopIds: number[], excludeLoginId: number): Promise<StaffUser[]> {
+  async usersOf(shopIds: number[], excludeLoginId: number): Promise<User[]> {
     if (shopIds.length === 0) return [];
     const rows = await db
       .select({
@@ -43,7 +43,7 @@ const queries = (db: Database) => ({
       .innerJoin(logins, eq(logins.id, shopPermissions.loginId))
       .where(and(inArray(shopPermissions.shopId, shopIds), ne(logins.id, excludeLoginId)))
       .orderBy(asc(sql`lower(${logins.firstName})`), asc(sql`lower(${logins.lastName})`), asc(logins.id), asc(shopPermissions.shopId));
-    const users = new Map<number, StaffUser>();
+    const users = new Map<number, User>();
     for (const row of rows) {
       let user = users.get(row.loginId);
       if (!user) {
@@ -142,5 +142,5 @@ const queries = (db: Database) => ({
   },
 });
 
-export const createStaffUsersRepository = (db: Database) => transactional(db, queries);
-export type StaffUsersRepository = ReturnType<typeof createStaffUsersRepository>;
+export const createUsersRepository = (db: Database) => transactional(db, queries);
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

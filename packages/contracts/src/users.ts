@@ -8,7 +8,7 @@ import { singleLineText } from './text';
 
 /** Manage Users: the users of every shop of the chain, 25 a page. */
 export const USERS_PAGE_SIZE = 25;
-export const STAFF_NAME_MAX_LENGTH = 100;
+export const USER_NAME_MAX_LENGTH = 100;
 
 /** One shop of the chain as the permissions grid shows it. */
 export const ChainShopRefSchema = z.object({ shopId: z.number().int(), shopName: z.string() });
@@ -19,7 +19,7 @@ export const ShopPermissionEntrySchema = z.object({ shopId: z.number().int(), pe
 export type ShopPermissionEntry = z.infer<typeof ShopPermissionEntrySchema>;
 
 /** A staff user of the chain's shops: the login, their name and email, and their flags at each shop. */
-export const StaffUserSchema = z.object({
+export const UserSchema = z.object({
   loginId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -31,49 +31,49 @@ export const StaffUserSchema = z.object({
   /** Invited and has not set a password yet. */
   invitationPending: z.boolean(),
 });
-export type StaffUser = z.infer<typeof StaffUserSchema>;
+export type User = z.infer<typeof UserSchema>;
 
 /** GET /api/shops/:shopId/users: the chain's shops (the grid's rows) and their users, the caller left out. */
-export const StaffUserListSchema = z.object({ shops: z.array(ChainShopRefSchema), users: z.array(StaffUserSchema) });
-export type StaffUserList = z.infer<typeof StaffUserListSchema>;
+export const UserListSchema = z.object({ shops: z.array(ChainShopRefSchema), users: z.array(UserSchema) });
+export type UserList = z.infer<typeof UserListSchema>;
 
 const entries = z
   .array(ShopPermissionEntrySchema)
   .max(200)
   .refine((list) => new Set(list.map((entry) => entry.shopId)).size === list.length, msg('invalidInput'));
 
-const name = singleLineText().trim().min(1, msg('staffUserFieldsRequired')).max(STAFF_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
+const name = singleLineText().trim().min(1, msg('userFieldsRequired')).max(USER_NAME_MAX_LENGTH, msg('contactFieldTooLong'));
 
 /**
  * POST /api/shops/:shopId/users. A new person gets the staff
  * invitation mail; an existing login gains the shops (flags are only added, never taken away, by this call).
  * At least one flag somewhere: a user with nothing ticked could do nothing.
  */
-export const AddStaffUserBodySchema = z.object({
+export const AddUserBodySchema = z.object({
   firstName: name,
   lastName: name,
-  email: emailSchema({ required: 'staffUserFieldsRequired', tooLong: 'contactFieldTooLong', invalid: 'emailInvalid' }),
-  shops: entries.refine((list) => list.some((entry) => hasAnyFlag(entry.permissions)), msg('staffUserNoPermission')),
+  email: emailSchema({ required: 'userFieldsRequired', tooLong: 'contactFieldTooLong', invalid: 'emailInvalid' }),
+  shops: entries.refine((list) => list.some((entry) => hasAnyFlag(entry.permissions)), msg('userNoPermission')),
 });
-export type AddStaffUserBody = z.infer<typeof AddStaffUserBodySchema>;
+export type AddUserBody = z.infer<typeof AddUserBodySchema>;
 
-export const AddStaffUserResultSchema = z.object({
+export const AddUserResultSchema = z.object({
   loginId: z.number().int(),
   /** True: a new login was made and mailed the invitation. False: an existing login gained the shops. */
   created: z.boolean(),
   invited: z.boolean(),
 });
-export type AddStaffUserResult = z.infer<typeof AddStaffUserResultSchema>;
+export type AddUserResult = z.infer<typeof AddUserResultSchema>;
 
 /**
  * PUT /api/shops/:shopId/users/:loginId/permissions: the grid's rows for the
  * chain's shops, with the version the user was loaded at. A row with no flag removes the user from that shop;
  * shops left out are not changed.
  */
-export const SetStaffPermissionsBodySchema = z.object({ shops: entries, version: VersionSchema });
-export type SetStaffPermissionsBody = z.infer<typeof SetStaffPermissionsBodySchema>;
+export const SetUserPermissionsBodySchema = z.object({ shops: entries, version: VersionSchema });
+export type SetUserPermissionsBody = z.infer<typeof SetUserPermissionsBodySchema>;
 
-export const StaffUserParamsSchema = z.object({ shopId: idParam, loginId: idParam });
+export const UserParamsSchema = z.object({ shopId: idParam, loginId: idParam });
 
 export const hasAnyFlag = (permissions: PermissionSet) => PERMISSION_FLAGS.some((flag) => permissions[flag]);
 

@@ -1,12 +1,12 @@
 import { canActOnShop, NO_PERMISSIONS, PERMISSION_FLAGS, type PermissionSet } from '@brewline/contracts/permissions';
 import {
-  type AddStaffUserBody,
-  type AddStaffUserResult,
+  type AddUserBody,
+  type AddUserResult,
   hasAnyFlag,
-  type SetStaffPermissionsBody,
+  type SetUserPermissionsBody,
   type ShopPermissionEntry,
-  type StaffUserList,
-} from '@brewline/contracts/staff-users';
+  type UserList,
+} from '@brewline/contracts/users';
 import type { ActivityChange } from '@brewline/contracts/activity';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
@@ -14,7 +14,7 @@ import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { claimedVersion } from '../../lib/safe-save';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ActivityRecorder } from '../activity/activity.service';
-import type { StaffUsersRepository } from './staff-users.repository';
+import type { UsersRepository } from './users.repository';
 
 const sameFlags = (a: PermissionSet, b: PermissionSet) => PERMISSION_FLAGS.every((flag) => a[flag] === b[flag]);
 const union = (a: PermissionSet, b: PermissionSet): PermissionSet =>
@@ -47,11 +47,11 @@ function assertInChain(entries: ShopPermissionEntry[], chainIds: Set<number>) {
   if (entries.some((entry) => !chainIds.has(entry.shopId))) throw notFound();
 }
 
-export function createStaffUsersService({
+export function createUsersService({
   repository,
   ...deps
 }: {
-  repository: StaffUsersRepository;
+  repository: UsersRepository;
   accounts: Pick<AccountsService, 'inviteStaffMember'>;
   activity: ActivityRecorder;
 }) {
@@ -63,7 +63,7 @@ export function createStaffUsersService({
 
   return {
     /** Manage Users' list: the users of every shop of the chain, the caller left out, and the chain's shops. */
-    async list(shopId: number, editor: AuthenticatedPrincipal): Promise<StaffUserList> {
+    async list(shopId: number, editor: AuthenticatedPrincipal): Promise<UserList> {
       const { shops, ids } = await chainOf(shopId);
       return { shops, users: await repository.usersOf([...ids], editor.loginId) };
     },
@@ -73,7 +73,7 @@ export function createStaffUsersService({
      * the password at /staff-verify); an existing login gains the shops, its flags only ever added to. A login
      * still waiting to set its password is mailed a fresh invitation.
      */
-    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddStaffUserBody, actor: Actor): Promise<AddStaffUserResult> {
+    async add(shopId: number, editor: AuthenticatedPrincipal, body: AddUserBody, actor: Actor): Promise<AddUserResult> {
       const { shops, ids } = await chainOf(shopId);
       assertInChain(body.shops, ids);
       const names = { firstName: body.firstName, lastName: body.lastName };
@@ -130,7 +130,7 @@ export function createStaffUsersService({
       shopId: number,
       editor: AuthenticatedPrincipal,
       loginId: number,
-      body: SetStaffPermissionsBody,
+      body: SetUserPermissionsBody,
       actor: Actor,
     ): Promise<{ version: number }> {
       const { shops, ids } = await chainOf(shopId);
@@ -177,4 +177,4 @@ export function createStaffUsersService({
     },
   };
 }
-export type StaffUsersService = ReturnType<typeof createStaffUsersService>;
+export type UsersService = ReturnType<typeof createUsersService>;

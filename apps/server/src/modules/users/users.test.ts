@@ -1,6 +1,6 @@
 import { messages } from '@brewline/contracts/messages';
 import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import type { StaffUser, StaffUserList } from '@brewline/contracts/staff-users';
+import type { User, UserList } from '@brewline/contracts/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, shopPermissions } from '../../db/schema/accounts';
@@ -37,8 +37,8 @@ describe("Manage Users: the chain's users, adding staff and editing their permis
 
   const list = (authorization: string, shopId: number) =>
     t.app.inject({ method: 'GET', url: `/api/shops/${shopId}/users`, headers: { authorization } });
-  const listed = async (authorization: string, shopId: number) => (await list(authorization, shopId)).json<StaffUserList>();
-  const userOf = async (authorization: string, shopId: number, email: string): Promise<StaffUser> => {
+  const listed = async (authorization: string, shopId: number) => (await list(authorization, shopId)).json<UserList>();
+  const userOf = async (authorization: string, shopId: number, email: string): Promise<User> => {
     const user = (await listed(authorization, shopId)).users.find((candidate) => candidate.email === email);
     if (!user) throw new Error(`${email} is not listed`);
     return user;
@@ -62,7 +62,7 @@ describe("Manage Users: the chain's users, adding staff and editing their permis
     it("lists Bluebird's staff with their flags, leaving the signed-in owner out", async () => {
       const response = await list(owner.authorization, bluebird);
       expect(response.statusCode).toBe(200);
-      const body = response.json<StaffUserList>();
+      const body = response.json<UserList>();
       expect(body.shops).toEqual([{ shopId: bluebird, shopName: 'Bluebird Coffee' }]);
       const emails = body.users.map((user) => user.email);
       expect(emails).not.toContain('owner@demo.brewline.app');
@@ -185,11 +185,11 @@ describe("Manage Users: the chain's users, adding staff and editing their permis
         shops: [{ shopId: bluebird, permissions: only('analytics') }],
       };
       const cases: Array<[object, string, string]> = [
-        [{ firstName: ' ' }, 'staffUserFieldsRequired', 'firstName'],
-        [{ lastName: '' }, 'staffUserFieldsRequired', 'lastName'],
-        [{ email: '' }, 'staffUserFieldsRequired', 'email'],
+        [{ firstName: ' ' }, 'userFieldsRequired', 'firstName'],
+        [{ lastName: '' }, 'userFieldsRequired', 'lastName'],
+        [{ email: '' }, 'userFieldsRequired', 'email'],
         [{ email: 'zed@' }, 'emailInvalid', 'email'],
-        [{ shops: [{ shopId: bluebird, permissions: NO_PERMISSIONS }] }, 'staffUserNoPermission', 'shops'],
+        [{ shops: [{ shopId: bluebird, permissions: NO_PERMISSIONS }] }, 'userNoPermission', 'shops'],
       ];
       for (const [change, messageKey, field] of cases) {
         const response = await add(owner.authorization, bluebird, { ...valid, ...change });

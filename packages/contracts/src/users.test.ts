@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS } from './permissions';
-import { AddStaffUserBodySchema, type PermissionGrid, toggleColumn, toggleRow } from './staff-users';
+import { AddUserBodySchema, type PermissionGrid, toggleColumn, toggleRow } from './users';
 
 const grid: PermissionGrid = {
   1: { ...NO_PERMISSIONS, analytics: true },
@@ -40,13 +40,13 @@ describe('adding a shop user', () => {
   };
 
   it('trims the names and reads the email as every schema does', () => {
-    expect(AddStaffUserBodySchema.parse(body)).toMatchObject({ firstName: 'Ava', email: 'ava@example.com' });
+    expect(AddUserBodySchema.parse(body)).toMatchObject({ firstName: 'Ava', email: 'ava@example.com' });
   });
 
   it('asks for at least one permission, and refuses a shop listed twice', () => {
-    const none = AddStaffUserBodySchema.safeParse({ ...body, shops: [{ shopId: 1, permissions: NO_PERMISSIONS }] });
-    expect(none.error?.issues[0]?.message).toBe('staffUserNoPermission');
-    const twice = AddStaffUserBodySchema.safeParse({ ...body, shops: [...body.shops, ...body.shops] });
+    const none = AddUserBodySchema.safeParse({ ...body, shops: [{ shopId: 1, permissions: NO_PERMISSIONS }] });
+    expect(none.error?.issues[0]?.message).toBe('userNoPermission');
+    const twice = AddUserBodySchema.safeParse({ ...body, shops: [...body.shops, ...body.shops] });
     expect(twice.success).toBe(false);
   });
 });

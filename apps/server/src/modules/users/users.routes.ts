@@ -1,21 +1,21 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema, VersionSchema } from '@brewline/contracts/shops';
 import {
-  AddStaffUserBodySchema,
-  AddStaffUserResultSchema,
-  SetStaffPermissionsBodySchema,
-  StaffUserListSchema,
-  StaffUserParamsSchema,
-} from '@brewline/contracts/staff-users';
+  AddUserBodySchema,
+  AddUserResultSchema,
+  SetUserPermissionsBodySchema,
+  UserListSchema,
+  UserParamsSchema,
+} from '@brewline/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';
 import { sentEmail } from '../../lib/sent-text';
-import type { StaffUsersService } from './staff-users.service';
+import type { UsersService } from './users.service';
 
 /** Manage Users: userManagement at the path's shop; the chain's shops are the scope. */
-export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersService }> = async (app, { staffUsers }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
     '/api/shops/:shopId/users',
     {
@@ -24,10 +24,10 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
         tags: ['staff users'],
         summary: "The users of every shop of the shop's chain (the caller left out) with their flags per shop, and the chain's shops",
         params: ShopIdParamsSchema,
-        response: { 200: StaffUserListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: UserListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => staffUsers.list(request.params.shopId, principalOf(request)),
+    async (request) => users.list(request.params.shopId, principalOf(request)),
   );
 
   app.post(
@@ -41,12 +41,12 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
           'Add a Shop User: a new person gets a login and the staff invitation mail; an existing login gains the shops. ' +
           '403 for a shop or flag the caller does not hold',
         params: ShopIdParamsSchema,
-        body: AddStaffUserBodySchema,
-        response: { 201: AddStaffUserResultSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+        body: AddUserBodySchema,
+        response: { 201: AddUserResultSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await staffUsers.add(request.params.shopId, principalOf(request), request.body, actorOf(request))),
+      reply.status(201).send(await users.add(request.params.shopId, principalOf(request), request.body, actorOf(request))),
   );
 
   app.put(
@@ -58,8 +58,8 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
         summary:
           "Edit User Permissions: the user's five flags at the chain's shops, in one transaction, from the version loaded " +
           '(409 staleCopy); 403 for a shop or flag the caller does not hold; 409 when a shop would lose its last user manager',
-        params: StaffUserParamsSchema,
-        body: SetStaffPermissionsBodySchema,
+        params: UserParamsSchema,
+        body: SetUserPermissionsBodySchema,
         response: {
           200: z.object({ version: VersionSchema }),
           400: ApiErrorSchema,
@@ -70,6 +70,6 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ staffUsers: StaffUsersSer
       },
     },
     async (request) =>
-      staffUsers.setPermissions(request.params.shopId, principalOf(request), request.params.loginId, request.body, actorOf(request)),
+      users.setPermissions(request.params.shopId, principalOf(request), request.params.loginId, request.body, actorOf(request)),
   );
 };
