@@ -11,7 +11,7 @@ import { buildAnnouncements, registerAnnouncements } from './modules/announcemen
 import { buildAuth, registerAuth } from './modules/auth/auth.module';
 import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
 import { buildBackup, registerBackup } from './modules/backup/backup.module';
-import { buildChainShops, registerChainShops } from './modules/chain-shops/chain-shops.module';
+import { buildManageShops, registerManageShops } from './modules/manage-shops/manage-shops.module';
 import { registerClientConfig } from './modules/client-config/client-config.module';
 import { buildContact, registerContact } from './modules/contact/contact.module';
 import { buildDefaultOptions, registerDefaultOptions } from './modules/default-options/default-options.module';
@@ -109,10 +109,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const shopImages = buildShopImages(db, { storage });
   // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
   const twoStep = buildTwoStep(db, { key: await sharedSecret(db, 'two-step') });
-  const chainShops = buildChainShops(db, { storage });
+  const manageShops = buildManageShops(db, { storage });
   const analytics = buildAnalytics(db, {
     ledger,
-    chainShops,
+    manageShops,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
     activity,
@@ -134,7 +134,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       twoStep,
     }),
     backup: buildBackup(database),
-    chainShops,
+    manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
     defaultOptions: buildDefaultOptions(db),
     devMailbox: buildDevMailbox(db),
@@ -211,7 +211,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerMembers,
     registerUsers,
     registerActivity,
-    registerChainShops,
+    registerManageShops,
     registerMenu,
     registerDefaultOptions,
     registerMenuImages,

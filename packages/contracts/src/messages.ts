@@ -108,7 +108,7 @@ export const messages = {
   announcementSent: 'Member announcement successfully sent.',
   announcementSendFailed: 'There was an error sending your update. Please try again or contact a member of the team.',
   announcementRetractFailed: 'Please try again or contact a member of the team.',
-  // staff users and chain shops
+  // Users and Manage Shops
   userFieldsRequired: 'First name, last name and email must be filled.',
   userNoPermission: 'Give the user at least one permission at one of the shops.',
   permissionShopNotHeld: 'You can only give access to shops where you manage users.',

@@ -17,7 +17,7 @@ export const BUILT_SCREENS: Partial<Record<DashboardPageKey, ScreenModule>> = {
   overview: { module: 'overview/routes/overview-page', component: 'OverviewPage', texts: ['overview'] },
   salesOverview: { module: 'sales-overview/routes/sales-overview-page', component: 'SalesOverviewPage', texts: ['sales-overview'] },
   manageUsers: { module: 'users/routes/users-page', component: 'UsersPage', texts: ['users'] },
-  chainShops: { module: 'chain-comparison/routes/chain-comparison-page', component: 'ChainComparisonPage', texts: ['chain-comparison'] },
+  shopsReport: { module: 'shops-report/routes/shops-report-page', component: 'ShopsReportPage', texts: ['shops-report'] },
   activity: { module: 'activity/routes/activity-page', component: 'ActivityPage', texts: ['activity'] },
   manageShops: { module: 'manage-shops/routes/manage-shops-page', component: 'ManageShopsPage', texts: ['manage-shops'] },
   shopInfo: { module: 'shop-info/routes/shop-info-page', component: 'ShopInfoPage', texts: ['shop-info'] },

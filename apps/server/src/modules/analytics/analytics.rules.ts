@@ -13,7 +13,7 @@ import {
   utcDay,
   WEEKDAY_LABELS,
 } from '@brewline/contracts/analytics';
-import { CHAIN_FIGURES, type ChainChange, type ChainFigures } from '@brewline/contracts/chain-comparison';
+import { CHAIN_FIGURES, type ChainChange, type ChainFigures } from '@brewline/contracts/shops-report';
 import type { Span } from '../ledger/ledger.types';
 
 /** The instants of a range of UTC days: from the first day's start to the end of the last day. */

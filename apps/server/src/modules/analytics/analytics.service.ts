@@ -21,14 +21,14 @@ import {
   type TransactionsPage,
   utcDay,
 } from '@brewline/contracts/analytics';
-import type { ChainComparison, ChainFigures } from '@brewline/contracts/chain-comparison';
+import type { ShopsReport, ChainFigures } from '@brewline/contracts/shops-report';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
 import type { OrderEvents } from '../../lib/order-events';
 import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
-import type { ChainShopsService } from '../chain-shops/chain-shops.service';
+import type { ManageShopsService } from '../manage-shops/manage-shops.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -90,7 +90,7 @@ export interface AnalyticsServiceDeps {
   /** Where the downloads are recorded (decision 225). */
   activity: ActivityRecorder;
   /** The chains' shops, for the chain's Shops report. */
-  chainShops: Pick<ChainShopsService, 'chainAndMembers'>;
+  manageShops: Pick<ManageShopsService, 'chainAndMembers'>;
 }
 
 export function createAnalyticsService({
@@ -99,7 +99,7 @@ export function createAnalyticsService({
   now = () => new Date(),
   keepTilesUntilOrders,
   activity,
-  chainShops,
+  manageShops,
 }: AnalyticsServiceDeps) {
   const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
 
@@ -263,9 +263,9 @@ export function createAnalyticsService({
      * The chain's Shops report: the chain shop and each member shop the caller holds analytics on, side by side, with
      * their total and each figure against the previous period (decision 245). A shop the caller cannot see is left out.
      */
-    async chainComparison(principal: Principal, shopId: number, range: DayRange): Promise<ChainComparison> {
+    async shopsReport(principal: Principal, shopId: number, range: DayRange): Promise<ShopsReport> {
       checkRange(range, now());
-      const chain = await chainShops.chainAndMembers(shopId);
+      const chain = await manageShops.chainAndMembers(shopId);
       const shops = chain.filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
       const ids = shops.map((shop) => shop.shopId);
       // Every shop of the chain shown: 'new to the chain' is the chain's own rollup's.

@@ -12,7 +12,7 @@ const queries = (db: Database) => ({
    * The shops of the path shop's chain, sorted by name: the chain shop and its member shops when it is a chain
    * shop or a member of one, else the shop alone. Empty: no such shop.
    */
-  async chainShopsOf(shopId: number): Promise<ChainShopRef[]> {
+  async shopsOfChain(shopId: number): Promise<ChainShopRef[]> {
     const [shop] = await db
       .select({ id: shops.id, isChainShop: shops.isChainShop, chainShopId: shops.chainShopId })
       .from(shops)

@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       config: { access: { shop: 'userManagement' } },
       schema: {
-        tags: ['staff users'],
+        tags: ['users'],
         summary: "The users of every shop of the shop's chain (the caller left out) with their flags per shop, and the chain's shops",
         params: ShopIdParamsSchema,
         response: { 200: UserListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       // Each new person is mailed an invitation: counted per caller address and per invited email (decision 019).
       config: { access: { shop: 'userManagement' }, rateLimit: { action: 'staff-invite', account: sentEmail } },
       schema: {
-        tags: ['staff users'],
+        tags: ['users'],
         summary:
           'Add a Shop User: a new person gets a login and the staff invitation mail; an existing login gains the shops. ' +
           '403 for a shop or flag the caller does not hold',
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       config: { access: { shop: 'userManagement' } },
       schema: {
-        tags: ['staff users'],
+        tags: ['users'],
         summary:
           "Edit User Permissions: the user's five flags at the chain's shops, in one transaction, from the version loaded " +
           '(409 staleCopy); 403 for a shop or flag the caller does not hold; 409 when a shop would lose its last user manager',

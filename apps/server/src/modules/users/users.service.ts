@@ -56,7 +56,7 @@ export function createUsersService({
   activity: ActivityRecorder;
 }) {
   async function chainOf(shopId: number) {
-    const shops = await repository.chainShopsOf(shopId);
+    const shops = await repository.shopsOfChain(shopId);
     if (shops.length === 0) throw notFound();
     return { shops, ids: new Set(shops.map((shop) => shop.shopId)) };
   }

@@ -1,5 +1,5 @@
 import { addDays, previousWeek, utcDay } from '@brewline/contracts/analytics';
-import type { ChainComparison } from '@brewline/contracts/chain-comparison';
+import type { ShopsReport } from '@brewline/contracts/shops-report';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, signIn, sidebarLink } from './support';
@@ -7,15 +7,15 @@ import { DEMO, signIn, sidebarLink } from './support';
 const HARBOR_SHOPS = ['Harbor Roasters', 'Harbor Roasters Ballard', 'Harbor Roasters Capitol Hill', 'Harbor Roasters Pier 57'];
 const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const table = (page: Page) => page.getByRole('grid', { name: 'Shops side by side' });
-const isReport = (url: string) => url.includes('/analytics/chain-shops?');
+const isReport = (url: string) => url.includes('/analytics/shops-report?');
 
 /** Opens the Shops report from the sidebar and answers what the server sent for its first range. */
-async function openReport(page: Page): Promise<ChainComparison> {
+async function openReport(page: Page): Promise<ShopsReport> {
   await signIn(page, DEMO.chain, 'Harbor Roasters');
   const answered = page.waitForResponse((response) => isReport(response.url()));
   await sidebarLink(page, 'Shops').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();
-  return (await answered).json() as Promise<ChainComparison>;
+  return (await answered).json() as Promise<ShopsReport>;
 }
 
 test('the chain owner compares the shops side by side, as the server counts them', async ({ page }) => {
@@ -54,7 +54,7 @@ test('a new range asks again, and the download holds each shop and the chain tot
   const answered = page.waitForResponse((response) => isReport(response.url()) && response.url().includes(`from=${from}&to=${yesterday}`));
   await page.getByLabel('Start Date').fill(from);
   await page.getByLabel('End Date').fill(yesterday);
-  const report = (await (await answered).json()) as ChainComparison;
+  const report = (await (await answered).json()) as ShopsReport;
   await expect(page.getByTestId('chain-total')).toContainText(`Gross Sales${money(report.total.figures.grossCents)}`);
 
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import type { ChainShop, CopiedInfo, MenuSize } from '@brewline/contracts/chain-shops';
+import type { ChainShop, CopiedInfo, MenuSize } from '@brewline/contracts/manage-shops';
 import type { PermissionSet } from '@brewline/contracts/permissions';
 import type { ShopHoursRow } from '@brewline/contracts/shop-hours';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -292,5 +292,5 @@ const queries = (db: Database) => {
   };
 };
 
-export const createChainShopsRepository = (db: Database) => transactional(db, queries);
-export type ChainShopsRepository = ReturnType<typeof createChainShopsRepository>;
+export const createManageShopsRepository = (db: Database) => transactional(db, queries);
+export type ManageShopsRepository = ReturnType<typeof createManageShopsRepository>;

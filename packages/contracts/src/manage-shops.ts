@@ -34,7 +34,7 @@ export const ChainMemberParamsSchema = z.object({ shopId: idParam, memberShopId:
 const filled = (max: number) => singleLineText().trim().min(1, msg('allFieldsRequired')).max(max, msg('shopInfoTooLong'));
 
 /**
- * POST /api/shops/:shopId/chain-shops (the chain is the path's shop). The phone is
+ * POST /api/shops/:shopId/manage-shops (the chain is the path's shop). The phone is
  * sent as digits, the tax as a number of percent (default 0), the hours default to 7:00 am - 9:00 am, all open.
  */
 export const AddChainShopBodySchema = z.object({
@@ -104,7 +104,7 @@ export const CopiedInfoSchema = z.object({
 });
 export type CopiedInfo = z.infer<typeof CopiedInfoSchema>;
 
-/** GET .../chain-shops/:memberShopId/info: the shop's current values beside the chain's, before anything is replaced. */
+/** GET .../manage-shops/:memberShopId/info: the shop's current values beside the chain's, before anything is replaced. */
 export const InfoComparisonSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
@@ -119,7 +119,7 @@ export const MenuSizeSchema = z.object({ categories: z.number().int(), items: z.
 export type MenuSize = z.infer<typeof MenuSizeSchema>;
 
 /**
- * GET .../chain-shops/:memberShopId/menu: before Overwrite Shop Menu, how many categories and items the member shop's
+ * GET .../manage-shops/:memberShopId/menu: before Overwrite Shop Menu, how many categories and items the member shop's
  * menu has (they will be replaced) and how many the chain's has (decision 063).
  */
 export const MenuOverwritePreviewSchema = z.object({

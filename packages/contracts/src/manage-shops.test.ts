@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_CHAIN_SHOP_DEFAULTS, AddChainShopFormSchema } from './chain-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS, AddChainShopFormSchema } from './manage-shops';
 
 const form = {
   ...ADD_CHAIN_SHOP_DEFAULTS,

@@ -1,4 +1,4 @@
-import type { MenuOverwritePreview } from '@brewline/contracts/chain-shops';
+import type { MenuOverwritePreview } from '@brewline/contracts/manage-shops';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,7 +258,7 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
 
   it('says how many categories and items each menu has before anything is replaced', async () => {
     const chainTree = await menuTree(t.db, harbor);
-    const response = await call('GET', `/api/shops/${harbor}/chain-shops/${member}/menu`);
+    const response = await call('GET', `/api/shops/${harbor}/manage-shops/${member}/menu`);
     expect(response.statusCode).toBe(200);
     const preview = response.json<MenuOverwritePreview>();
     expect(preview).toMatchObject({ shopId: member, shopName: 'Harbor Roasters Pier 57', chainShopName: 'Harbor Roasters' });
@@ -273,7 +273,7 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
       .from(menus)
       .where(and(eq(menus.shopId, member), eq(menus.isActive, true)));
     const chainTree = await menuTree(t.db, harbor);
-    const response = await call('PUT', `/api/shops/${harbor}/chain-shops/${member}/menu`);
+    const response = await call('PUT', `/api/shops/${harbor}/manage-shops/${member}/menu`);
     expect(response.statusCode).toBe(200);
 
     const copied = await menuTree(t.db, member);
@@ -340,20 +340,20 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
 
   it('copies again without piling up: a second overwrite gives the same menu', async () => {
     const first = await menuTree(t.db, member);
-    expect((await call('PUT', `/api/shops/${harbor}/chain-shops/${member}/menu`)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/shops/${harbor}/manage-shops/${member}/menu`)).statusCode).toBe(200);
     expect(await menuTree(t.db, member)).toEqual(first);
   });
 
   it('refuses a shop outside the chain, a shop that is not a chain shop, and callers without shop management', async () => {
     for (const id of [bluebird, harbor, 999999]) {
-      expect((await call('GET', `/api/shops/${harbor}/chain-shops/${id}/menu`)).statusCode, String(id)).toBe(404);
-      expect((await call('PUT', `/api/shops/${harbor}/chain-shops/${id}/menu`)).statusCode, String(id)).toBe(404);
+      expect((await call('GET', `/api/shops/${harbor}/manage-shops/${id}/menu`)).statusCode, String(id)).toBe(404);
+      expect((await call('PUT', `/api/shops/${harbor}/manage-shops/${id}/menu`)).statusCode, String(id)).toBe(404);
     }
-    const notChain = await call('PUT', `/api/shops/${member}/chain-shops/${member}/menu`);
+    const notChain = await call('PUT', `/api/shops/${member}/manage-shops/${member}/menu`);
     expect(notChain.statusCode).toBe(403);
     const owner = await t.signIn('owner@demo.brewline.app');
-    expect((await call('PUT', `/api/shops/${harbor}/chain-shops/${member}/menu`, owner.authorization)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/shops/${harbor}/manage-shops/${member}/menu`, owner.authorization)).statusCode).toBe(403);
     const staff = await t.signIn('ballard@demo.brewline.app');
-    expect((await call('PUT', `/api/shops/${harbor}/chain-shops/${member}/menu`, staff.authorization)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/shops/${harbor}/manage-shops/${member}/menu`, staff.authorization)).statusCode).toBe(403);
   });
 });

@@ -1,12 +1,12 @@
 import { type DayRange, downloadColumns } from '@brewline/contracts/analytics';
 import {
-  CHAIN_COMPARISON_COLUMNS,
-  CHAIN_COMPARISON_EXPORT_NAME,
-  type ChainComparison,
-  type ChainComparisonRow,
+  SHOPS_REPORT_COLUMNS,
+  SHOPS_REPORT_EXPORT_NAME,
+  type ShopsReport,
+  type ShopsReportRow,
   type ChainFigure,
-  chainComparisonRow,
-} from '@brewline/contracts/chain-comparison';
+  shopsReportRow,
+} from '@brewline/contracts/shops-report';
 import { Box, Link, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { sessionStore, useShopId } from '../../../lib/session-store';
-import { useChainComparison } from '../api/get-chain-comparison';
+import { useShopsReport } from '../api/get-shops-report';
 
 /** The chain's figures shown above the table, money or a count. */
 const HEADLINE = [
@@ -42,15 +42,15 @@ export interface SalesOverviewArrival {
 }
 
 /** /app/chain_shops: the chain's shops side by side for a range (decision 245). */
-export function ChainComparisonPage() {
+export function ShopsReportPage() {
   const shopId = useShopId();
-  return <ChainComparisonReport key={shopId} shopId={shopId} />;
+  return <ShopsReportScreen key={shopId} shopId={shopId} />;
 }
 
-function ChainComparisonReport({ shopId }: { shopId: number }) {
-  const { t } = useTranslation('chain-comparison');
+function ShopsReportScreen({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('shops-report');
   const { value, setValue, state, range } = useDateRange();
-  const report = useChainComparison(shopId, range);
+  const report = useShopsReport(shopId, range);
   const data = range ? report.data : undefined;
   return (
     <ReportFrame
@@ -69,8 +69,8 @@ function ChainComparisonReport({ shopId }: { shopId: number }) {
 }
 
 /** The chain's total, each figure against the previous period. */
-function ChainTotal({ report }: { report: ChainComparison }) {
-  const { t } = useTranslation('chain-comparison');
+function ChainTotal({ report }: { report: ShopsReport }) {
+  const { t } = useTranslation('shops-report');
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -99,17 +99,17 @@ function ChainTotal({ report }: { report: ChainComparison }) {
   );
 }
 
-function useShopColumns(range: DayRange): { table: Column<ChainComparisonRow>[]; download: Column<ChainComparisonRow>[] } {
-  const { t } = useTranslation('chain-comparison');
+function useShopColumns(range: DayRange): { table: Column<ShopsReportRow>[]; download: Column<ShopsReportRow>[] } {
+  const { t } = useTranslation('shops-report');
   const navigate = useNavigate();
   return useMemo(() => {
-    const open = (row: ChainComparisonRow) => {
+    const open = (row: ShopsReportRow) => {
       sessionStore.selectShop(row.shopId);
       void navigate('/app/sales_overview', { state: { range } satisfies SalesOverviewArrival });
     };
     // The table's change column sits beside Gross Sales, so its header says only 'Change'.
     const translate = (key: string) => t(key === 'columns.grossChange' ? 'columns.change' : key);
-    const table = reportTableColumns<ChainComparisonRow, keyof ChainComparisonRow>(CHAIN_COMPARISON_COLUMNS, translate, {
+    const table = reportTableColumns<ShopsReportRow, keyof ShopsReportRow>(SHOPS_REPORT_COLUMNS, translate, {
       shopName: {
         card: 'title',
         minWidth: 140,
@@ -130,7 +130,7 @@ function useShopColumns(range: DayRange): { table: Column<ChainComparisonRow>[];
       grossCentsChange: { card: 'status', render: (row) => <ChangeChip figure="grossCents" change={row.grossCentsChange} /> },
       sharePercent: { render: (row) => `${formatNumber(row.sharePercent)}%` },
     });
-    const download = downloadColumns(CHAIN_COMPARISON_COLUMNS).map((column): Column<ChainComparisonRow> => ({
+    const download = downloadColumns(SHOPS_REPORT_COLUMNS).map((column): Column<ShopsReportRow> => ({
       key: column.key,
       header: t(`columns.${column.labelKey}`),
       type: column.kind,
@@ -140,13 +140,13 @@ function useShopColumns(range: DayRange): { table: Column<ChainComparisonRow>[];
 }
 
 /** Each shop's row; a shop's name opens its Sales Overview on the same range. */
-function ShopsTable({ report }: { report: ChainComparison }) {
-  const { t } = useTranslation('chain-comparison');
+function ShopsTable({ report }: { report: ShopsReport }) {
+  const { t } = useTranslation('shops-report');
   const notice = useNotice();
   const columns = useShopColumns(report);
-  const rows = useMemo(() => report.shops.map(chainComparisonRow), [report]);
+  const rows = useMemo(() => report.shops.map(shopsReportRow), [report]);
   const total = useMemo(
-    () => chainComparisonRow({ shopId: 0, shopName: t('allShops'), sharePercent: report.shops.length ? 100 : 0, ...report.total }),
+    () => shopsReportRow({ shopId: 0, shopName: t('allShops'), sharePercent: report.shops.length ? 100 : 0, ...report.total }),
     [report, t],
   );
   return (
@@ -158,7 +158,7 @@ function ShopsTable({ report }: { report: ChainComparison }) {
           disabled={rows.length === 0}
           onError={() => notice.serverError(t('exportFailed'))}
           spreadsheet={() => ({
-            fileName: `${CHAIN_COMPARISON_EXPORT_NAME}-${report.from}-to-${report.to}`,
+            fileName: `${SHOPS_REPORT_EXPORT_NAME}-${report.from}-to-${report.to}`,
             sheets: [{ name: 'Shops', columns: columns.download, rows: [...rows, total] }],
           })}
         />

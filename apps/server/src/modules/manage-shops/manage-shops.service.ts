@@ -6,15 +6,15 @@ import type {
   InfoComparison,
   MenuOverwritePreview,
   MenuSize,
-} from '@brewline/contracts/chain-shops';
+} from '@brewline/contracts/manage-shops';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { forbidden, notFound } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 import { hashPassword } from '../../lib/password';
 import type { ObjectStorage } from '../../ports/storage';
-import type { ChainShopsRepository } from './chain-shops.repository';
+import type { ManageShopsRepository } from './manage-shops.repository';
 
-export function createChainShopsService({ repository, storage }: { repository: ChainShopsRepository; storage: ObjectStorage }) {
+export function createManageShopsService({ repository, storage }: { repository: ManageShopsRepository; storage: ObjectStorage }) {
   /** The path's shop must be a chain's own shop (Manage Shops and the Shops report are for chain owners). */
   async function chainShop(shopId: number, refusal: 'chainShopOnly' | 'chainReportOnly' = 'chainShopOnly') {
     const shop = await repository.findShop(shopId);
@@ -133,4 +133,4 @@ export function createChainShopsService({ repository, storage }: { repository: C
     },
   };
 }
-export type ChainShopsService = ReturnType<typeof createChainShopsService>;
+export type ManageShopsService = ReturnType<typeof createManageShopsService>;

@@ -1,4 +1,4 @@
-import { ADD_CHAIN_SHOP_DEFAULTS, type ChainShop, type InfoComparison } from '@brewline/contracts/chain-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS, type ChainShop, type InfoComparison } from '@brewline/contracts/manage-shops';
 import { messages } from '@brewline/contracts/messages';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
@@ -40,7 +40,7 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
     t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
   it("lists the chain's member shops, live or not", async () => {
-    const response = await call('GET', `/api/shops/${harbor}/chain-shops`);
+    const response = await call('GET', `/api/shops/${harbor}/manage-shops`);
     expect(response.statusCode).toBe(200);
     const list = response.json<ChainShop[]>();
     expect(list.map((shop) => shop.shopName)).toEqual([
@@ -52,17 +52,17 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
   });
 
   it('is refused for a shop that is not a chain shop, a member shop, and without shopManagement', async () => {
-    const notChain = await call('GET', `/api/shops/${bluebird}/chain-shops`, owner.authorization);
+    const notChain = await call('GET', `/api/shops/${bluebird}/manage-shops`, owner.authorization);
     expect(notChain.statusCode).toBe(403);
     expect(notChain.json().error).toMatchObject({ messageKey: 'chainShopOnly', message: messages.chainShopOnly });
-    expect((await call('GET', `/api/shops/${branches[0]}/chain-shops`)).statusCode).toBe(403);
+    expect((await call('GET', `/api/shops/${branches[0]}/manage-shops`)).statusCode).toBe(403);
     const ops = await t.signIn('ballard@demo.brewline.app');
-    expect((await call('GET', `/api/shops/${harbor}/chain-shops`, ops.authorization)).statusCode).toBe(403);
-    expect((await call('GET', `/api/shops/${harbor}/chain-shops`, owner.authorization)).statusCode).toBe(403);
+    expect((await call('GET', `/api/shops/${harbor}/manage-shops`, ops.authorization)).statusCode).toBe(403);
+    expect((await call('GET', `/api/shops/${harbor}/manage-shops`, owner.authorization)).statusCode).toBe(403);
   });
 
   describe('adding a shop', () => {
-    const add = (body: object) => call('POST', `/api/shops/${harbor}/chain-shops`, chain.authorization, body);
+    const add = (body: object) => call('POST', `/api/shops/${harbor}/manage-shops`, chain.authorization, body);
 
     it("says 'All fields must be filled' for any empty field and 'Email is not valid' for a bad email", async () => {
       for (const field of ['shopName', 'loginEmail', 'password', 'address', 'city', 'state', 'zipCode', 'phoneNumber']) {
@@ -121,7 +121,7 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
         .from(shopPermissions)
         .where(and(eq(shopPermissions.loginId, chainLogin!.id), eq(shopPermissions.shopId, shopId)));
       expect(chainEntry).toMatchObject(ALL_PERMISSIONS);
-      const listed = (await call('GET', `/api/shops/${harbor}/chain-shops`)).json<ChainShop[]>();
+      const listed = (await call('GET', `/api/shops/${harbor}/manage-shops`)).json<ChainShop[]>();
       expect(listed.find((row) => row.shopId === shopId)).toMatchObject({ isLive: false });
     });
 
@@ -155,7 +155,7 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
         .set({ ownerName: 'Someone Local', phoneNumber: '2065559999', facebookUrl: 'https://facebook.com/local' })
         .where(eq(shops.id, member));
       await t.db.update(shops).set({ facebookUrl: 'https://facebook.com/harbor' }).where(eq(shops.id, harbor));
-      const compared = await call('GET', `/api/shops/${harbor}/chain-shops/${member}/info`);
+      const compared = await call('GET', `/api/shops/${harbor}/manage-shops/${member}/info`);
       expect(compared.statusCode).toBe(200);
       const comparison = compared.json<InfoComparison>();
       expect(comparison).toMatchObject({
@@ -172,7 +172,7 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
       });
       const [before] = await t.db.select().from(shops).where(eq(shops.id, member));
 
-      const copied = await call('PUT', `/api/shops/${harbor}/chain-shops/${member}/info`);
+      const copied = await call('PUT', `/api/shops/${harbor}/manage-shops/${member}/info`);
       expect(copied.statusCode).toBe(200);
       expect(copied.json()).toEqual(comparison.chain);
       const [after] = await t.db.select().from(shops).where(eq(shops.id, member));
@@ -189,8 +189,8 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
 
     it("refuses a shop outside the chain and the chain shop's own id", async () => {
       for (const id of [bluebird, harbor, 999999]) {
-        expect((await call('GET', `/api/shops/${harbor}/chain-shops/${id}/info`)).statusCode, String(id)).toBe(404);
-        expect((await call('PUT', `/api/shops/${harbor}/chain-shops/${id}/info`)).statusCode, String(id)).toBe(404);
+        expect((await call('GET', `/api/shops/${harbor}/manage-shops/${id}/info`)).statusCode, String(id)).toBe(404);
+        expect((await call('PUT', `/api/shops/${harbor}/manage-shops/${id}/info`)).statusCode, String(id)).toBe(404);
       }
       const [blue] = await t.db.select().from(shops).where(eq(shops.id, bluebird));
       expect(blue!.ownerName).toBe('Olivia Bennett');

@@ -56,7 +56,7 @@ export const ChainShopFiguresSchema = ComparedSchema.extend({
 });
 export type ChainShopFigures = z.infer<typeof ChainShopFiguresSchema>;
 
-export const ChainComparisonSchema = z.object({
+export const ShopsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   previous: z.object({ from: z.string(), to: z.string() }),
@@ -65,14 +65,14 @@ export const ChainComparisonSchema = z.object({
   /** The shops shown, together: customers and members counted once however many of the shops they visited. */
   total: ComparedSchema,
 });
-export type ChainComparison = z.infer<typeof ChainComparisonSchema>;
+export type ShopsReport = z.infer<typeof ShopsReportSchema>;
 
 /** One row of the table and of ShopsComparison.xlsx: a shop's figures, share and changes flattened. */
-export type ChainComparisonRow = { shopId: number; shopName: string; sharePercent: number } & ChainFigures & {
+export type ShopsReportRow = { shopId: number; shopName: string; sharePercent: number } & ChainFigures & {
     [K in ChainFigure as `${K}Change`]: number | null;
   };
 
-export function chainComparisonRow(shop: ChainShopFigures): ChainComparisonRow {
+export function shopsReportRow(shop: ChainShopFigures): ShopsReportRow {
   const changes = Object.fromEntries(CHAIN_FIGURES.map((figure) => [`${figure}Change`, shop.change[figure]]));
   return {
     shopId: shop.shopId,
@@ -80,14 +80,14 @@ export function chainComparisonRow(shop: ChainShopFigures): ChainComparisonRow {
     sharePercent: shop.sharePercent,
     ...shop.figures,
     ...changes,
-  } as ChainComparisonRow;
+  } as ShopsReportRow;
 }
 
 /** The download's name, the range added: ShopsComparison-2026-10-01-to-2026-10-31.xlsx. */
-export const CHAIN_COMPARISON_EXPORT_NAME = 'ShopsComparison';
+export const SHOPS_REPORT_EXPORT_NAME = 'ShopsComparison';
 
 /** The table's and the download's columns; the download adds each figure's change in percent. */
-export const CHAIN_COMPARISON_COLUMNS = [
+export const SHOPS_REPORT_COLUMNS = [
   { key: 'shopName', labelKey: 'shop', header: 'Shop', kind: 'text', spec: false, shownIn: 'both' },
   { key: 'grossCents', labelKey: 'gross', header: 'Gross Sales', kind: 'money', spec: false, shownIn: 'both' },
   { key: 'grossCentsChange', labelKey: 'grossChange', header: 'Gross Sales Change %', kind: 'number', spec: false, shownIn: 'both' },
@@ -127,4 +127,4 @@ export const CHAIN_COMPARISON_COLUMNS = [
   { key: 'refundCentsChange', labelKey: 'refundsChange', header: 'Refunds Change %', kind: 'number', spec: false, shownIn: 'download' },
   { key: 'netCents', labelKey: 'net', header: 'Net', kind: 'money', spec: false, shownIn: 'both' },
   { key: 'netCentsChange', labelKey: 'netChange', header: 'Net Change %', kind: 'number', spec: false, shownIn: 'download' },
-] as const satisfies readonly ReportColumn<keyof ChainComparisonRow>[];
+] as const satisfies readonly ReportColumn<keyof ShopsReportRow>[];
