@@ -14,7 +14,7 @@ import { buildBackup, registerBackup } from './modules/backup/backup.module';
 import { buildManageShops, registerManageShops } from './modules/manage-shops/manage-shops.module';
 import { registerClientConfig } from './modules/client-config/client-config.module';
 import { buildContact, registerContact } from './modules/contact/contact.module';
-import { buildDefaultOptions, registerDefaultOptions } from './modules/default-options/default-options.module';
+import { buildDefaultModifiers, registerDefaultModifiers } from './modules/default-modifiers/default-modifiers.module';
 import { buildDevMailbox, registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.module';
 import { buildEvents, registerEvents } from './modules/events/events.module';
 import { registerFiles } from './modules/files/files.module';
@@ -136,7 +136,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     backup: buildBackup(database),
     manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
-    defaultOptions: buildDefaultOptions(db),
+    defaultModifiers: buildDefaultModifiers(db),
     devMailbox: buildDevMailbox(db),
     events: buildEvents(db, { ledger, payments, activity }),
     files: createFilesService({ storage }),
@@ -213,7 +213,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerActivity,
     registerManageShops,
     registerMenu,
-    registerDefaultOptions,
+    registerDefaultModifiers,
     registerMenuImages,
     registerMenuComplimentary,
     registerAnnouncements,

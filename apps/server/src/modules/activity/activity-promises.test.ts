@@ -68,7 +68,7 @@ const NOT_LOGGED: Record<Route, string> = {
   'PUT /api/shops/:shopId/manage-shops/:memberShopId/info': 'not among the changes decision 225 records',
   'PUT /api/shops/:shopId/manage-shops/:memberShopId/menu': "the chain's menu copied: not among the changes decision 225 records",
   'POST /api/contact-messages': 'a message to support, kept in its own table',
-  'PUT /api/shops/:shopId/default-options': 'not among the changes decision 225 records',
+  'PUT /api/shops/:shopId/default-modifiers': 'not among the changes decision 225 records',
   'PUT /api/shops/:shopId/events/:menuItemId/guests/:orderItemId/check-in': 'a guest checked in at the door, kept with the guest',
   'DELETE /api/shops/:shopId/events/:menuItemId/guests/:orderItemId/check-in': 'a check-in undone, kept with the guest',
   'POST /api/shops/:shopId/members/transitions': 'not among the changes decision 225 records',

@@ -1,4 +1,4 @@
-import type { DefaultOption, DefaultOptionsResponse, Menu, MenuResponse } from '@brewline/contracts/menu';
+import type { DefaultOption, DefaultModifiersResponse, Menu, MenuResponse } from '@brewline/contracts/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -42,12 +42,12 @@ describe('default modifiers', () => {
   afterAll(() => t.close());
 
   const get = (authorization = owner.authorization, id = shopId) =>
-    t.app.inject({ method: 'GET', url: `/api/shops/${id}/default-options`, headers: { authorization } });
-  const load = async (authorization = owner.authorization, id = shopId) => (await get(authorization, id)).json<DefaultOptionsResponse>();
+    t.app.inject({ method: 'GET', url: `/api/shops/${id}/default-modifiers`, headers: { authorization } });
+  const load = async (authorization = owner.authorization, id = shopId) => (await get(authorization, id)).json<DefaultModifiersResponse>();
   const put = (options: DefaultOption[], version: number, removed: number[] = [], authorization = owner.authorization, id = shopId) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/shops/${id}/default-options`,
+      url: `/api/shops/${id}/default-modifiers`,
       headers: { authorization },
       payload: { options, removed, version },
     });
@@ -59,7 +59,7 @@ describe('default modifiers', () => {
   it('saves the whole list and loads what was saved, field by field, with numeric ids', async () => {
     const response = await put([milk(), shots()], 0);
     expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json<DefaultOptionsResponse>();
+    const saved = response.json<DefaultModifiersResponse>();
     expect(saved.version).toBe(1);
     expect(await load()).toEqual(saved);
     const strip = (options: DefaultOption[]) =>
@@ -77,7 +77,7 @@ describe('default modifiers', () => {
     const edited = { ...milkSaved!, title: 'Milk choice', values: [milkSaved!.values[1]!] };
     const response = await put([shotsSaved!, edited], version);
     expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json<DefaultOptionsResponse>().options;
+    const saved = response.json<DefaultModifiersResponse>().options;
     expect(saved.map((option) => [option.id, option.title])).toEqual([
       [shotsSaved!.id, 'Extra Shots'],
       [milkSaved!.id, 'Milk choice'],

@@ -2,21 +2,21 @@ import { NEW_ID_PREFIX, type MenuId } from '@brewline/contracts/menu';
 import { describe, expect, it } from 'vitest';
 import {
   defaultOptionPath,
-  fromDefaultOptions,
-  isDefaultOptionsDirty,
-  isDefaultOptionsDraftValid,
-  markDefaultOptionsInvalid,
-  reduceDefaultOptions,
-  toDefaultOptionsBody,
-  type DefaultOptionsAction,
-  type DefaultOptionsDraft,
-} from './default-options-draft';
+  fromDefaultModifiers,
+  isDefaultModifiersDirty,
+  isDefaultModifiersDraftValid,
+  markDefaultModifiersInvalid,
+  reduceDefaultModifiers,
+  toDefaultModifiersBody,
+  type DefaultModifiersAction,
+  type DefaultModifiersDraft,
+} from './default-modifiers-draft';
 import { milkDefault, option, value } from './test-menu';
 
 const { defaultOptionId: _link, ...syrups } = option(8, 'Size', [value(80, 'Small', 0), value(81, 'Large', 50)]);
 const loaded = () => [milkDefault, syrups];
-const start = () => fromDefaultOptions(loaded(), 2);
-const run = (draft: DefaultOptionsDraft, ...actions: DefaultOptionsAction[]) => actions.reduce(reduceDefaultOptions, draft);
+const start = () => fromDefaultModifiers(loaded(), 2);
+const run = (draft: DefaultModifiersDraft, ...actions: DefaultModifiersAction[]) => actions.reduce(reduceDefaultModifiers, draft);
 const isNewId = (id: MenuId) => typeof id === 'string' && id.startsWith(NEW_ID_PREFIX);
 
 describe('default modifiers: adding and editing', () => {
@@ -26,7 +26,7 @@ describe('default modifiers: adding and editing', () => {
     expect(added).toMatchObject({ title: '', widgetType: null, values: [] });
     expect(added).not.toHaveProperty('defaultOptionId');
     expect(isNewId(added.id)).toBe(true);
-    expect(isDefaultOptionsDraftValid(draft)).toBe(false);
+    expect(isDefaultModifiersDraftValid(draft)).toBe(false);
   });
 
   it('updates one; leaving select_max forgets the maximum', () => {
@@ -59,7 +59,7 @@ describe('default modifiers: deleting', () => {
     );
     expect(draft.options.map((entry) => entry.id)).toEqual([8]);
     expect(draft.removed).toEqual([7]);
-    expect(toDefaultOptionsBody(draft)).toEqual({ options: draft.options, removed: [7], version: 2 });
+    expect(toDefaultModifiersBody(draft)).toEqual({ options: draft.options, removed: [7], version: 2 });
   });
 });
 
@@ -95,22 +95,22 @@ describe('default modifiers: validation and dirtiness', () => {
   it('re-validates after every change once found invalid', () => {
     const broken = run(start(), { type: 'updateDefaultOption', optionId: 8, patch: { title: '' } });
     expect(broken.errors).toEqual({});
-    const invalid = markDefaultOptionsInvalid(broken);
+    const invalid = markDefaultModifiersInvalid(broken);
     expect(invalid.errors).toEqual({ '1.title': 'menuFieldRequired' });
     expect(run(invalid, { type: 'updateDefaultOption', optionId: 8, patch: { title: 'Size' } }).errors).toEqual({});
     expect(defaultOptionPath(invalid, 8)).toBe('1');
   });
 
   it('is dirty after an edit or a removal, not before', () => {
-    expect(isDefaultOptionsDirty(start(), loaded())).toBe(false);
-    expect(isDefaultOptionsDirty(run(start(), { type: 'updateDefaultOption', optionId: 7, patch: { isOnTablet: false } }), loaded())).toBe(
-      true,
-    );
-    expect(isDefaultOptionsDirty(run(start(), { type: 'deleteDefaultOption', optionId: 8 }), loaded())).toBe(true);
+    expect(isDefaultModifiersDirty(start(), loaded())).toBe(false);
+    expect(
+      isDefaultModifiersDirty(run(start(), { type: 'updateDefaultOption', optionId: 7, patch: { isOnTablet: false } }), loaded()),
+    ).toBe(true);
+    expect(isDefaultModifiersDirty(run(start(), { type: 'deleteDefaultOption', optionId: 8 }), loaded())).toBe(true);
   });
 
   it('a change that changes nothing returns the same draft', () => {
     const draft = start();
-    expect(reduceDefaultOptions(draft, { type: 'updateDefaultOption', optionId: 7, patch: { title: 'Milk' } })).toBe(draft);
+    expect(reduceDefaultModifiers(draft, { type: 'updateDefaultOption', optionId: 7, patch: { title: 'Milk' } })).toBe(draft);
   });
 });

@@ -1,4 +1,4 @@
-import { isSavedId, type DefaultOption, type DefaultOptionsResponse, type MenuId } from '@brewline/contracts/menu';
+import { isSavedId, type DefaultOption, type DefaultModifiersResponse, type MenuId } from '@brewline/contracts/menu';
 import { sameData } from './persist';
 import {
   arrayMove,
@@ -12,7 +12,7 @@ import {
   withValueRemoved,
 } from './reduce';
 import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } from './types';
-import { validateDefaultOptions } from './validate';
+import { validateDefaultModifiers } from './validate';
 
 /**
  * The Default Modifiers screen's draft, saved whole (decision 074): the whole list of
@@ -22,7 +22,7 @@ import { validateDefaultOptions } from './validate';
 
 export type DraftDefaultOption = Omit<DraftOption, 'defaultOptionId'>;
 
-export interface DefaultOptionsDraft {
+export interface DefaultModifiersDraft {
   options: DraftDefaultOption[];
   /** Saved default modifiers removed since loading: the server deletes them and unlinks them from every item. */
   removed: number[];
@@ -34,7 +34,7 @@ export interface DefaultOptionsDraft {
 
 type SoldOut = 'no' | 'yes' | 'untilNextOpening';
 
-export type DefaultOptionsAction =
+export type DefaultModifiersAction =
   | { type: 'addDefaultOption' }
   | { type: 'copyDefaultOption'; optionId: MenuId }
   | { type: 'updateDefaultOption'; optionId: MenuId; patch: OptionPatch }
@@ -46,7 +46,7 @@ export type DefaultOptionsAction =
   | { type: 'reorderDefaultValue'; optionId: MenuId; from: number; to: number }
   | { type: 'setDefaultValueSoldOut'; optionId: MenuId; valueId: MenuId; soldOut: SoldOut };
 
-export const fromDefaultOptions = (options: readonly DefaultOption[], version: number): DefaultOptionsDraft => ({
+export const fromDefaultModifiers = (options: readonly DefaultOption[], version: number): DefaultModifiersDraft => ({
   options: options.map((option) => ({ ...option })),
   removed: [],
   version,
@@ -54,47 +54,47 @@ export const fromDefaultOptions = (options: readonly DefaultOption[], version: n
   errors: {},
 });
 
-export const defaultOptionsDraftFromResponse = (response: DefaultOptionsResponse): DefaultOptionsDraft =>
-  fromDefaultOptions(response.options, response.version);
+export const defaultModifiersDraftFromResponse = (response: DefaultModifiersResponse): DefaultModifiersDraft =>
+  fromDefaultModifiers(response.options, response.version);
 
-/** The PUT body (`SaveDefaultOptionsBodySchema`); the options typed unknown because fields may still be empty. */
-export const toDefaultOptionsBody = (draft: DefaultOptionsDraft): { options: unknown[]; removed: number[]; version: number } => ({
+/** The PUT body (`SaveDefaultModifiersBodySchema`); the options typed unknown because fields may still be empty. */
+export const toDefaultModifiersBody = (draft: DefaultModifiersDraft): { options: unknown[]; removed: number[]; version: number } => ({
   options: draft.options,
   removed: draft.removed,
   version: draft.version,
 });
 
-export const validateDefaultOptionsDraft = (draft: DefaultOptionsDraft): FieldErrors => validateDefaultOptions(draft.options);
+export const validateDefaultModifiersDraft = (draft: DefaultModifiersDraft): FieldErrors => validateDefaultModifiers(draft.options);
 
-export const isDefaultOptionsDraftValid = (draft: DefaultOptionsDraft): boolean =>
-  Object.keys(validateDefaultOptionsDraft(draft)).length === 0;
+export const isDefaultModifiersDraftValid = (draft: DefaultModifiersDraft): boolean =>
+  Object.keys(validateDefaultModifiersDraft(draft)).length === 0;
 
 /** After a save found the list invalid: show the errors and re-validate after every change. */
-export const markDefaultOptionsInvalid = (draft: DefaultOptionsDraft): DefaultOptionsDraft => ({
+export const markDefaultModifiersInvalid = (draft: DefaultModifiersDraft): DefaultModifiersDraft => ({
   ...draft,
   validateOnChange: true,
-  errors: validateDefaultOptionsDraft(draft),
+  errors: validateDefaultModifiersDraft(draft),
 });
 
-export const isDefaultOptionsDirty = (draft: DefaultOptionsDraft, loaded: readonly DefaultOption[]): boolean =>
+export const isDefaultModifiersDirty = (draft: DefaultModifiersDraft, loaded: readonly DefaultOption[]): boolean =>
   draft.removed.length > 0 || !sameData(draft.options, loaded);
 
 /** The index of a default modifier in the list, for its errors' path prefix (e.g. errorsUnder(errors, '2')). */
-export const defaultOptionPath = (draft: DefaultOptionsDraft, optionId: MenuId): string | null => {
+export const defaultOptionPath = (draft: DefaultModifiersDraft, optionId: MenuId): string | null => {
   const index = draft.options.findIndex((option) => option.id === optionId);
   return index < 0 ? null : String(index);
 };
 
-const withOptions = (draft: DefaultOptionsDraft, options: readonly DraftDefaultOption[]): DefaultOptionsDraft =>
+const withOptions = (draft: DefaultModifiersDraft, options: readonly DraftDefaultOption[]): DefaultModifiersDraft =>
   options === draft.options ? draft : { ...draft, options: [...options] };
 
 const updateOne = (
-  draft: DefaultOptionsDraft,
+  draft: DefaultModifiersDraft,
   optionId: MenuId,
   fn: (option: DraftDefaultOption) => DraftDefaultOption,
-): DefaultOptionsDraft => withOptions(draft, mapById(draft.options, optionId, fn));
+): DefaultModifiersDraft => withOptions(draft, mapById(draft.options, optionId, fn));
 
-const updateValue = (draft: DefaultOptionsDraft, optionId: MenuId, valueId: MenuId, fn: (value: DraftValue) => DraftValue) =>
+const updateValue = (draft: DefaultModifiersDraft, optionId: MenuId, valueId: MenuId, fn: (value: DraftValue) => DraftValue) =>
   updateOne(draft, optionId, (option) => {
     const values = mapById(option.values, valueId, fn);
     return values === option.values ? option : { ...option, values: [...values] };
@@ -105,7 +105,7 @@ const newDefaultOption = (): DraftDefaultOption => {
   return option;
 };
 
-const apply = (draft: DefaultOptionsDraft, action: DefaultOptionsAction): DefaultOptionsDraft => {
+const apply = (draft: DefaultModifiersDraft, action: DefaultModifiersAction): DefaultModifiersDraft => {
   switch (action.type) {
     case 'addDefaultOption':
       return withOptions(draft, [...draft.options, newDefaultOption()]);
@@ -148,8 +148,8 @@ const apply = (draft: DefaultOptionsDraft, action: DefaultOptionsAction): Defaul
   }
 };
 
-export const reduceDefaultOptions = (draft: DefaultOptionsDraft, action: DefaultOptionsAction): DefaultOptionsDraft => {
+export const reduceDefaultModifiers = (draft: DefaultModifiersDraft, action: DefaultModifiersAction): DefaultModifiersDraft => {
   const next = apply(draft, action);
   if (next === draft || !next.validateOnChange) return next;
-  return { ...next, errors: validateDefaultOptionsDraft(next) };
+  return { ...next, errors: validateDefaultModifiersDraft(next) };
 };

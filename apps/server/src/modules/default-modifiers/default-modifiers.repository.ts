@@ -128,6 +128,6 @@ const queries = (db: Database) => {
   };
 };
 
-export const createDefaultOptionsRepository = (db: Database) => transactional(db, queries);
-export type DefaultOptionsRepository = ReturnType<typeof createDefaultOptionsRepository>;
-export type DefaultOptionsRows = Awaited<ReturnType<ReturnType<typeof queries>['load']>>;
+export const createDefaultModifiersRepository = (db: Database) => transactional(db, queries);
+export type DefaultModifiersRepository = ReturnType<typeof createDefaultModifiersRepository>;
+export type DefaultModifiersRows = Awaited<ReturnType<ReturnType<typeof queries>['load']>>;

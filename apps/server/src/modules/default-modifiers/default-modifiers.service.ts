@@ -1,8 +1,8 @@
 import {
   type DefaultOption,
-  type DefaultOptionsResponse,
+  type DefaultModifiersResponse,
   type MenuId,
-  type SaveDefaultOptionsBody,
+  type SaveDefaultModifiersBody,
   SOLD_OUT_UNTIL_NEXT_OPENING,
   availabilityAt,
   isSavedId,
@@ -10,13 +10,13 @@ import {
 import { nextOpening } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
-import type { DefaultOptionRow, DefaultOptionsRepository, DefaultOptionsRows, DefaultValueRow } from './default-options.repository';
+import type { DefaultOptionRow, DefaultModifiersRepository, DefaultModifiersRows, DefaultValueRow } from './default-modifiers.repository';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
 const removalsMismatch = () => new AppError(400, 'VALIDATION_FAILED', 'menuRemovalsMismatch', 'removed');
 
 /** The default modifiers as the screen edits them, from their rows (in order). */
-function assembleDefaultOptions(rows: DefaultOptionsRows, now: Date): DefaultOption[] {
+function assembleDefaultModifiers(rows: DefaultModifiersRows, now: Date): DefaultOption[] {
   const values = new Map<number, DefaultOption['values']>();
   for (const value of rows.values) {
     const list = values.get(value.defaultOptionId) ?? [];
@@ -42,19 +42,19 @@ function assembleDefaultOptions(rows: DefaultOptionsRows, now: Date): DefaultOpt
   }));
 }
 
-export function createDefaultOptionsService({
+export function createDefaultModifiersService({
   repository,
   now = () => new Date(),
 }: {
-  repository: DefaultOptionsRepository;
+  repository: DefaultModifiersRepository;
   now?: () => Date;
 }) {
   return {
-    async get(shopId: number): Promise<DefaultOptionsResponse> {
+    async get(shopId: number): Promise<DefaultModifiersResponse> {
       return repository.transaction(async (tx) => {
         const shop = await tx.findShop(shopId);
         if (!shop) throw notFound();
-        return { options: assembleDefaultOptions(await tx.load(shopId), now()), version: shop.version };
+        return { options: assembleDefaultModifiers(await tx.load(shopId), now()), version: shop.version };
       });
     },
 
@@ -63,7 +63,7 @@ export function createDefaultOptionsService({
      * of this shop only (403), a left-out default modifier must be listed in `removed` (400), and a removed one leaves
      * every item that used it (cascade). Values left out are deleted.
      */
-    async save(shopId: number, body: SaveDefaultOptionsBody): Promise<DefaultOptionsResponse> {
+    async save(shopId: number, body: SaveDefaultModifiersBody): Promise<DefaultModifiersResponse> {
       return repository.transaction(async (tx) => {
         const version = claimedVersion(await tx.claimVersion(shopId, body.version));
         const shop = (await tx.findShop(shopId))!;
@@ -146,9 +146,9 @@ export function createDefaultOptionsService({
         await tx.deleteOptions(shopId, goneOptions);
         await tx.upsertOptions(shopId, optionRows);
         await tx.upsertValues(valueRows);
-        return { options: assembleDefaultOptions(await tx.load(shopId), now()), version };
+        return { options: assembleDefaultModifiers(await tx.load(shopId), now()), version };
       });
     },
   };
 }
-export type DefaultOptionsService = ReturnType<typeof createDefaultOptionsService>;
+export type DefaultModifiersService = ReturnType<typeof createDefaultModifiersService>;
