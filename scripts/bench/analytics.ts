@@ -2,7 +2,7 @@
  * The report endpoints' figures (issue 9): p50 and p95 of each analytics endpoint, and the streamed
  * TransactionsData.xlsx (time, rows, bytes, the process's extra memory), measured in-process with `app.inject` on a
  * generated shop of BENCH_ANALYTICS_ORDERS orders (default 100,000) spread over the last 400 days, with items,
- * add-ons, member orders, refunds and dues, its rollups rebuilt from the raw rows. `npm run seed:large` (1M on PGlite,
+ * modifiers, member orders, refunds and dues, its rollups rebuilt from the raw rows. `npm run seed:large` (1M on PGlite,
  * 5M on PostgreSQL) is the larger dataset the issue's aims are stated at; this measures the same endpoints at the
  * size given.
  *
@@ -232,8 +232,8 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         ['sales, 3 years', `${reports}/sales?${threeYears}`],
         ['item sales, last week', `${reports}/item-sales?${lastWeek}`],
         ['item sales, 3 years', `${reports}/item-sales?${threeYears}`],
-        ['add-on sales, last week', `${reports}/addon-sales?${lastWeek}`],
-        ['add-on sales, 3 years', `${reports}/addon-sales?${threeYears}`],
+        ['modifier sales, last week', `${reports}/modifier-sales?${lastWeek}`],
+        ['modifier sales, 3 years', `${reports}/modifier-sales?${threeYears}`],
         ['transactions, last week', `${reports}/transactions?${lastWeek}`],
         ['transactions, 90 days by amount', `${reports}/transactions?${quarter}&sort=amountCents&direction=desc`],
         ['transactions, 3 years', `${reports}/transactions?${threeYears}`],
@@ -379,8 +379,8 @@ export const ANALYTICS_CPU_BUDGET_MS: Record<string, number> = {
   'sales, 3 years': 80,
   'item sales, last week': 25,
   'item sales, 3 years': 90,
-  'add-on sales, last week': 30,
-  'add-on sales, 3 years': 90,
+  'modifier sales, last week': 30,
+  'modifier sales, 3 years': 90,
   'transactions, last week': 40,
   'transactions, 90 days by amount': 30,
   'transactions, 3 years': 30,

@@ -3,7 +3,7 @@ import { DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultReportRange, todayUtc } from '../components/date-range-fields';
 import { getShopsReport } from '../features/shops-report/api/get-shops-report';
-import { getAddonSales, getItemSales } from '../features/item-sales/api/get-sales';
+import { getModifierSales, getItemSales } from '../features/item-sales/api/get-sales';
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
 import { getPayouts } from '../features/payouts/api/get-payouts';
@@ -54,7 +54,7 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   },
   salesOverview: () => run(salesReportQuery(SHOP, defaultReportRange()).queryFn),
   itemSales: () => getItemSales(SHOP, defaultReportRange()),
-  modifierSales: () => getAddonSales(SHOP, defaultReportRange()),
+  modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),

@@ -32,7 +32,7 @@ export const FIRST_REQUESTS = {
   ],
   salesOverview: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/sales?${range(today)}`],
   itemSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/item-sales?${range(today)}`],
-  modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/addon-sales?${range(today)}`],
+  modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/modifier-sales?${range(today)}`],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
   menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`],

@@ -40,7 +40,7 @@ export const BUILT_SCREENS: Partial<Record<DashboardPageKey, ScreenModule>> = {
   payouts: { module: 'payouts/routes/payouts-page', component: 'PayoutsPage', texts: ['payouts'] },
   transactions: { module: 'transactions/routes/transactions-page', component: 'TransactionsPage', texts: ['transactions'] },
   itemSales: { module: 'item-sales/routes/item-sales-page', component: 'ItemSalesPage', texts: ['item-sales'] },
-  modifierSales: { module: 'item-sales/routes/addon-sales-page', component: 'AddonSalesPage', texts: ['item-sales'] },
+  modifierSales: { module: 'item-sales/routes/modifier-sales-page', component: 'ModifierSalesPage', texts: ['item-sales'] },
   eventGuests: { module: 'events/routes/guest-list-page', component: 'GuestListPage', texts: ['events'] },
   createPromoCode: { module: 'promo-codes/routes/create-promo-code-page', component: 'CreatePromoCodePage', texts: ['promo-codes'] },
   promoCodeList: { module: 'promo-codes/routes/promo-code-list-page', component: 'PromoCodeListPage', texts: ['promo-codes'] },

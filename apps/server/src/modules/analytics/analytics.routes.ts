@@ -1,5 +1,5 @@
 import {
-  AddonSalesSchema,
+  ModifierSalesSchema,
   ItemSalesSchema,
   OverviewCardsSchema,
   OverviewTilesSchema,
@@ -108,18 +108,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   );
 
   app.get(
-    '/api/shops/:shopId/analytics/addon-sales',
+    '/api/shops/:shopId/analytics/modifier-sales',
     {
       config: analytics,
       schema: {
         tags: ['analytics'],
-        summary: 'Add-on Sales of a range: every add-on with its attach rate, and the top five by day',
+        summary: 'Modifier Sales of a range: every modifier with its attach rate, and the top five by day',
         params: ShopIdParamsSchema,
         querystring: ReportRangeQuerySchema,
-        response: { 200: AddonSalesSchema, ...errors },
+        response: { 200: ModifierSalesSchema, ...errors },
       },
     },
-    async (request) => service.addonSales(request.params.shopId, request.query),
+    async (request) => service.modifierSales(request.params.shopId, request.query),
   );
 
   app.get(

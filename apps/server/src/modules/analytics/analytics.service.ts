@@ -1,5 +1,5 @@
 import {
-  type AddonSales,
+  type ModifierSales,
   addDays,
   averageCents,
   type DayRange,
@@ -335,17 +335,17 @@ export function createAnalyticsService({
       };
     },
 
-    /** Add-on Sales: every add-on (option title and value) by gross, its attach rate, and the top five's lines. */
-    async addonSales(shopId: number, range: DayRange): Promise<AddonSales> {
+    /** Modifier Sales: every modifier (option title and value) by gross, its attach rate, and the top five's lines. */
+    async modifierSales(shopId: number, range: DayRange): Promise<ModifierSales> {
       checkRange(range, now());
       await knownShop(shopId);
-      const [addons, items] = await Promise.all([
-        repository.addonTotals(shopId, range.from, range.to),
+      const [modifiers, items] = await Promise.all([
+        repository.modifierTotals(shopId, range.from, range.to),
         repository.itemTotals(shopId, range.from, range.to),
       ]);
       const itemById = new Map(items.map((item) => [item.menuItemId, item]));
-      const groups = new Map<string, AddonSales['rows'][number]>();
-      for (const row of addons) {
+      const groups = new Map<string, ModifierSales['rows'][number]>();
+      for (const row of modifiers) {
         const key = JSON.stringify([row.optionTitle, row.value]);
         const group = groups.get(key) ?? {
           name: `${row.optionTitle}: ${row.value}`,
@@ -378,19 +378,19 @@ export function createAnalyticsService({
         );
       }
       const top = rows.slice(0, TOP_COUNT);
-      const daily = await repository.addonDaily(shopId, range.from, range.to, top);
+      const daily = await repository.modifierDaily(shopId, range.from, range.to, top);
       const days = eachDay(range.from, range.to);
       return {
         ...range,
-        topFive: top.map((addon) => {
+        topFive: top.map((modifier) => {
           const points = new Map(days.map((day) => [day, { day, count: 0, grossCents: 0 }]));
           for (const row of daily) {
-            if (row.optionTitle !== addon.optionTitle || row.value !== addon.value) continue;
+            if (row.optionTitle !== modifier.optionTitle || row.value !== modifier.value) continue;
             const point = points.get(row.day)!;
             point.count += row.count;
             point.grossCents += row.grossCents;
           }
-          return { name: addon.name, optionTitle: addon.optionTitle, value: addon.value, points: [...points.values()] };
+          return { name: modifier.name, optionTitle: modifier.optionTitle, value: modifier.value, points: [...points.values()] };
         }),
         rows,
       };

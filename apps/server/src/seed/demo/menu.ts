@@ -151,8 +151,8 @@ function bluebirdMenu(defaults: DefaultOption[]): Menu {
     ]);
   const pastry = (name: string, description: string, price: number, extra: Partial<MenuItem> = {}) =>
     item('food', name, description, [regular(price), option('Warmed', 'allow_one', [['Warm it up', 0]])], extra);
-  const breakfast = (name: string, description: string, price: number, addOns: Array<[string, number]>, extra: Partial<MenuItem> = {}) =>
-    item('food', name, description, [regular(price), option('Add-ons', 'allow_multiple', addOns)], extra);
+  const breakfast = (name: string, description: string, price: number, modifiers: Array<[string, number]>, extra: Partial<MenuItem> = {}) =>
+    item('food', name, description, [regular(price), option('Add-ons', 'allow_multiple', modifiers)], extra);
   const event = (name: string, description: string, price: number, remaining: number, pickupTime: PickupTime) =>
     item('food', name, description, [option('Ticket', 'exactly_one', [['General admission', price]])], {
       isEvent: true,

@@ -8,39 +8,39 @@ import { ReportCard } from '../../../components/report-card';
 import { ReportFrame } from '../../../components/report-frame';
 import { useNotice } from '../../../components/use-notice';
 import { useShopId } from '../../../lib/session-store';
-import { useAddonSales } from '../api/get-sales';
+import { useModifierSales } from '../api/get-sales';
 import {
-  type AddonRow,
+  type ModifierRow,
   type AttachRow,
   attachRows,
   SALES_PAGE_SIZES,
-  useAddonColumns,
+  useModifierColumns,
   useAttachColumns,
 } from '../components/sales-columns';
 import { TopFiveChart } from '../components/top-five-chart';
 
-const idOf = (row: AddonRow) => row.name;
+const idOf = (row: ModifierRow) => row.name;
 const attachIdOf = (row: AttachRow) => row.id;
 
-/** /app/modifier_sales: the range, the top five add-ons' daily gross, every add-on with its attach rate, and the rate per item. */
-export function AddonSalesPage() {
+/** /app/modifier_sales: the range, the top five modifiers' daily gross, every modifier with its attach rate, and the rate per item. */
+export function ModifierSalesPage() {
   const shopId = useShopId();
-  return <AddonSales key={shopId} shopId={shopId} />;
+  return <ModifierSalesScreen key={shopId} shopId={shopId} />;
 }
 
-function AddonSales({ shopId }: { shopId: number }) {
+function ModifierSalesScreen({ shopId }: { shopId: number }) {
   const { t } = useTranslation('item-sales');
   const notice = useNotice();
   const dates = useDateRange();
-  const sales = useAddonSales(shopId, dates.range);
-  const columns = useAddonColumns();
+  const sales = useModifierSales(shopId, dates.range);
+  const columns = useModifierColumns();
   const attachColumns = useAttachColumns();
   const rows = sales.data?.rows ?? [];
   const perItem = useMemo(() => attachRows(sales.data?.rows ?? []), [sales.data]);
-  const empty = t('addons.emptyRange');
+  const empty = t('modifiers.emptyRange');
   return (
     <ReportFrame
-      title={t('addons.title')}
+      title={t('modifiers.title')}
       range={{ value: dates.value, onChange: dates.setValue, startLabel: t('startDate'), endLabel: t('endDate') }}
       ready={dates.range !== null}
       waitingText={t('selectRange')}
@@ -49,20 +49,21 @@ function AddonSales({ shopId }: { shopId: number }) {
       onRetry={() => void sales.refetch()}
       failedText={t('loadFailed')}
     >
-      <ReportCard title={t('addons.chartTitle')}>
-        {!sales.isError && <TopFiveChart lines={sales.data?.topFive} label={t('addons.chartTitle')} emptyText={empty} />}
+      <ReportCard title={t('modifiers.chartTitle')}>
+        {!sales.isError && <TopFiveChart lines={sales.data?.topFive} label={t('modifiers.chartTitle')} emptyText={empty} />}
       </ReportCard>
       <ReportCard
-        title={t('addons.tableTitle')}
+        title={t('modifiers.tableTitle')}
         action={
           <ExportButton
-            label={t('addons.download')}
+            label={t('modifiers.download')}
             disabled={rows.length === 0}
             onError={(error) => {
               console.error(error);
               notice.serverError(t('exportFailed'));
             }}
             spreadsheet={() => ({
+              // The download keeps the file and sheet names its users know: the texts on screen still say Add-on.
               fileName: `AddonSales-${sales.data?.from}-${sales.data?.to}`,
               sheets: [
                 { name: 'Add-on Sales', columns, rows },
@@ -73,27 +74,27 @@ function AddonSales({ shopId }: { shopId: number }) {
         }
       >
         <Typography variant="body2" color="text.secondary">
-          {t('addons.attachHint')}
+          {t('modifiers.attachHint')}
         </Typography>
         <DataTable
-          label={t('addons.tableTitle')}
+          label={t('modifiers.tableTitle')}
           columns={columns}
           rows={rows}
           getRowId={idOf}
-          emptyText={sales.data ? empty : t('addons.empty')}
+          emptyText={sales.data ? empty : t('modifiers.empty')}
           loading={sales.isFetching}
           pageSizeOptions={SALES_PAGE_SIZES}
           defaultPageSize={10}
           defaultSort={{ key: 'grossCents', direction: 'desc' }}
         />
       </ReportCard>
-      <ReportCard title={t('addons.perItemTitle')}>
+      <ReportCard title={t('modifiers.perItemTitle')}>
         <DataTable
-          label={t('addons.perItemTitle')}
+          label={t('modifiers.perItemTitle')}
           columns={attachColumns}
           rows={perItem}
           getRowId={attachIdOf}
-          emptyText={sales.data ? empty : t('addons.empty')}
+          emptyText={sales.data ? empty : t('modifiers.empty')}
           loading={sales.isFetching}
           pageSizeOptions={SALES_PAGE_SIZES}
           defaultPageSize={10}
