@@ -115,7 +115,7 @@ describe('figures', () => {
     expect(timeOfDayLastHour('2026-11-21', now)).toBe(23);
   });
 
-  it('attach rate: the share of the item units that carried the modifier', () => {
+  it('attach rate: the share of the item units that carried the add-on', () => {
     expect(attachRatePercent(3, 4)).toBe(75);
     expect(attachRatePercent(1, 3)).toBe(33.3);
     expect(attachRatePercent(0, 0)).toBe(0);
