@@ -5,7 +5,7 @@ import { DEMO, fillSignIn, sidebarLink, signIn, uniqueEmail } from './support';
 const userRow = (page: Page, email: string) => page.getByRole('grid', { name: 'User List' }).getByRole('row').filter({ hasText: email });
 
 /** The owner adds a Bluebird staff user with Analytics and Menu Building, who sets a password from the mailbox. */
-async function addStaffUser(owner: Page, staff: Page, email: string, password: string) {
+async function addUser(owner: Page, staff: Page, email: string, password: string) {
   await owner.goto('/app/users');
   await owner.getByRole('button', { name: '+ Add User' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Add a Shop User' });
@@ -39,7 +39,7 @@ test('a permission removed while the page is open: the next load says so and the
   const password = 'robin-password-1';
   const staff = await (await browser.newContext()).newPage();
   await signIn(page, DEMO.owner);
-  await addStaffUser(page, staff, email, password);
+  await addUser(page, staff, email, password);
 
   // The staff user is on Sales Overview, and its report has loaded.
   await staff.goto('/signin');

@@ -82,7 +82,7 @@ test('a failed approval says Error updating membership! and the request stays pe
 
 test('a failed Add Shop says Error Adding Shop and keeps what was typed', async ({ page }) => {
   await signIn(page, 'harbor.ops@demo.brewline.app', 'Harbor Roasters');
-  await failWhen(page, /\/api\/shops\/\d+\/chain-shops$/, 'POST');
+  await failWhen(page, /\/api\/shops\/\d+\/manage-shops$/, 'POST');
   await page.goto('/app/manage_shops');
   await page.getByRole('button', { name: '+ Add Shop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shop' });
@@ -102,7 +102,7 @@ test('a failed Add Shop says Error Adding Shop and keeps what was typed', async 
 
 test('a failed overwrite says Error Overriding Info!', async ({ page }) => {
   await signIn(page, DEMO.chain, 'Harbor Roasters');
-  await failWhen(page, /\/api\/shops\/\d+\/chain-shops\/\d+\/info$/, 'PUT');
+  await failWhen(page, /\/api\/shops\/\d+\/manage-shops\/\d+\/info$/, 'PUT');
   await page.goto('/app/manage_shops');
   await page.getByRole('button', { name: 'Overwrite Shop Info' }).first().click();
   await page.getByRole('dialog', { name: 'Overwrite Shop Info' }).getByRole('button', { name: 'Overwrite Shop Info' }).click();

@@ -1,13 +1,13 @@
-import { addDays, type AddonSales, type ItemSales, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
+import { addDays, type ModifierSales, type ItemSales, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, holdAnswers, layoutShiftTotal, PHONE, signIn, watchLayoutShifts } from './support';
 
-/** Item Sales and Add-on Sales as the owner of Bluebird Coffee sees them on the demo orders (13 months up to now). */
+/** Item Sales and Modifier Sales (its heading reads Add-on Sales) as the owner of Bluebird Coffee sees them on the demo orders (13 months up to now). */
 
 const lastWeek = () => previousWeek(utcDay(new Date()));
 
-async function report<T>(page: Page, kind: 'item-sales' | 'addon-sales', range: { from: string; to: string }): Promise<T> {
+async function report<T>(page: Page, kind: 'item-sales' | 'modifier-sales', range: { from: string; to: string }): Promise<T> {
   const { token, shopId } = await page.evaluate(() => ({ token: localStorage.getItem('token'), shopId: localStorage.getItem('shop_id') }));
   const response = await page.request.get(`/api/shops/${shopId}/analytics/${kind}?from=${range.from}&to=${range.to}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -78,10 +78,10 @@ test('a range without orders says so, an emptied date asks for a range, and a da
   await expect(grid(page, 'Add-on Sales')).toContainText('No Add-on data for this date range');
 });
 
-test('Add-on Sales shows each add-on with its attach rate, and per item', async ({ page }) => {
+test('Modifier Sales shows each modifier with its attach rate, and per item', async ({ page }) => {
   await signIn(page, DEMO.owner);
   const week = lastWeek();
-  const data = await report<AddonSales>(page, 'addon-sales', week);
+  const data = await report<ModifierSales>(page, 'modifier-sales', week);
   await page.goto('/app/modifier_sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Add-on Sales' })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Top Five Add-ons' })).toBeVisible();
@@ -94,7 +94,7 @@ test('Add-on Sales shows each add-on with its attach rate, and per item', async 
   await expect(page.getByText(`1–10 of ${pairs}`)).toBeVisible();
 });
 
-test('each download is the range in a spreadsheet: Item Sales, and Add-on Sales with its attach rates per item', async ({ page }) => {
+test('each download is the range in a spreadsheet: Item Sales, and Modifier Sales with its attach rates per item', async ({ page }) => {
   await signIn(page, DEMO.owner);
   const week = lastWeek();
   const items = await report<ItemSales>(page, 'item-sales', week);
@@ -117,7 +117,7 @@ test('each download is the range in a spreadsheet: Item Sales, and Add-on Sales 
   });
   expect(sheetSum).toBe(grossSum);
 
-  const addons = await report<AddonSales>(page, 'addon-sales', week);
+  const modifiers = await report<ModifierSales>(page, 'modifier-sales', week);
   await page.goto('/app/modifier_sales');
   await expect(dataRows(page, 'Add-on Sales')).toHaveCount(10);
   downloading = page.waitForEvent('download');
@@ -127,8 +127,8 @@ test('each download is the range in a spreadsheet: Item Sales, and Add-on Sales 
   workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   expect(workbook.worksheets.map((each) => each.name)).toEqual(['Add-on Sales', 'Attach Rate by Item']);
-  expect(workbook.getWorksheet('Add-on Sales')!.rowCount - 1).toBe(addons.rows.length);
-  expect(workbook.getWorksheet('Attach Rate by Item')!.rowCount - 1).toBe(addons.rows.reduce((sum, row) => sum + row.items.length, 0));
+  expect(workbook.getWorksheet('Add-on Sales')!.rowCount - 1).toBe(modifiers.rows.length);
+  expect(workbook.getWorksheet('Attach Rate by Item')!.rowCount - 1).toBe(modifiers.rows.reduce((sum, row) => sum + row.items.length, 0));
   expect(workbook.getWorksheet('Add-on Sales')!.getRow(1).getCell(4).value).toBe('Attach Rate');
 });
 
@@ -160,7 +160,7 @@ test('a report that fails to load says so quietly and loads on Retry', async ({ 
   await expect(dataRows(page, 'Item Sales')).toHaveCount(10);
 });
 
-test('the Yesterday preset shows yesterday’s items, and This month on Add-on Sales this month’s add-ons', async ({ page }) => {
+test('the Yesterday preset shows yesterday’s items, and This month on Modifier Sales this month’s modifiers', async ({ page }) => {
   await signIn(page, DEMO.owner);
   const today = utcDay(new Date());
   const yesterday = { from: addDays(today, -1), to: addDays(today, -1) };
@@ -174,19 +174,19 @@ test('the Yesterday preset shows yesterday’s items, and This month on Add-on S
   await expect(dataRows(page, 'Item Sales').first()).toContainText(money(data.rows[0]!.grossCents));
 
   const month = presetRange('thisMonth', today);
-  const addons = await report<AddonSales>(page, 'addon-sales', month);
+  const modifiers = await report<ModifierSales>(page, 'modifier-sales', month);
   await page.goto('/app/modifier_sales');
   await page.getByRole('combobox', { name: 'Range' }).click();
   await page.getByRole('option', { name: 'This month' }).click();
   await expect(page.getByLabel('Start Date')).toHaveValue(month.from);
-  await expect(page.getByText(`1–${Math.min(10, addons.rows.length)} of ${addons.rows.length}`).first()).toBeVisible();
+  await expect(page.getByText(`1–${Math.min(10, modifiers.rows.length)} of ${modifiers.rows.length}`).first()).toBeVisible();
 });
 
 test("on a phone nothing moves when the report arrives: the chart's place is held while it loads", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.owner);
   await watchLayoutShifts(page);
-  const release = await holdAnswers(page, /\/analytics\/addon-sales\?/);
+  const release = await holdAnswers(page, /\/analytics\/modifier-sales\?/);
   await page.goto('/app/modifier_sales');
   // The report's cards are drawn, still waiting for the answer.
   await expect(page.getByRole('heading', { name: 'Top Five Add-ons' })).toBeVisible();

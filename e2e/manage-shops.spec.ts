@@ -107,7 +107,7 @@ test.describe('Manage Shops', () => {
     const { accessToken, session } = await signedIn.json();
     const shopIdOf = (name: string) => session.shops.find((shop: { shopName: string }) => shop.shopName === name).shopId;
     const preview = await (
-      await request.get(`/api/shops/${shopIdOf('Harbor Roasters')}/chain-shops/${shopIdOf('Harbor Roasters Pier 57')}/menu`, {
+      await request.get(`/api/shops/${shopIdOf('Harbor Roasters')}/manage-shops/${shopIdOf('Harbor Roasters Pier 57')}/menu`, {
         headers: { authorization: `Bearer ${accessToken}` },
       })
     ).json();

@@ -10,7 +10,7 @@
  * SIMULATE_EMAIL / SIMULATE_PASSWORD (who reads the menu; default the demo owner), SIMULATE_COUNT (stop after so
  * many orders; default: until Ctrl-C), SIMULATE_MIN_MS / SIMULATE_MAX_MS (the pause, default 2000 / 5000).
  */
-import type { DefaultOptionsResponse, MenuResponse } from '@brewline/contracts/menu';
+import type { DefaultModifiersResponse, MenuResponse } from '@brewline/contracts/menu';
 import type { OrderIntakeBody, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { DEMO_SERVICE_KEY } from '../apps/server/src/seed/demo/orders';
 import { FIRST_NAMES, LAST_NAMES } from '../apps/server/src/seed/random';
@@ -63,7 +63,7 @@ async function loadMenu(): Promise<{ shopId: number; shopName: string; items: It
   const headers = { authorization: `Bearer ${signIn.body.accessToken}` };
   const [menu, defaults] = await Promise.all([
     call<MenuResponse>(`/api/shops/${shop.shopId}/menu`, { headers }),
-    call<DefaultOptionsResponse>(`/api/shops/${shop.shopId}/default-options`, { headers }),
+    call<DefaultModifiersResponse>(`/api/shops/${shop.shopId}/default-modifiers`, { headers }),
   ]);
   if (menu.status !== 200) throw new Error(`Could not read the menu of ${shop.shopName} (status ${menu.status}).`);
   const items: Item[] = [];

@@ -12,10 +12,10 @@ import { buildAnnouncements, registerAnnouncements } from './modules/announcemen
 import { buildAuth, registerAuth } from './modules/auth/auth.module';
 import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
 import { buildBackup, registerBackup } from './modules/backup/backup.module';
-import { buildChainShops, registerChainShops } from './modules/chain-shops/chain-shops.module';
+import { buildManageShops, registerManageShops } from './modules/manage-shops/manage-shops.module';
 import { registerClientConfig } from './modules/client-config/client-config.module';
 import { buildContact, registerContact } from './modules/contact/contact.module';
-import { buildDefaultOptions, registerDefaultOptions } from './modules/default-options/default-options.module';
+import { buildDefaultModifiers, registerDefaultModifiers } from './modules/default-modifiers/default-modifiers.module';
 import { buildDevMailbox, registerDevMailbox } from './modules/dev-mailbox/dev-mailbox.module';
 import { buildEvents, registerEvents } from './modules/events/events.module';
 import { registerFiles } from './modules/files/files.module';
@@ -39,7 +39,7 @@ import { buildShopImages, registerShopImages } from './modules/shop-images/shop-
 import { buildShopInfo, registerShopInfo } from './modules/shop-info/shop-info.module';
 import { buildShopSettings, registerShopSettings } from './modules/shop-settings/shop-settings.module';
 import { buildShops, registerShops } from './modules/shops/shops.module';
-import { buildStaffUsers, registerStaffUsers } from './modules/staff-users/staff-users.module';
+import { buildUsers, registerUsers } from './modules/users/users.module';
 import { createSummaryMailContent } from './modules/summary-mails/summary-mails.content';
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
@@ -116,10 +116,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const shopImages = buildShopImages(db, { storage });
   // Two-step sign-in (decisions 220-224): its secrets are encrypted with a key kept in app_secrets.
   const twoStep = buildTwoStep(db, { key: await sharedSecret(db, 'two-step') });
-  const chainShops = buildChainShops(db, { storage });
+  const manageShops = buildManageShops(db, { storage });
   const analytics = buildAnalytics(db, {
     ledger,
-    chainShops,
+    manageShops,
     // On PGlite every order passes through this process, so the overview's tiles are kept until the next (decision 210).
     keepTilesUntilOrders: database.driver === 'pglite' ? orderEvents : undefined,
     activity,
@@ -141,9 +141,9 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       twoStep,
     }),
     backup: buildBackup(database),
-    chainShops,
+    manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
-    defaultOptions: buildDefaultOptions(db),
+    defaultModifiers: buildDefaultModifiers(db),
     devMailbox: buildDevMailbox(db),
     events: buildEvents(db, { ledger, payments, activity }),
     files: createFilesService({ storage }),
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shopInfo: buildShopInfo(db, { activity }),
     shops: buildShops(db),
     shopSettings: buildShopSettings(db),
-    staffUsers: buildStaffUsers(db, { accounts, activity }),
+    users: buildUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
@@ -228,11 +228,11 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerVisits,
     registerMemberships,
     registerMembers,
-    registerStaffUsers,
+    registerUsers,
     registerActivity,
-    registerChainShops,
+    registerManageShops,
     registerMenu,
-    registerDefaultOptions,
+    registerDefaultModifiers,
     registerMenuImages,
     registerMenuComplimentary,
     registerAnnouncements,

@@ -22,7 +22,7 @@ export const BODY_LIMITS = {
   /** An order from the app: its largest valid one (100 lines of 100 value ids each) is about 120 KB. */
   orderIntake: 256 * 1024,
   /** The largest valid list (200 default modifiers of 50 values, every text at its longest) is about 5 MB. */
-  defaultOptionsSave: 6 * 1024 * 1024,
+  defaultModifiersSave: 6 * 1024 * 1024,
 } as const;
 
 export interface RateLimitRule {

@@ -5,7 +5,7 @@ import { TransactionTypeFilterSchema } from './ledger';
 import { addDays, type DayRange, daysInRange, monthStart, REPORT_RANGE_MAX_DAYS } from './days';
 
 /**
- * The analytics screens (Overview, Sales Overview, Item Sales and Add-on Sales, Transactions, Payouts; issue 9). Money is integer cents; days are UTC days written
+ * The analytics screens (Overview, Sales Overview, Item Sales and Modifier Sales, Transactions, Payouts; issue 9). Money is integer cents; days are UTC days written
  * YYYY-MM-DD; ranges include both ends. One meaning for each figure (decisions 087-092): gross sales are the
  * subtotals of Orders and Member Orders (items and modifiers at list price, before discount, tax and tip); refund
  * rows are negative, so every summary is the sum of its column.
@@ -253,7 +253,7 @@ export const SalesReportSchema = z.object({
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Item Sales and Add-on Sales
+// Item Sales and Modifier Sales
 // ---------------------------------------------------------------------------------------------------------------
 
 const TopLineSchema = z.object({
@@ -272,7 +272,7 @@ export const ItemSalesSchema = z.object({
 });
 export type ItemSales = z.infer<typeof ItemSalesSchema>;
 
-export const AddonSalesSchema = z.object({
+export const ModifierSalesSchema = z.object({
   from: isoDay,
   to: isoDay,
   topFive: z.array(TopLineSchema.extend({ optionTitle: z.string(), value: z.string() })),
@@ -284,7 +284,7 @@ export const AddonSalesSchema = z.object({
       value: z.string(),
       count: z.number().int(),
       grossCents: z.number().int(),
-      /** Units of the items sold with this add-on in the range, over the units of those items (decision 091). */
+      /** Units of the items sold with this modifier in the range, over the units of those items (decision 091). */
       attachRate: z.number(),
       items: z.array(
         z.object({
@@ -298,7 +298,7 @@ export const AddonSalesSchema = z.object({
     }),
   ),
 });
-export type AddonSales = z.infer<typeof AddonSalesSchema>;
+export type ModifierSales = z.infer<typeof ModifierSalesSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Transactions

@@ -288,15 +288,15 @@ export type SaveMenuBody = z.infer<typeof SaveMenuBodySchema>;
 export const MenuResponseSchema = z.object({ menu: MenuSchema, version: VersionSchema });
 export type MenuResponse = z.infer<typeof MenuResponseSchema>;
 
-/** PUT /api/shops/:shopId/default-options: the whole list, what was removed, the version loaded. */
-export const SaveDefaultOptionsBodySchema = z.object({
+/** PUT /api/shops/:shopId/default-modifiers: the whole list, what was removed, the version loaded. */
+export const SaveDefaultModifiersBodySchema = z.object({
   options: z.array(DefaultOptionSchema).max(200, msg('menuTooManyOptions')),
   removed: z.array(idSchema).max(200),
   version: VersionSchema,
 });
-export type SaveDefaultOptionsBody = z.infer<typeof SaveDefaultOptionsBodySchema>;
-export const DefaultOptionsResponseSchema = z.object({ options: z.array(DefaultOptionSchema), version: VersionSchema });
-export type DefaultOptionsResponse = z.infer<typeof DefaultOptionsResponseSchema>;
+export type SaveDefaultModifiersBody = z.infer<typeof SaveDefaultModifiersBodySchema>;
+export const DefaultModifiersResponseSchema = z.object({ options: z.array(DefaultOptionSchema), version: VersionSchema });
+export type DefaultModifiersResponse = z.infer<typeof DefaultModifiersResponseSchema>;
 
 /**
  * The name-to-picture rule: the longest library name contained in the item's name picks its picture,

@@ -108,9 +108,9 @@ export const messages = {
   announcementSent: 'Member announcement successfully sent.',
   announcementSendFailed: 'There was an error sending your update. Please try again or contact a member of the team.',
   announcementRetractFailed: 'Please try again or contact a member of the team.',
-  // staff users and chain shops
-  staffUserFieldsRequired: 'First name, last name and email must be filled.',
-  staffUserNoPermission: 'Give the user at least one permission at one of the shops.',
+  // Users and Manage Shops
+  userFieldsRequired: 'First name, last name and email must be filled.',
+  userNoPermission: 'Give the user at least one permission at one of the shops.',
   permissionShopNotHeld: 'You can only give access to shops where you manage users.',
   permissionFlagNotHeld: 'You can only give a permission that you hold yourself at that shop.',
   lastUserManager: 'Every shop needs at least one user who can manage users. Give that permission to someone else first.',

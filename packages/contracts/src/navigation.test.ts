@@ -28,7 +28,7 @@ const PROMO_PAGES: DashboardPageKey[] = ['promoCodeList', 'promoCodeUsage', 'cre
 
 describe('dashboard navigation', () => {
   it('shows an owner with every flag on a single shop with membership every page except the chain pages', () => {
-    const all = DASHBOARD_PAGES.map((p) => p.key).filter((key) => key !== 'manageShops' && key !== 'chainShops');
+    const all = DASHBOARD_PAGES.map((p) => p.key).filter((key) => key !== 'manageShops' && key !== 'shopsReport');
     expect(keys(ownerShop)).toEqual(all);
   });
 
@@ -57,10 +57,10 @@ describe('dashboard navigation', () => {
   });
 
   it("shows the chain's Shops report to analytics on a chain shop only", () => {
-    expect(sees({ ...ownerShop, isChainShop: true }, 'chainShops')).toBe(true);
-    expect(sees(ownerShop, 'chainShops')).toBe(false);
-    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, analytics: false } }, 'chainShops')).toBe(false);
-    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...NO_PERMISSIONS, analytics: true } }, 'chainShops')).toBe(true);
+    expect(sees({ ...ownerShop, isChainShop: true }, 'shopsReport')).toBe(true);
+    expect(sees(ownerShop, 'shopsReport')).toBe(false);
+    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...ALL_PERMISSIONS, analytics: false } }, 'shopsReport')).toBe(false);
+    expect(sees({ ...ownerShop, isChainShop: true, permissions: { ...NO_PERMISSIONS, analytics: true } }, 'shopsReport')).toBe(true);
   });
 
   it('gates Shop Info on shopManagement', () => {

@@ -34,7 +34,7 @@ export const DASHBOARD_PAGES = [
   { key: 'salesOverview', path: 'sales_overview', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'itemSales', path: 'item_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'modifierSales', path: 'modifier_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
-  { key: 'chainShops', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
+  { key: 'shopsReport', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
   { key: 'manageShops', path: 'manage_shops', rule: { kind: 'chainManagement' }, section: 'product' },
   { key: 'shopInfo', path: 'shop_info', rule: { kind: 'flag', flag: 'shopManagement' }, section: 'product' },
   { key: 'manageMemberships', path: 'manage_memberships', rule: { kind: 'membership' }, section: 'membership' },

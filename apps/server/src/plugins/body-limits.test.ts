@@ -6,7 +6,7 @@ import {
   ORDER_VALUES_MAX,
   OrderIntakeBodySchema,
 } from '@brewline/contracts/orders';
-import { MAX_VALUES_PER_OPTION, SaveDefaultOptionsBodySchema, VALUE_TEXT_MAX_LENGTH } from '@brewline/contracts/menu';
+import { MAX_VALUES_PER_OPTION, SaveDefaultModifiersBodySchema, VALUE_TEXT_MAX_LENGTH } from '@brewline/contracts/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../config';
 import { addServiceKey, createTestApp, type TestApp } from '../test/test-app';
@@ -45,14 +45,14 @@ describe('body limits', () => {
     expect(limits['POST /api/contact-messages']).toBe(BODY_LIMITS.default);
     expect(limits['POST /api/orders']).toBe(BODY_LIMITS.orderIntake);
     expect(limits['PUT /api/shops/{shopId}/menu']).toBe(BODY_LIMITS.menuSave);
-    expect(limits['PUT /api/shops/{shopId}/default-options']).toBe(BODY_LIMITS.defaultOptionsSave);
+    expect(limits['PUT /api/shops/{shopId}/default-modifiers']).toBe(BODY_LIMITS.defaultModifiersSave);
     const larger = withBody
       .filter((operation) => operation.bodyLimit > BODY_LIMITS.default)
       .map((operation) => `${operation.method} ${operation.path}`);
     expect(larger.sort()).toEqual([
       'POST /api/orders',
       'POST /api/shops/{shopId}/menu-images',
-      'PUT /api/shops/{shopId}/default-options',
+      'PUT /api/shops/{shopId}/default-modifiers',
       'PUT /api/shops/{shopId}/images/{kind}',
       'PUT /api/shops/{shopId}/menu',
     ]);
@@ -123,7 +123,7 @@ describe('body limits', () => {
       })),
     });
     const body = { options: Array.from({ length: 200 }, (_, o) => option(o)), removed: [], version: 2_147_483_647 };
-    expect(SaveDefaultOptionsBodySchema.safeParse(body).success).toBe(true);
-    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(BODY_LIMITS.defaultOptionsSave);
+    expect(SaveDefaultModifiersBodySchema.safeParse(body).success).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(BODY_LIMITS.defaultModifiersSave);
   });
 });

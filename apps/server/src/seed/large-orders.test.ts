@@ -101,11 +101,11 @@ describe('generated orders', () => {
 
   it('leaves the rollups equal to a rebuild from the raw rows, and the indexes in place', async () => {
     const snapshot = async () =>
-      query<{ orders: number; gross: number; items: number; addons: number; customers: number }>(sql`
+      query<{ orders: number; gross: number; items: number; modifiers: number; customers: number }>(sql`
         select (select sum(orders)::int from sales_by_hour where shop_id in (${shopList()})) as orders,
           (select sum(gross_cents)::float8 from sales_by_hour where shop_id in (${shopList()})) as gross,
           (select sum(count)::int from item_sales_by_day where shop_id in (${shopList()})) as items,
-          (select sum(count)::int from addon_sales_by_day where shop_id in (${shopList()})) as addons,
+          (select sum(count)::int from modifier_sales_by_day where shop_id in (${shopList()})) as modifiers,
           (select count(*)::int from shop_customers where shop_id in (${shopList()})) as customers`);
     const before = await snapshot();
     expect(before[0]!.orders).toBe(3000);

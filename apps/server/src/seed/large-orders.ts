@@ -6,8 +6,8 @@ import { buildLedger } from '../modules/ledger/ledger.module';
 
 /**
  * Millions of orders, written with set-based SQL (INSERT ... SELECT over generate_series, never a row at a time):
- * for each shop a small menu (drinks with milk and extra-shot add-ons, food) and a membership tier, then orders with
- * their lines and add-ons, their transactions (orders, member orders, refunds of one order in seventy, membership
+ * for each shop a small menu (drinks with milk and extra-shot modifiers, food) and a membership tier, then orders with
+ * their lines and modifiers, their transactions (orders, member orders, refunds of one order in seventy, membership
  * dues and a few dues refunds), weekly payouts for every week that has ended (each transaction pointing at its
  * payout, the payout's paid amount the sum of their nets) and, last, the report rollups rebuilt from the raw rows.
  *
@@ -39,13 +39,13 @@ export interface LargeOrdersOptions {
 export interface LargeOrdersResult {
   orders: number;
   lines: number;
-  addOns: number;
+  modifiers: number;
   transactions: number;
   payouts: number;
   customers: number;
 }
 
-/** The generated shops' menu: [name, category, price in cents]; drinks take milk and extra-shot add-ons. */
+/** The generated shops' menu: [name, category, price in cents]; drinks take milk and extra-shot modifiers. */
 const MENU: ReadonlyArray<readonly [string, 'Drinks' | 'Food', number]> = [
   ['Latte', 'Drinks', 475],
   ['Cappuccino', 'Drinks', 450],
@@ -122,7 +122,7 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
     stepStarted = at;
   };
   const now = options.now.toISOString();
-  const result: LargeOrdersResult = { orders: total, lines: 0, addOns: 0, transactions: 0, payouts: 0, customers };
+  const result: LargeOrdersResult = { orders: total, lines: 0, modifiers: 0, transactions: 0, payouts: 0, customers };
 
   await db.transaction(async (tx) => {
     const run = (query: SQL) => tx.execute(query);
@@ -269,9 +269,9 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
       union all
       select id, 'Extra Shot', 'Yes', 75 from large_lines where shot
       order by 1`);
-    result.addOns = await count(sql`select count(*) filter (where milk is not null) + count(*) filter (where shot) from large_lines`);
+    result.modifiers = await count(sql`select count(*) filter (where milk is not null) + count(*) filter (where shot) from large_lines`);
     await run(sql`drop table large_lines`);
-    tell('add-ons', result.addOns);
+    tell('modifiers', result.modifiers);
 
     // Transactions: each order's, a refund two hours later (never in the future), a member's monthly dues now and
     // then with one in forty refunded the next day; each in its week's payout once the week (Monday to Sunday) ended.
@@ -326,8 +326,8 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
   // VACUUM, not only ANALYZE: it marks the new pages all-visible, so index-only scans (a page of transactions far down
   // the list, the customer counts) read the index alone instead of fetching every row they pass.
   await db.execute(sql`vacuum (analyze) consumers, orders, order_items, order_item_options, transactions, payouts, sales_by_hour,
-    item_sales_by_day, addon_sales_by_day, shop_customers, shop_days, customer_gaps, sales_by_day, item_sales_by_month, addon_sales_by_month,
-    addon_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers`);
+    item_sales_by_day, modifier_sales_by_day, shop_customers, shop_days, customer_gaps, sales_by_day, item_sales_by_month, modifier_sales_by_month,
+    modifier_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers`);
   tell('vacuum and statistics', 0);
   return result;
 }

@@ -8,7 +8,7 @@
  * database the server would use (DATABASE_URL, else PGlite in DATA_DIR, default ./data). An empty database
  * first gets the demo world, so the five demo sign-ins keep working. Every login's password is the demo password.
  * With --orders N, the shops then get N orders over the last three years, the first shop the most (shop i gets a
- * share in proportion to 1/i), with their lines, add-ons, transactions, weekly payouts and rollups, written with
+ * share in proportion to 1/i), with their lines, modifiers, transactions, weekly payouts and rollups, written with
  * set-based SQL (large-orders.ts) and progress printed step by step.
  * The same arguments give the same data (names, emails, permissions, dates); only serial ids and password
  * salts differ between databases. Stop a server that uses the same PGlite folder first: PGlite is single-process.
@@ -305,7 +305,7 @@ async function main() {
         ordersLine =
           `  orders written:       ${written.orders.toLocaleString('en-US')} in ${seconds.toFixed(1)} s ` +
           `(${Math.round(written.orders / seconds).toLocaleString('en-US')} a second), ${written.lines.toLocaleString('en-US')} lines, ` +
-          `${written.addOns.toLocaleString('en-US')} add-ons, ${written.transactions.toLocaleString('en-US')} transactions, ` +
+          `${written.modifiers.toLocaleString('en-US')} modifiers, ${written.transactions.toLocaleString('en-US')} transactions, ` +
           `${written.payouts.toLocaleString('en-US')} payouts, ${written.customers.toLocaleString('en-US')} customers; ` +
           `the busiest shop (${plan.shops[0]!.values.name}) has ${shares[0]!.toLocaleString('en-US')}`;
       }

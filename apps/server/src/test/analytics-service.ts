@@ -2,8 +2,8 @@ import path from 'node:path';
 import { UNRECORDED_ACTIVITY } from '../modules/activity/activity.rules';
 import { createAnalyticsRepository } from '../modules/analytics/analytics.repository';
 import { createAnalyticsService } from '../modules/analytics/analytics.service';
-import { createChainShopsRepository } from '../modules/chain-shops/chain-shops.repository';
-import { createChainShopsService } from '../modules/chain-shops/chain-shops.service';
+import { createManageShopsRepository } from '../modules/manage-shops/manage-shops.repository';
+import { createManageShopsService } from '../modules/manage-shops/manage-shops.service';
 import { buildLedger } from '../modules/ledger/ledger.module';
 import { createFileStorage } from '../ports/storage';
 import type { TestApp } from './test-app';
@@ -18,8 +18,8 @@ export function analyticsServiceOf(t: Pick<TestApp, 'db' | 'config'>, now: () =>
     ledger: buildLedger(t.db),
     now,
     activity: UNRECORDED_ACTIVITY,
-    chainShops: createChainShopsService({
-      repository: createChainShopsRepository(t.db),
+    manageShops: createManageShopsService({
+      repository: createManageShopsRepository(t.db),
       storage: createFileStorage(path.join(t.config.dataDir, 'storage')),
     }),
   });

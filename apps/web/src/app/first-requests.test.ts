@@ -2,8 +2,8 @@ import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions
 import { DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultReportRange, todayUtc } from '../components/date-range-fields';
-import { getChainComparison } from '../features/chain-comparison/api/get-chain-comparison';
-import { getAddonSales, getItemSales } from '../features/item-sales/api/get-sales';
+import { getShopsReport } from '../features/shops-report/api/get-shops-report';
+import { getModifierSales, getItemSales } from '../features/item-sales/api/get-sales';
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
 import { getPayouts } from '../features/payouts/api/get-payouts';
@@ -54,8 +54,8 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   },
   salesOverview: () => run(salesReportQuery(SHOP, defaultReportRange()).queryFn),
   itemSales: () => getItemSales(SHOP, defaultReportRange()),
-  modifierSales: () => getAddonSales(SHOP, defaultReportRange()),
-  chainShops: () => getChainComparison(SHOP, defaultReportRange()),
+  modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
+  shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
   menuBuilder: () => run(menuQuery(SHOP).queryFn),
@@ -71,7 +71,7 @@ describe('the boot step asks what each daily screen asks first', () => {
 
   it('covers the screens an owner opens every day but the membership screens, and the chain’s Shops report', () => {
     expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(Object.keys(SCREENS_OWN_READS).sort());
-    for (const screen of ['overview', 'salesOverview', 'itemSales', 'payouts', 'menuBuilder', 'promoCodeList', 'chainShops'])
+    for (const screen of ['overview', 'salesOverview', 'itemSales', 'payouts', 'menuBuilder', 'promoCodeList', 'shopsReport'])
       expect(FIRST_REQUESTS).toHaveProperty(screen);
   });
 
@@ -108,7 +108,7 @@ describe('which screen a path shows', () => {
     ]);
     expect(firstRequestsAt('/app/chain_shops', context)).toEqual([
       `/api/shops/${SHOP}/summary`,
-      `/api/shops/${SHOP}/analytics/chain-shops?from=2026-11-16&to=2026-11-22`,
+      `/api/shops/${SHOP}/analytics/shops-report?from=2026-11-16&to=2026-11-22`,
     ]);
   });
 

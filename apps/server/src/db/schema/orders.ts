@@ -377,8 +377,8 @@ export const itemSalesByDay = pgTable(
  * Per shop per UTC day per item per (option title, value): units of the item that carried the value and their
  * gross from the value. With item_sales_by_day (same shop, day, item) it gives the attach rate.
  */
-export const addonSalesByDay = pgTable(
-  'addon_sales_by_day',
+export const modifierSalesByDay = pgTable(
+  'modifier_sales_by_day',
   {
     shopId: integer('shop_id')
       .notNull()
@@ -422,11 +422,11 @@ export const transactionSumsByDay = pgTable(
 );
 
 /**
- * Per shop per (option title, value) per UTC day: addon_sales_by_day without the item (decision 143), so the top
- * five's daily lines read one row per add-on and day instead of grouping every item's.
+ * Per shop per (option title, value) per UTC day: modifier_sales_by_day without the item (decision 143), so the top
+ * five's daily lines read one row per modifier and day instead of grouping every item's.
  */
-export const addonValueSalesByDay = pgTable(
-  'addon_value_sales_by_day',
+export const modifierValueSalesByDay = pgTable(
+  'modifier_value_sales_by_day',
   {
     shopId: integer('shop_id')
       .notNull()
@@ -463,9 +463,9 @@ export const itemSalesByMonth = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.month, t.menuItemId] })],
 );
 
-/** addon_sales_by_day summed per calendar month (decision 143). */
-export const addonSalesByMonth = pgTable(
-  'addon_sales_by_month',
+/** modifier_sales_by_day summed per calendar month (decision 143). */
+export const modifierSalesByMonth = pgTable(
+  'modifier_sales_by_month',
   {
     shopId: integer('shop_id')
       .notNull()

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTION_NAMES, type ActivityAction } from '@brewline/contracts/activity';
 import type { GuestList } from '@brewline/contracts/events';
 import type { MenuResponse } from '@brewline/contracts/menu';
-import type { StaffUserList } from '@brewline/contracts/staff-users';
+import type { UserList } from '@brewline/contracts/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
@@ -64,11 +64,11 @@ const NOT_LOGGED: Record<Route, string> = {
   'PUT /api/shops/:shopId/two-step-requirement': 'not among the changes decision 225 records',
   'POST /api/shops/:shopId/announcements': 'not among the changes decision 225 records',
   'POST /api/shops/:shopId/announcements/:announcementId/retraction': 'not among the changes decision 225 records',
-  'POST /api/shops/:shopId/chain-shops': "a chain's new shop: not among the changes decision 225 records",
-  'PUT /api/shops/:shopId/chain-shops/:memberShopId/info': 'not among the changes decision 225 records',
-  'PUT /api/shops/:shopId/chain-shops/:memberShopId/menu': "the chain's menu copied: not among the changes decision 225 records",
+  'POST /api/shops/:shopId/manage-shops': "a chain's new shop: not among the changes decision 225 records",
+  'PUT /api/shops/:shopId/manage-shops/:memberShopId/info': 'not among the changes decision 225 records',
+  'PUT /api/shops/:shopId/manage-shops/:memberShopId/menu': "the chain's menu copied: not among the changes decision 225 records",
   'POST /api/contact-messages': 'a message to support, kept in its own table',
-  'PUT /api/shops/:shopId/default-options': 'not among the changes decision 225 records',
+  'PUT /api/shops/:shopId/default-modifiers': 'not among the changes decision 225 records',
   'PUT /api/shops/:shopId/events/:menuItemId/guests/:orderItemId/check-in': 'a guest checked in at the door, kept with the guest',
   'DELETE /api/shops/:shopId/events/:menuItemId/guests/:orderItemId/check-in': 'a check-in undone, kept with the guest',
   'POST /api/shops/:shopId/members/transitions': 'not among the changes decision 225 records',
@@ -162,7 +162,7 @@ describe('every change the activity log promises writes its row', () => {
       route: 'PUT /api/shops/:shopId/users/:loginId/permissions',
       action: 'permissionsChanged',
       request: async () => {
-        const { users } = (await inject('GET', `/api/shops/${bluebird}/users`)).json<StaffUserList>();
+        const { users } = (await inject('GET', `/api/shops/${bluebird}/users`)).json<UserList>();
         const barista = users.find((user) => user.email === 'barista@demo.brewline.app')!;
         const { permissions } = barista.shops.find((shop) => shop.shopId === bluebird)!;
         return inject('PUT', `/api/shops/${bluebird}/users/${barista.loginId}/permissions`, {

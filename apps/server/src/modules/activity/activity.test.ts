@@ -1,7 +1,7 @@
 import type { ActivityPage, ActivityRow } from '@brewline/contracts/activity';
 import type { GuestList } from '@brewline/contracts/events';
 import type { MenuResponse } from '@brewline/contracts/menu';
-import type { StaffUserList } from '@brewline/contracts/staff-users';
+import type { UserList } from '@brewline/contracts/users';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -99,7 +99,7 @@ describe('the activity log', () => {
     });
 
     it('records a permission given and taken, naming the user, and nothing for a refused change', async () => {
-      const list = (await get(`/api/shops/${bluebird}/users`)).json<StaffUserList>();
+      const list = (await get(`/api/shops/${bluebird}/users`)).json<UserList>();
       const barista = list.users.find((user) => user.email === 'barista@demo.brewline.app')!;
       const entry = barista.shops.find((shop) => shop.shopId === bluebird)!;
       const url = `/api/shops/${bluebird}/users/${barista.loginId}/permissions`;

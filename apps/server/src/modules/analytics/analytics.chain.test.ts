@@ -1,5 +1,5 @@
 import { addDays, dayStart, monthStart, utcDay } from '@brewline/contracts/analytics';
-import type { ChainComparison } from '@brewline/contracts/chain-comparison';
+import type { ShopsReport } from '@brewline/contracts/shops-report';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +49,10 @@ describe('the chain Shops report (hand-made chain)', () => {
   const report = async (shopId: number, auth: { authorization: string } | null, range = R) => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/shops/${shopId}/analytics/chain-shops?from=${range.from}&to=${range.to}`,
+      url: `/api/shops/${shopId}/analytics/shops-report?from=${range.from}&to=${range.to}`,
       headers: auth ? { authorization: auth.authorization } : {},
     });
-    return { status: response.statusCode, body: response.json<ChainComparison & { error?: { messageKey: string } }>() };
+    return { status: response.statusCode, body: response.json<ShopsReport & { error?: { messageKey: string } }>() };
   };
 
   beforeAll(async () => {

@@ -122,7 +122,7 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
         group by 1, 2`);
     },
 
-    async addonTotals(shopId, from, to) {
+    async modifierTotals(shopId, from, to) {
       return run(sql`
         select i.menu_item_id as "menuItemId", o.option_title as "optionTitle", o.value, sum(i.quantity)::float8 as "count",
           sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::float8 as "grossCents"
@@ -131,15 +131,15 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
         group by 1, 2, 3`);
     },
 
-    async addonDaily(shopId, from, to, addons) {
-      if (addons.length === 0) return [];
+    async modifierDaily(shopId, from, to, modifiers) {
+      if (modifiers.length === 0) return [];
       return run(sql`
         select o.option_title as "optionTitle", o.value, ${utcDay(sql`i.created_at`)}::text as "day", sum(i.quantity)::float8 as "count",
           sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::float8 as "grossCents"
         from order_items i join order_item_options o on o.order_item_id = i.id
         where i.shop_id = ${shopId} and ${utcDay(sql`i.created_at`)} between ${from}::date and ${to}::date
           and (o.option_title, o.value) in (${sql.join(
-            addons.map((addon) => sql`(${addon.optionTitle}, ${addon.value})`),
+            modifiers.map((modifier) => sql`(${modifier.optionTitle}, ${modifier.value})`),
             sql`, `,
           )})
         group by 1, 2, 3`);

@@ -5,7 +5,7 @@ import type { OrderSums, Span } from '../ledger/ledger.types';
 
 /**
  * The analytics reads (decisions 087-092). Reports read the rollups kept with each order (sales_by_hour,
- * item_sales_by_day, addon_sales_by_day, shop_customers, and their monthly forms, decision 143) and the raw rows only where a rollup cannot answer
+ * item_sales_by_day, modifier_sales_by_day, shop_customers, and their monthly forms, decision 143) and the raw rows only where a rollup cannot answer
  * (distinct customers in a window, the recent orders); the transactions are the ledger's. Through the indexes of
  * docs/data-model.md. Instants are passed as Dates, days as 'YYYY-MM-DD'; sums of cents come back as float8, exact
  * to 2^53, so three years of a busy shop never overflow.
@@ -238,8 +238,8 @@ export function createAnalyticsRepository(db: Database) {
           )})`);
     },
 
-    /** Add-ons sold in a range of days, per item and (option title, value); whole months from addon_sales_by_month. */
-    async addonTotals(shopId: number, from: string, to: string) {
+    /** Modifiers sold in a range of days, per item and (option title, value); whole months from modifier_sales_by_month. */
+    async modifierTotals(shopId: number, from: string, to: string) {
       const columns = sql`menu_item_id, option_title, value, count, gross_cents`;
       return run<{ menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>(sql`
         select menu_item_id as "menuItemId", option_title as "optionTitle", value, sum(count)::float8 as "count",
@@ -247,22 +247,22 @@ export function createAnalyticsRepository(db: Database) {
         from (${byMonthsAndDays(
           from,
           to,
-          (days) => sql`select ${columns} from addon_sales_by_day where shop_id = ${shopId} and ${days}`,
-          (months) => sql`select ${columns} from addon_sales_by_month where shop_id = ${shopId} and ${months}`,
+          (days) => sql`select ${columns} from modifier_sales_by_day where shop_id = ${shopId} and ${days}`,
+          (months) => sql`select ${columns} from modifier_sales_by_month where shop_id = ${shopId} and ${months}`,
         )}) r
         group by menu_item_id, option_title, value`);
     },
 
-    /** Per day units and gross of some add-ons (all items together), from addon_value_sales_by_day (decision 143). */
-    async addonDaily(shopId: number, from: string, to: string, addons: Array<{ optionTitle: string; value: string }>) {
-      if (addons.length === 0) return [];
+    /** Per day units and gross of some modifiers (all items together), from modifier_value_sales_by_day (decision 143). */
+    async modifierDaily(shopId: number, from: string, to: string, modifiers: Array<{ optionTitle: string; value: string }>) {
+      if (modifiers.length === 0) return [];
       return run<{ optionTitle: string; value: string; day: string; count: number; grossCents: number }>(
         sql.join(
-          addons.map(
-            (addon) => sql`
+          modifiers.map(
+            (modifier) => sql`
               select option_title as "optionTitle", value, day::text as "day", count::float8 as "count", gross_cents::float8 as "grossCents"
-              from addon_value_sales_by_day
-              where shop_id = ${shopId} and option_title = ${addon.optionTitle} and value = ${addon.value} and day >= ${from} and day <= ${to}`,
+              from modifier_value_sales_by_day
+              where shop_id = ${shopId} and option_title = ${modifier.optionTitle} and value = ${modifier.value} and day >= ${from} and day <= ${to}`,
           ),
           sql` union all `,
         ),

@@ -1,5 +1,5 @@
 import {
-  AddonSalesSchema,
+  ModifierSalesSchema,
   ItemSalesSchema,
   OverviewCardsSchema,
   OverviewTilesSchema,
@@ -16,7 +16,7 @@ import {
   TransactionsPageSchema,
   TransactionsQuerySchema,
 } from '@brewline/contracts/analytics';
-import { ChainComparisonSchema } from '@brewline/contracts/chain-comparison';
+import { ShopsReportSchema } from '@brewline/contracts/shops-report';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,7 +77,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   );
 
   app.get(
-    '/api/shops/:shopId/analytics/chain-shops',
+    '/api/shops/:shopId/analytics/shops-report',
     {
       config: analytics,
       schema: {
@@ -86,10 +86,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
         description: 'Only on a chain shop. A shop of the chain where the caller does not hold analytics is left out.',
         params: ShopIdParamsSchema,
         querystring: ReportRangeQuerySchema,
-        response: { 200: ChainComparisonSchema, ...errors },
+        response: { 200: ShopsReportSchema, ...errors },
       },
     },
-    async (request) => service.chainComparison(principalOf(request), request.params.shopId, request.query),
+    async (request) => service.shopsReport(principalOf(request), request.params.shopId, request.query),
   );
 
   app.get(
@@ -108,18 +108,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   );
 
   app.get(
-    '/api/shops/:shopId/analytics/addon-sales',
+    '/api/shops/:shopId/analytics/modifier-sales',
     {
       config: analytics,
       schema: {
         tags: ['analytics'],
-        summary: 'Add-on Sales of a range: every add-on with its attach rate, and the top five by day',
+        summary: 'Modifier Sales of a range: every modifier with its attach rate, and the top five by day',
         params: ShopIdParamsSchema,
         querystring: ReportRangeQuerySchema,
-        response: { 200: AddonSalesSchema, ...errors },
+        response: { 200: ModifierSalesSchema, ...errors },
       },
     },
-    async (request) => service.addonSales(request.params.shopId, request.query),
+    async (request) => service.modifierSales(request.params.shopId, request.query),
   );
 
   app.get(

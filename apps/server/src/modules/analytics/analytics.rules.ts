@@ -13,7 +13,7 @@ import {
   utcDay,
   WEEKDAY_LABELS,
 } from '@brewline/contracts/analytics';
-import { CHAIN_FIGURES, type ChainChange, type ChainFigures } from '@brewline/contracts/chain-comparison';
+import { CHAIN_FIGURES, type ChainChange, type ChainFigures } from '@brewline/contracts/shops-report';
 import type { Span } from '../ledger/ledger.types';
 
 /** The instants of a range of UTC days: from the first day's start to the end of the last day. */
@@ -104,8 +104,8 @@ export function timeOfDayBuckets(byHour: readonly HourSales[], lastHour: number)
   return buckets;
 }
 
-/** Add-on attach rate (decision 091): the share of the item's units sold that carried the add-on, in percent. */
-export const attachRatePercent = (addonCount: number, itemCount: number): number => sharePercent(addonCount, itemCount);
+/** A modifier's attach rate (decision 091): the share of the item's units sold that carried the modifier, in percent. */
+export const attachRatePercent = (modifierCount: number, itemCount: number): number => sharePercent(modifierCount, itemCount);
 
 /** The recency windows: last day, week, month, year, as rolling windows ending now (decision 088). */
 export const RECENCY_WINDOWS = [
@@ -174,7 +174,7 @@ export const POPULAR_PRODUCTS_COUNT = 4;
 export const POPULAR_PRODUCTS_DAYS = 30;
 /** Recent orders shows 4. */
 export const RECENT_ORDERS_COUNT = 4;
-/** Item Sales and Add-on Sales: the line chart's top five. */
+/** Item Sales and Modifier Sales: the line chart's top five. */
 export const TOP_COUNT = 5;
 export const SALES_TOTAL_KEYS = Object.keys(SalesTotalsSchema.shape) as Array<keyof SalesTotals>;
 

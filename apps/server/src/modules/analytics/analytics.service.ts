@@ -1,5 +1,5 @@
 import {
-  type AddonSales,
+  type ModifierSales,
   addDays,
   averageCents,
   type DayRange,
@@ -21,14 +21,14 @@ import {
   type TransactionsPage,
   utcDay,
 } from '@brewline/contracts/analytics';
-import type { ChainComparison, ChainFigures } from '@brewline/contracts/chain-comparison';
+import type { ShopsReport, ChainFigures } from '@brewline/contracts/shops-report';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
 import type { OrderEvents } from '../../lib/order-events';
 import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';
-import type { ChainShopsService } from '../chain-shops/chain-shops.service';
+import type { ManageShopsService } from '../manage-shops/manage-shops.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { TransactionFilter } from '../ledger/ledger.types';
 import type { AnalyticsRepository } from './analytics.repository';
@@ -90,7 +90,7 @@ export interface AnalyticsServiceDeps {
   /** Where the downloads are recorded (decision 225). */
   activity: ActivityRecorder;
   /** The chains' shops, for the chain's Shops report. */
-  chainShops: Pick<ChainShopsService, 'chainAndMembers'>;
+  manageShops: Pick<ManageShopsService, 'chainAndMembers'>;
 }
 
 export function createAnalyticsService({
@@ -99,7 +99,7 @@ export function createAnalyticsService({
   now = () => new Date(),
   keepTilesUntilOrders,
   activity,
-  chainShops,
+  manageShops,
 }: AnalyticsServiceDeps) {
   const keptTiles = keepTilesUntilOrders && keptPerShop<OverviewTiles>(keepTilesUntilOrders);
 
@@ -263,9 +263,9 @@ export function createAnalyticsService({
      * The chain's Shops report: the chain shop and each member shop the caller holds analytics on, side by side, with
      * their total and each figure against the previous period (decision 245). A shop the caller cannot see is left out.
      */
-    async chainComparison(principal: Principal, shopId: number, range: DayRange): Promise<ChainComparison> {
+    async shopsReport(principal: Principal, shopId: number, range: DayRange): Promise<ShopsReport> {
       checkRange(range, now());
-      const chain = await chainShops.chainAndMembers(shopId);
+      const chain = await manageShops.chainAndMembers(shopId);
       const shops = chain.filter((shop) => canActOnShop(principal, shop.shopId, 'analytics'));
       const ids = shops.map((shop) => shop.shopId);
       // Every shop of the chain shown: 'new to the chain' is the chain's own rollup's.
@@ -335,17 +335,17 @@ export function createAnalyticsService({
       };
     },
 
-    /** Add-on Sales: every add-on (option title and value) by gross, its attach rate, and the top five's lines. */
-    async addonSales(shopId: number, range: DayRange): Promise<AddonSales> {
+    /** Modifier Sales: every modifier (option title and value) by gross, its attach rate, and the top five's lines. */
+    async modifierSales(shopId: number, range: DayRange): Promise<ModifierSales> {
       checkRange(range, now());
       await knownShop(shopId);
-      const [addons, items] = await Promise.all([
-        repository.addonTotals(shopId, range.from, range.to),
+      const [modifiers, items] = await Promise.all([
+        repository.modifierTotals(shopId, range.from, range.to),
         repository.itemTotals(shopId, range.from, range.to),
       ]);
       const itemById = new Map(items.map((item) => [item.menuItemId, item]));
-      const groups = new Map<string, AddonSales['rows'][number]>();
-      for (const row of addons) {
+      const groups = new Map<string, ModifierSales['rows'][number]>();
+      for (const row of modifiers) {
         const key = JSON.stringify([row.optionTitle, row.value]);
         const group = groups.get(key) ?? {
           name: `${row.optionTitle}: ${row.value}`,
@@ -378,19 +378,19 @@ export function createAnalyticsService({
         );
       }
       const top = rows.slice(0, TOP_COUNT);
-      const daily = await repository.addonDaily(shopId, range.from, range.to, top);
+      const daily = await repository.modifierDaily(shopId, range.from, range.to, top);
       const days = eachDay(range.from, range.to);
       return {
         ...range,
-        topFive: top.map((addon) => {
+        topFive: top.map((modifier) => {
           const points = new Map(days.map((day) => [day, { day, count: 0, grossCents: 0 }]));
           for (const row of daily) {
-            if (row.optionTitle !== addon.optionTitle || row.value !== addon.value) continue;
+            if (row.optionTitle !== modifier.optionTitle || row.value !== modifier.value) continue;
             const point = points.get(row.day)!;
             point.count += row.count;
             point.grossCents += row.grossCents;
           }
-          return { name: addon.name, optionTitle: addon.optionTitle, value: addon.value, points: [...points.values()] };
+          return { name: modifier.name, optionTitle: modifier.optionTitle, value: modifier.value, points: [...points.values()] };
         }),
         rows,
       };

@@ -6,7 +6,7 @@ import {
   type PayoutsPage,
   type SalesReport,
   type ItemSales,
-  type AddonSales,
+  type ModifierSales,
   type TransactionsPage,
   utcDay,
   WEEKDAY_LABELS,
@@ -244,7 +244,7 @@ describe('analytics API (hand-made dataset)', () => {
       for (const path of [
         `sales?${range}`,
         `item-sales?${range}`,
-        `addon-sales?${range}`,
+        `modifier-sales?${range}`,
         `transactions?${range}`,
         `transactions.xlsx?${range}`,
         'payouts',
@@ -283,7 +283,7 @@ describe('analytics API (hand-made dataset)', () => {
       expect(reversed.status).toBe(400);
       expect(reversed.body.error.messageKey).toBe('reportRangeInvalid');
       const long = await get<{ error: { messageKey: string } }>(
-        `/api/shops/${shopId}/analytics/addon-sales?from=${addDays(today, -1100)}&to=${today}`,
+        `/api/shops/${shopId}/analytics/modifier-sales?from=${addDays(today, -1100)}&to=${today}`,
       );
       expect(long.body.error.messageKey).toBe('reportRangeTooLong');
       expect((await get(`/api/shops/${shopId}/analytics/sales?from=${today}&to=${today}`)).status).toBe(200);
@@ -435,8 +435,8 @@ describe('analytics API (hand-made dataset)', () => {
     expect(body.topFive[0]!.points.find((p) => p.day === addDays(today, -1))).toMatchObject({ count: 3, grossCents: 1500 });
   });
 
-  it('add-on sales with the attach rate', async () => {
-    const { body } = await get<AddonSales>(`/api/shops/${shopId}/analytics/addon-sales?${range}`);
+  it('modifier sales with the attach rate', async () => {
+    const { body } = await get<ModifierSales>(`/api/shops/${shopId}/analytics/modifier-sales?${range}`);
     // Oat on 2 of the 3 lattes of the range.
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({ name: 'Milk: Oat', count: 2, grossCents: 150, attachRate: 66.7 });

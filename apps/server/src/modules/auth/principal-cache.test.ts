@@ -1,6 +1,6 @@
 import type { Session } from '@brewline/contracts/auth';
 import { NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import type { StaffUserList } from '@brewline/contracts/staff-users';
+import type { UserList } from '@brewline/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, sessions } from '../../db/schema/accounts';
@@ -29,7 +29,7 @@ function callsOf(inject: Inject, authorization: string, shopId: number) {
 /** The owner takes userManagement away from the manager, through the API, from the version the owner loaded. */
 async function ownerTakesUserManagement(inject: Inject, ownerAuthorization: string, shopId: number) {
   const listed = await inject({ method: 'GET', url: `/api/shops/${shopId}/users`, headers: { authorization: ownerAuthorization } });
-  const manager = listed.json<StaffUserList>().users.find((user) => user.email === 'manager@demo.brewline.app')!;
+  const manager = listed.json<UserList>().users.find((user) => user.email === 'manager@demo.brewline.app')!;
   const saved = await inject({
     method: 'PUT',
     url: `/api/shops/${shopId}/users/${manager.loginId}/permissions`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, PID_FILE } from '../../db/client';
 import { RestoreRefused, restoreDataDir } from '../../db/restore';
 import { menuCategories, menuItems, menuOptionValues, menuOptions, menus } from '../../db/schema/menu';
-import { addonSalesByDay, itemSalesByDay, orders, salesByHour, shopCustomers } from '../../db/schema/orders';
+import { modifierSalesByDay, itemSalesByDay, orders, salesByHour, shopCustomers } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
@@ -81,10 +81,16 @@ async function addLatte(db: Database, shopId: number) {
 const rollups = async (db: Database) => ({
   hours: await db.select().from(salesByHour).orderBy(salesByHour.shopId, salesByHour.hour),
   items: await db.select().from(itemSalesByDay).orderBy(itemSalesByDay.shopId, itemSalesByDay.day, itemSalesByDay.menuItemId),
-  addons: await db
+  modifiers: await db
     .select()
-    .from(addonSalesByDay)
-    .orderBy(addonSalesByDay.shopId, addonSalesByDay.day, addonSalesByDay.menuItemId, addonSalesByDay.optionTitle, addonSalesByDay.value),
+    .from(modifierSalesByDay)
+    .orderBy(
+      modifierSalesByDay.shopId,
+      modifierSalesByDay.day,
+      modifierSalesByDay.menuItemId,
+      modifierSalesByDay.optionTitle,
+      modifierSalesByDay.value,
+    ),
   customers: await db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.consumerId),
 });
 

@@ -3,9 +3,9 @@ import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  addonSalesByDay,
-  addonSalesByMonth,
-  addonValueSalesByDay,
+  modifierSalesByDay,
+  modifierSalesByMonth,
+  modifierValueSalesByDay,
   customerGaps,
   itemSalesByDay,
   itemSalesByMonth,
@@ -21,8 +21,8 @@ import { isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules'
 import type { RollupLine } from './ledger.types';
 
 /**
- * The report rollups (decision 083): sales_by_hour, item_sales_by_day, addon_sales_by_day and shop_customers, and
- * since decision 143 the same item and add-on sums per month (and the add-ons' per day without the item).
+ * The report rollups (decision 083): sales_by_hour, item_sales_by_day, modifier_sales_by_day and shop_customers, and
+ * since decision 143 the same item and modifier sums per month (and the modifiers' per day without the item).
  * The order intake adds each order to them in its own transaction; `rebuildRollups` computes them again from the
  * raw rows with SQL (the demo seed uses it, and a test proves both ways agree). Hours and days are UTC.
  */
@@ -65,7 +65,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     .values({ shopId: order.shopId, day, ...sums })
     .onConflictDoUpdate({ target: [salesByDay.shopId, salesByDay.day], set: addedSums(salesByDay) });
   const items = new Map<number, { name: string; count: number; grossCents: number }>();
-  const addons = new Map<string, { menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>();
+  const modifiers = new Map<string, { menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>();
   for (const line of lines) {
     const item = items.get(line.menuItemId) ?? { name: line.name, count: 0, grossCents: 0 };
     item.count += line.quantity;
@@ -73,16 +73,16 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     items.set(line.menuItemId, item);
     for (const option of line.options) {
       const key = JSON.stringify([line.menuItemId, option.optionTitle, option.value]);
-      const addon = addons.get(key) ?? {
+      const modifier = modifiers.get(key) ?? {
         menuItemId: line.menuItemId,
         optionTitle: option.optionTitle,
         value: option.value,
         count: 0,
         grossCents: 0,
       };
-      addon.count += line.quantity;
-      addon.grossCents += line.isComplimentary ? 0 : option.priceCents * line.quantity;
-      addons.set(key, addon);
+      modifier.count += line.quantity;
+      modifier.grossCents += line.isComplimentary ? 0 : option.priceCents * line.quantity;
+      modifiers.set(key, modifier);
     }
   }
   if (items.size > 0) {
@@ -100,29 +100,29 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         },
       });
   }
-  if (addons.size > 0) {
+  if (modifiers.size > 0) {
     await db
-      .insert(addonSalesByDay)
+      .insert(modifierSalesByDay)
       .values(
-        [...addons.entries()]
+        [...modifiers.entries()]
           .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([, addon]) => ({ shopId: order.shopId, day, ...addon })),
+          .map(([, modifier]) => ({ shopId: order.shopId, day, ...modifier })),
       )
       .onConflictDoUpdate({
         target: [
-          addonSalesByDay.shopId,
-          addonSalesByDay.day,
-          addonSalesByDay.menuItemId,
-          addonSalesByDay.optionTitle,
-          addonSalesByDay.value,
+          modifierSalesByDay.shopId,
+          modifierSalesByDay.day,
+          modifierSalesByDay.menuItemId,
+          modifierSalesByDay.optionTitle,
+          modifierSalesByDay.value,
         ],
         set: {
-          count: sql`${addonSalesByDay.count} + excluded.count`,
-          grossCents: sql`${addonSalesByDay.grossCents} + excluded.gross_cents`,
+          count: sql`${modifierSalesByDay.count} + excluded.count`,
+          grossCents: sql`${modifierSalesByDay.grossCents} + excluded.gross_cents`,
         },
       });
   }
-  await addOrderToLongRangeRollups(db, order.shopId, day, items, [...addons.values()]);
+  await addOrderToLongRangeRollups(db, order.shopId, day, items, [...modifiers.values()]);
   await addOrderToCustomerRollups(db, order);
   await addOrderToMembershipValue(db, order);
   await db
@@ -181,7 +181,7 @@ const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const byKey = <T>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
- * item_sales_by_month, addon_sales_by_month and addon_value_sales_by_day for one order (decision 143), from the sums
+ * item_sales_by_month, modifier_sales_by_month and modifier_value_sales_by_day for one order (decision 143), from the sums
  * the daily tables took. A month's item name follows its latest day (an order of an earlier day leaves it), as a
  * rebuild from item_sales_by_day has it.
  */
@@ -190,7 +190,7 @@ async function addOrderToLongRangeRollups(
   shopId: number,
   day: string,
   items: Map<number, { name: string; count: number; grossCents: number }>,
-  addons: Array<{ menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>,
+  modifiers: Array<{ menuItemId: number; optionTitle: string; value: string; count: number; grossCents: number }>,
 ): Promise<void> {
   const month = monthOf(day);
   if (items.size > 0) {
@@ -209,44 +209,52 @@ async function addOrderToLongRangeRollups(
         },
       });
   }
-  if (addons.length === 0) return;
+  if (modifiers.length === 0) return;
   await db
-    .insert(addonSalesByMonth)
+    .insert(modifierSalesByMonth)
     .values(
-      addons
-        .map((addon) => [JSON.stringify([addon.menuItemId, addon.optionTitle, addon.value]), addon] as [string, typeof addon])
+      modifiers
+        .map(
+          (modifier) =>
+            [JSON.stringify([modifier.menuItemId, modifier.optionTitle, modifier.value]), modifier] as [string, typeof modifier],
+        )
         .sort(byKey)
-        .map(([, addon]) => ({ shopId, month, ...addon })),
+        .map(([, modifier]) => ({ shopId, month, ...modifier })),
     )
     .onConflictDoUpdate({
       target: [
-        addonSalesByMonth.shopId,
-        addonSalesByMonth.month,
-        addonSalesByMonth.menuItemId,
-        addonSalesByMonth.optionTitle,
-        addonSalesByMonth.value,
+        modifierSalesByMonth.shopId,
+        modifierSalesByMonth.month,
+        modifierSalesByMonth.menuItemId,
+        modifierSalesByMonth.optionTitle,
+        modifierSalesByMonth.value,
       ],
       set: {
-        count: sql`${addonSalesByMonth.count} + excluded.count`,
-        grossCents: sql`${addonSalesByMonth.grossCents} + excluded.gross_cents`,
+        count: sql`${modifierSalesByMonth.count} + excluded.count`,
+        grossCents: sql`${modifierSalesByMonth.grossCents} + excluded.gross_cents`,
       },
     });
   const values = new Map<string, { optionTitle: string; value: string; count: number; grossCents: number }>();
-  for (const addon of addons) {
-    const key = JSON.stringify([addon.optionTitle, addon.value]);
-    const sum = values.get(key) ?? { optionTitle: addon.optionTitle, value: addon.value, count: 0, grossCents: 0 };
-    sum.count += addon.count;
-    sum.grossCents += addon.grossCents;
+  for (const modifier of modifiers) {
+    const key = JSON.stringify([modifier.optionTitle, modifier.value]);
+    const sum = values.get(key) ?? { optionTitle: modifier.optionTitle, value: modifier.value, count: 0, grossCents: 0 };
+    sum.count += modifier.count;
+    sum.grossCents += modifier.grossCents;
     values.set(key, sum);
   }
   await db
-    .insert(addonValueSalesByDay)
+    .insert(modifierValueSalesByDay)
     .values([...values.entries()].sort(byKey).map(([, sum]) => ({ shopId, day, ...sum })))
     .onConflictDoUpdate({
-      target: [addonValueSalesByDay.shopId, addonValueSalesByDay.optionTitle, addonValueSalesByDay.value, addonValueSalesByDay.day],
+      target: [
+        modifierValueSalesByDay.shopId,
+        modifierValueSalesByDay.optionTitle,
+        modifierValueSalesByDay.value,
+        modifierValueSalesByDay.day,
+      ],
       set: {
-        count: sql`${addonValueSalesByDay.count} + excluded.count`,
-        grossCents: sql`${addonValueSalesByDay.grossCents} + excluded.gross_cents`,
+        count: sql`${modifierValueSalesByDay.count} + excluded.count`,
+        grossCents: sql`${modifierValueSalesByDay.grossCents} + excluded.gross_cents`,
       },
     });
 }
@@ -524,14 +532,14 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   )})`;
   await db.execute(sql`delete from sales_by_hour where shop_id in ${shops}`);
   await db.execute(sql`delete from item_sales_by_day where shop_id in ${shops}`);
-  await db.execute(sql`delete from addon_sales_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from modifier_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_customers where shop_id in ${shops}`);
   await db.execute(sql`delete from shop_days where shop_id in ${shops}`);
   await db.execute(sql`delete from sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_gaps where shop_id in ${shops}`);
   await db.execute(sql`delete from item_sales_by_month where shop_id in ${shops}`);
-  await db.execute(sql`delete from addon_sales_by_month where shop_id in ${shops}`);
-  await db.execute(sql`delete from addon_value_sales_by_day where shop_id in ${shops}`);
+  await db.execute(sql`delete from modifier_sales_by_month where shop_id in ${shops}`);
+  await db.execute(sql`delete from modifier_value_sales_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from transaction_sums_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_months where shop_id in ${shops}`);
   await db.execute(sql`delete from membership_value_by_month where shop_id in ${shops}`);
@@ -552,7 +560,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
     from order_items where shop_id in ${shops}
     group by 1, 2, 3`);
   await db.execute(sql`
-    insert into addon_sales_by_day (shop_id, day, menu_item_id, option_title, value, count, gross_cents)
+    insert into modifier_sales_by_day (shop_id, day, menu_item_id, option_title, value, count, gross_cents)
     select i.shop_id, (i.created_at at time zone 'UTC')::date, i.menu_item_id, o.option_title, o.value, sum(i.quantity)::int,
       sum(case when i.is_complimentary then 0 else o.price_cents * i.quantity end)::int
     from order_items i join order_item_options o on o.order_item_id = i.id
@@ -576,7 +584,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
 }
 
 /**
- * item_sales_by_month, addon_sales_by_month and addon_value_sales_by_day from the daily tables (rebuilt first), for
+ * item_sales_by_month, modifier_sales_by_month and modifier_value_sales_by_day from the daily tables (rebuilt first), for
  * the shops `where` selects; migration 0012 ran the same statements for every shop. A day's month is the day minus its
  * day of the month (no time zone involved).
  */
@@ -588,14 +596,14 @@ const longRangeRollupsFromDays = (where: SQL) => [
   from item_sales_by_day where ${where}
   group by 1, 2, 3`,
   sql`
-  insert into addon_sales_by_month (shop_id, month, menu_item_id, option_title, value, count, gross_cents)
+  insert into modifier_sales_by_month (shop_id, month, menu_item_id, option_title, value, count, gross_cents)
   select shop_id, day - (extract(day from day)::int - 1), menu_item_id, option_title, value, sum(count), sum(gross_cents)
-  from addon_sales_by_day where ${where}
+  from modifier_sales_by_day where ${where}
   group by 1, 2, 3, 4, 5`,
   sql`
-  insert into addon_value_sales_by_day (shop_id, option_title, value, day, count, gross_cents)
+  insert into modifier_value_sales_by_day (shop_id, option_title, value, day, count, gross_cents)
   select shop_id, option_title, value, day, sum(count)::int, sum(gross_cents)::int
-  from addon_sales_by_day where ${where}
+  from modifier_sales_by_day where ${where}
   group by 1, 2, 3, 4`,
 ];
 

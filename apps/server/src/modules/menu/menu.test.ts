@@ -650,11 +650,11 @@ describe('the menu: who may read and save it', () => {
     const attempt = async (headers: Record<string, string>) => [
       (await t.app.inject({ method: 'GET', url, headers })).statusCode,
       (await t.app.inject({ method: 'PUT', url, headers, payload })).statusCode,
-      (await t.app.inject({ method: 'GET', url: `/api/shops/${owner.shopId}/default-options`, headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/shops/${owner.shopId}/default-modifiers`, headers })).statusCode,
       (
         await t.app.inject({
           method: 'PUT',
-          url: `/api/shops/${owner.shopId}/default-options`,
+          url: `/api/shops/${owner.shopId}/default-modifiers`,
           headers,
           payload: { options: [], removed: [], version: 999 },
         })
@@ -790,7 +790,7 @@ describe('the menu kept between loads (decision 130)', () => {
     const defaults = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/shops/${owner.shopId}/default-options`,
+        url: `/api/shops/${owner.shopId}/default-modifiers`,
         headers: { authorization: owner.authorization },
       })
     ).json<{ options: Array<{ id: number; title: string }>; version: number }>();
@@ -799,7 +799,7 @@ describe('the menu kept between loads (decision 130)', () => {
     );
     const saved = await t.app.inject({
       method: 'PUT',
-      url: `/api/shops/${owner.shopId}/default-options`,
+      url: `/api/shops/${owner.shopId}/default-modifiers`,
       headers: { authorization: owner.authorization },
       payload: { options, removed: [], version: defaults.version },
     });

@@ -6,7 +6,7 @@ import { consumers } from '../../db/schema/consumers';
 import { memberships, userMemberships } from '../../db/schema/memberships';
 import { itemComplimentaryMemberships, menuCategories, menuItems, menuOptionValues, menuOptions, menus } from '../../db/schema/menu';
 import {
-  addonSalesByDay,
+  modifierSalesByDay,
   itemSalesByDay,
   orders,
   promoCodes,
@@ -437,15 +437,15 @@ describe('rollups', () => {
     const snapshot = async () => ({
       hours: await t.db.select().from(salesByHour).orderBy(salesByHour.shopId, salesByHour.hour),
       items: await t.db.select().from(itemSalesByDay).orderBy(itemSalesByDay.shopId, itemSalesByDay.day, itemSalesByDay.menuItemId),
-      addons: await t.db
+      modifiers: await t.db
         .select()
-        .from(addonSalesByDay)
+        .from(modifierSalesByDay)
         .orderBy(
-          addonSalesByDay.shopId,
-          addonSalesByDay.day,
-          addonSalesByDay.menuItemId,
-          addonSalesByDay.optionTitle,
-          addonSalesByDay.value,
+          modifierSalesByDay.shopId,
+          modifierSalesByDay.day,
+          modifierSalesByDay.menuItemId,
+          modifierSalesByDay.optionTitle,
+          modifierSalesByDay.value,
         ),
       customers: await t.db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.consumerId),
     });
@@ -457,7 +457,7 @@ describe('rollups', () => {
     const hours = maintained.hours.filter((row) => row.shopId === bluebird);
     expect(hours.reduce((sum, row) => sum + row.orders, 0)).toBe(raw!.orders);
     expect(hours.reduce((sum, row) => sum + row.grossCents, 0)).toBe(raw!.gross);
-    const oat = maintained.addons.filter((row) => row.shopId === bluebird && row.value === 'Oat' && row.menuItemId === menu.latte);
+    const oat = maintained.modifiers.filter((row) => row.shopId === bluebird && row.value === 'Oat' && row.menuItemId === menu.latte);
     expect(oat.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThanOrEqual(6);
     await buildLedger(t.db).rebuildRollups([bluebird, harbor]);
     expect(await snapshot()).toEqual(maintained);

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';
 import { itemComplimentaryMemberships, menuItems, subsidies } from '../../db/schema/menu';
 import { UNRECORDED_ACTIVITY } from '../../modules/activity/activity.rules';
-import { createDefaultOptionsRepository } from '../../modules/default-options/default-options.repository';
-import { createDefaultOptionsService } from '../../modules/default-options/default-options.service';
+import { createDefaultModifiersRepository } from '../../modules/default-modifiers/default-modifiers.repository';
+import { createDefaultModifiersService } from '../../modules/default-modifiers/default-modifiers.service';
 import { createMenuRepository } from '../../modules/menu/menu.repository';
 import { createMenuService } from '../../modules/menu/menu.service';
 import type { DemoArea } from '../demo-world';
@@ -151,8 +151,8 @@ function bluebirdMenu(defaults: DefaultOption[]): Menu {
     ]);
   const pastry = (name: string, description: string, price: number, extra: Partial<MenuItem> = {}) =>
     item('food', name, description, [regular(price), option('Warmed', 'allow_one', [['Warm it up', 0]])], extra);
-  const breakfast = (name: string, description: string, price: number, addOns: Array<[string, number]>, extra: Partial<MenuItem> = {}) =>
-    item('food', name, description, [regular(price), option('Add-ons', 'allow_multiple', addOns)], extra);
+  const breakfast = (name: string, description: string, price: number, modifiers: Array<[string, number]>, extra: Partial<MenuItem> = {}) =>
+    item('food', name, description, [regular(price), option('Add-ons', 'allow_multiple', modifiers)], extra);
   const event = (name: string, description: string, price: number, remaining: number, pickupTime: PickupTime) =>
     item('food', name, description, [option('Ticket', 'exactly_one', [['General admission', price]])], {
       isEvent: true,
@@ -281,7 +281,7 @@ function harborMenu(): Menu {
 export const seedMenu: DemoArea = async (tx, world) => {
   const db = tx as unknown as Database;
   const { bluebird, harbor } = world.shops;
-  const defaults = await createDefaultOptionsService({ repository: createDefaultOptionsRepository(db), now: () => world.now }).save(
+  const defaults = await createDefaultModifiersService({ repository: createDefaultModifiersRepository(db), now: () => world.now }).save(
     bluebird,
     {
       options: BLUEBIRD_DEFAULTS,

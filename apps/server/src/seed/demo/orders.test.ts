@@ -2,7 +2,7 @@ import { TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addonSalesByDay, itemSalesByDay, salesByHour, shopCustomers } from '../../db/schema/orders';
+import { modifierSalesByDay, itemSalesByDay, salesByHour, shopCustomers } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { REFUND_DESCRIPTION_PATTERN } from '../../modules/ledger/ledger.rules';
 import { buildLedger } from '../../modules/ledger/ledger.module';
@@ -96,15 +96,15 @@ describe('demo orders', () => {
     const snapshot = async () => ({
       hours: await t.db.select().from(salesByHour).orderBy(salesByHour.shopId, salesByHour.hour),
       items: await t.db.select().from(itemSalesByDay).orderBy(itemSalesByDay.shopId, itemSalesByDay.day, itemSalesByDay.menuItemId),
-      addons: await t.db
+      modifiers: await t.db
         .select()
-        .from(addonSalesByDay)
+        .from(modifierSalesByDay)
         .orderBy(
-          addonSalesByDay.shopId,
-          addonSalesByDay.day,
-          addonSalesByDay.menuItemId,
-          addonSalesByDay.optionTitle,
-          addonSalesByDay.value,
+          modifierSalesByDay.shopId,
+          modifierSalesByDay.day,
+          modifierSalesByDay.menuItemId,
+          modifierSalesByDay.optionTitle,
+          modifierSalesByDay.value,
         ),
       customers: await t.db.select().from(shopCustomers).orderBy(shopCustomers.shopId, shopCustomers.consumerId),
     });

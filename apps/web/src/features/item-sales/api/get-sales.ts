@@ -1,4 +1,4 @@
-import type { AddonSales, DayRange, ItemSales } from '@brewline/contracts/analytics';
+import type { ModifierSales, DayRange, ItemSales } from '@brewline/contracts/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { itemSalesKeys } from './query-keys';
@@ -7,8 +7,8 @@ import { KEPT_FIGURES } from '../../../lib/kept-figures';
 export const getItemSales = (shopId: number, range: DayRange) =>
   api<ItemSales>(`/api/shops/${shopId}/analytics/item-sales`, { query: { from: range.from, to: range.to } });
 
-export const getAddonSales = (shopId: number, range: DayRange) =>
-  api<AddonSales>(`/api/shops/${shopId}/analytics/addon-sales`, { query: { from: range.from, to: range.to } });
+export const getModifierSales = (shopId: number, range: DayRange) =>
+  api<ModifierSales>(`/api/shops/${shopId}/analytics/modifier-sales`, { query: { from: range.from, to: range.to } });
 
 const NO_RANGE: DayRange = { from: '', to: '' };
 
@@ -22,12 +22,12 @@ export const useItemSales = (shopId: number, range: DayRange | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** Add-on Sales of a range, with the attach rates. */
-export const useAddonSales = (shopId: number, range: DayRange | null) =>
+/** Modifier Sales of a range, with the attach rates. */
+export const useModifierSales = (shopId: number, range: DayRange | null) =>
   useQuery({
-    queryKey: itemSalesKeys.addons(shopId, range ?? NO_RANGE),
+    queryKey: itemSalesKeys.modifiers(shopId, range ?? NO_RANGE),
     meta: KEPT_FIGURES,
-    queryFn: () => getAddonSales(shopId, range!),
+    queryFn: () => getModifierSales(shopId, range!),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachRows } from './sales-columns';
 
 describe('the attach rate by item', () => {
-  it('gives one row per add-on and item it was sold with, keeping the server rate and the two counts', () => {
+  it('gives one row per modifier and item it was sold with, keeping the server rate and the two counts', () => {
     const rows = attachRows([
       {
         name: 'Milk: Oat',
@@ -18,7 +18,7 @@ describe('the attach rate by item', () => {
       },
       { name: 'Syrups: Vanilla', optionTitle: 'Syrups', value: 'Vanilla', count: 0, grossCents: 0, attachRate: 0, items: [] },
     ]);
-    expect(rows.map(({ addon, item, count, itemCount, attachRate }) => [addon, item, count, itemCount, attachRate])).toEqual([
+    expect(rows.map(({ modifier, item, count, itemCount, attachRate }) => [modifier, item, count, itemCount, attachRate])).toEqual([
       ['Milk: Oat', 'Latte', 4, 10, 40],
       ['Milk: Oat', 'Mocha', 1, 10, 10],
     ]);

@@ -1,14 +1,14 @@
-import type { AddonSales, ItemSales } from '@brewline/contracts/analytics';
+import type { ModifierSales, ItemSales } from '@brewline/contracts/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';
 
 export type ItemRow = ItemSales['rows'][number];
-export type AddonRow = AddonSales['rows'][number];
-/** One add-on on one item: the attach rate per item (decision 091). */
+export type ModifierRow = ModifierSales['rows'][number];
+/** One modifier on one item: the attach rate per item (decision 091). */
 export interface AttachRow {
   id: string;
-  addon: string;
+  modifier: string;
   item: string;
   count: number;
   itemCount: number;
@@ -20,7 +20,7 @@ export const SALES_PAGE_SIZES = [10, 25, 50, 100];
 
 const percent = (value: number) => `${value.toFixed(1)}%`;
 
-/** Item Sales: name, count, gross ('item sales and add-on sales: name, count, gross'). */
+/** Item Sales: name, count, gross ('item sales and modifier sales: name, count, gross'). */
 export function useItemColumns(): Column<ItemRow>[] {
   const { t } = useTranslation('item-sales');
   return useMemo(
@@ -33,8 +33,8 @@ export function useItemColumns(): Column<ItemRow>[] {
   );
 }
 
-/** Add-on Sales: name, count, gross and the attach rate over the items it was sold with. */
-export function useAddonColumns(): Column<AddonRow>[] {
+/** Modifier Sales: name, count, gross and the attach rate over the items it was sold with. */
+export function useModifierColumns(): Column<ModifierRow>[] {
   const { t } = useTranslation('item-sales');
   return useMemo(
     () => [
@@ -54,14 +54,14 @@ export function useAddonColumns(): Column<AddonRow>[] {
   );
 }
 
-/** The attach rate of each add-on on each item it was sold with. */
+/** The attach rate of each modifier on each item it was sold with. */
 export function useAttachColumns(): Column<AttachRow>[] {
   const { t } = useTranslation('item-sales');
   return useMemo(
     () => [
-      { key: 'addon', header: t('columns.addon'), minWidth: 150, grow: 1 },
+      { key: 'modifier', header: t('columns.modifier'), minWidth: 150, grow: 1 },
       { key: 'item', header: t('columns.item'), minWidth: 150, grow: 1 },
-      { key: 'count', header: t('columns.withAddon'), type: 'number', width: 130 },
+      { key: 'count', header: t('columns.withModifier'), type: 'number', width: 130 },
       { key: 'itemCount', header: t('columns.itemCount'), type: 'number', width: 130 },
       {
         key: 'attachRate',
@@ -76,11 +76,11 @@ export function useAttachColumns(): Column<AttachRow>[] {
   );
 }
 
-export const attachRows = (rows: readonly AddonRow[]): AttachRow[] =>
+export const attachRows = (rows: readonly ModifierRow[]): AttachRow[] =>
   rows.flatMap((row) =>
     row.items.map((item) => ({
       id: `${row.name}\u0000${item.menuItemId}`,
-      addon: row.name,
+      modifier: row.name,
       item: item.name,
       count: item.count,
       itemCount: item.itemCount,

@@ -1,4 +1,4 @@
-import type { CopiedInfo, InfoComparison } from '@brewline/contracts/chain-shops';
+import type { CopiedInfo, InfoComparison } from '@brewline/contracts/manage-shops';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { manageShopsKeys } from './query-keys';
 export const comparisonQuery = (shopId: number, memberShopId: number) =>
   queryOptions({
     queryKey: manageShopsKeys.comparison(shopId, memberShopId),
-    queryFn: () => api<InfoComparison>(`/api/shops/${shopId}/chain-shops/${memberShopId}/info`),
+    queryFn: () => api<InfoComparison>(`/api/shops/${shopId}/manage-shops/${memberShopId}/info`),
     staleTime: 0,
   });
 
@@ -18,7 +18,7 @@ export const useInfoComparison = (shopId: number, memberShopId: number) => useQu
 export function useOverwriteInfo(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberShopId: number) => api<CopiedInfo>(`/api/shops/${shopId}/chain-shops/${memberShopId}/info`, { method: 'PUT' }),
+    mutationFn: (memberShopId: number) => api<CopiedInfo>(`/api/shops/${shopId}/manage-shops/${memberShopId}/info`, { method: 'PUT' }),
     onSuccess: (_info, memberShopId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sharedKeys.shop(memberShopId) }),

@@ -1,4 +1,4 @@
-import { ADD_CHAIN_SHOP_DEFAULTS, type AddChainShopFormInput, AddChainShopFormSchema } from '@brewline/contracts/chain-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS, type AddChainShopFormInput, AddChainShopFormSchema } from '@brewline/contracts/manage-shops';
 import {
   Alert,
   Button,

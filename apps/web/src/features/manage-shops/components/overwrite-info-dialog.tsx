@@ -1,4 +1,4 @@
-import { COPIED_INFO_FIELDS, type CopiedInfo, type CopiedInfoField } from '@brewline/contracts/chain-shops';
+import { COPIED_INFO_FIELDS, type CopiedInfo, type CopiedInfoField } from '@brewline/contracts/manage-shops';
 import { formatPhone } from '@brewline/contracts/shop-info';
 import {
   Box,

@@ -1,4 +1,4 @@
-import type { ChainShop } from '@brewline/contracts/chain-shops';
+import type { ChainShop } from '@brewline/contracts/manage-shops';
 import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useShopId } from '../../../lib/session-store';
-import { useChainShops } from '../api/get-chain-shops';
+import { useManageShops } from '../api/get-manage-shops';
 import { AddShopDialog } from '../components/add-shop-dialog';
 import { OverwriteInfoDialog } from '../components/overwrite-info-dialog';
 import { OverwriteMenuButton } from '../components/overwrite-menu-button';
@@ -17,12 +17,12 @@ const shopIdOf = (shop: ChainShop) => shop.shopId;
 /** /app/manage_shops: the chain's shops, '+ Add Shop', 'Overwrite Shop Info' and 'Overwrite Shop Menu' (the page gate keeps others out). */
 export function ManageShopsPage() {
   const shopId = useShopId();
-  return <ChainShops key={shopId} shopId={shopId} />;
+  return <ManageShops key={shopId} shopId={shopId} />;
 }
 
-function ChainShops({ shopId }: { shopId: number }) {
+function ManageShops({ shopId }: { shopId: number }) {
   const { t } = useTranslation('manage-shops');
-  const shops = useChainShops(shopId);
+  const shops = useManageShops(shopId);
   const [adding, setAdding] = useState(false);
   const [overwriting, setOverwriting] = useState<number | null>(null);
 

@@ -1,4 +1,4 @@
-import type { DefaultOptionsResponse, MenuId, SaveDefaultOptionsBody } from '@brewline/contracts/menu';
+import type { DefaultModifiersResponse, MenuId, SaveDefaultModifiersBody } from '@brewline/contracts/menu';
 import { Add } from '@mui/icons-material';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';
@@ -11,17 +11,17 @@ import { useNotice } from '../../../components/use-notice';
 import { useSaveState } from '../../../components/use-save-state';
 import { ApiError } from '../../../lib/api-client';
 import { isStaleCopy } from '../../../lib/server-refusal';
-import { useReloadDefaultOptions, useSaveDefaultOptions } from '../api/default-options';
+import { useReloadDefaultModifiers, useSaveDefaultModifiers } from '../api/default-modifiers';
 import {
-  type DefaultOptionsAction,
-  type DefaultOptionsDraft,
-  defaultOptionsDraftFromResponse,
-  isDefaultOptionsDirty,
-  markDefaultOptionsInvalid,
-  reduceDefaultOptions,
-  toDefaultOptionsBody,
-  validateDefaultOptionsDraft,
-} from '../model/default-options-draft';
+  type DefaultModifiersAction,
+  type DefaultModifiersDraft,
+  defaultModifiersDraftFromResponse,
+  isDefaultModifiersDirty,
+  markDefaultModifiersInvalid,
+  reduceDefaultModifiers,
+  toDefaultModifiersBody,
+  validateDefaultModifiersDraft,
+} from '../model/default-modifiers-draft';
 import { errorsAt } from '../model/validate';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { MenuPageHeading } from './menu-shop';
@@ -30,11 +30,12 @@ import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-co
 /** The default modifiers are not kept in the browser: leaving asks the shared question, with nothing written first. */
 const LEAVE_GUARD = {};
 
-type Command = { kind: 'action'; action: DefaultOptionsAction } | { kind: 'replace'; draft: DefaultOptionsDraft } | { kind: 'markInvalid' };
-const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft => {
-  if (command.kind === 'action') return reduceDefaultOptions(draft, command.action);
+type Command =
+  { kind: 'action'; action: DefaultModifiersAction } | { kind: 'replace'; draft: DefaultModifiersDraft } | { kind: 'markInvalid' };
+const step = (draft: DefaultModifiersDraft, command: Command): DefaultModifiersDraft => {
+  if (command.kind === 'action') return reduceDefaultModifiers(draft, command.action);
   if (command.kind === 'replace') return command.draft;
-  return markDefaultOptionsInvalid(draft);
+  return markDefaultModifiersInvalid(draft);
 };
 
 /**
@@ -43,15 +44,15 @@ const step = (draft: DefaultOptionsDraft, command: Command): DefaultOptionsDraft
  * it. Save: validate, save the list, then read the defaults and the menu again (decision 074). Discard asks first
  * (there is no Undo here; decision 200), then puts the saved list back.
  */
-export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loaded: DefaultOptionsResponse }) {
+export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loaded: DefaultModifiersResponse }) {
   const { t } = useTranslation('menu-builder');
   const notice = useNotice();
   const confirm = useConfirm();
-  const saveDefaults = useSaveDefaultOptions(shopId);
-  const reloadDefaults = useReloadDefaultOptions(shopId);
+  const saveDefaults = useSaveDefaultModifiers(shopId);
+  const reloadDefaults = useReloadDefaultModifiers(shopId);
   const [base, setBase] = useState(loaded);
-  const [draft, send] = useReducer(step, loaded, defaultOptionsDraftFromResponse);
-  const dispatch = (action: DefaultOptionsAction) => send({ kind: 'action', action });
+  const [draft, send] = useReducer(step, loaded, defaultModifiersDraftFromResponse);
+  const dispatch = (action: DefaultModifiersAction) => send({ kind: 'action', action });
   const [selectedId, setSelectedId] = useState<MenuId | null>(loaded.options[0]?.id ?? null);
   const [selectLastAfter, setSelectLastAfter] = useState<number | null>(null);
   if (selectLastAfter !== null && draft.options.length > selectLastAfter) {
@@ -63,30 +64,30 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
   const guard = useValueComplimentaryGuard();
   const [complimentaryOpen, setComplimentaryOpen] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const dirty = isDefaultOptionsDirty(draft, base.options);
+  const dirty = isDefaultModifiersDirty(draft, base.options);
 
   const selectedIndex = draft.options.findIndex((option) => option.id === selectedId);
   const selected = draft.options[selectedIndex] ?? draft.options[0] ?? null;
   const index = selected ? draft.options.indexOf(selected) : -1;
 
-  const adopt = (next: DefaultOptionsResponse) => {
+  const adopt = (next: DefaultModifiersResponse) => {
     setBase(next);
-    send({ kind: 'replace', draft: defaultOptionsDraftFromResponse(next) });
+    send({ kind: 'replace', draft: defaultModifiersDraftFromResponse(next) });
     setStale(false);
     if (!next.options.some((option) => option.id === selectedId)) setSelectedId(next.options[0]?.id ?? null);
   };
 
   const save = async () => {
-    if (Object.keys(validateDefaultOptionsDraft(draft)).length > 0) {
+    if (Object.keys(validateDefaultModifiersDraft(draft)).length > 0) {
       send({ kind: 'markInvalid' });
-      const firstBad = Object.keys(validateDefaultOptionsDraft(draft))[0]!.split('.')[0];
+      const firstBad = Object.keys(validateDefaultModifiersDraft(draft))[0]!.split('.')[0];
       const bad = draft.options[Number(firstBad)];
       if (bad) setSelectedId(bad.id);
       notice.validation(t('defaults.invalidText'), t('defaults.invalidTitle'));
       return;
     }
     try {
-      const saved = await saveDefaults.mutateAsync(toDefaultOptionsBody(draft) as SaveDefaultOptionsBody);
+      const saved = await saveDefaults.mutateAsync(toDefaultModifiersBody(draft) as SaveDefaultModifiersBody);
       const oldIndex = index;
       adopt(saved);
       // New modifiers get their ids from the server: keep the same place selected.

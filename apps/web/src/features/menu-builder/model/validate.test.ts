@@ -8,7 +8,7 @@ import {
   hasErrorsUnder,
   isDraftValid,
   markInvalid,
-  validateDefaultOptions,
+  validateDefaultModifiers,
   validateDraft,
   validateMenuAtOnce,
 } from './validate';
@@ -155,10 +155,10 @@ describe('errorsUnder', () => {
   });
 });
 
-describe('validateDefaultOptions', () => {
+describe('validateDefaultModifiers', () => {
   it('checks each default modifier with the same rules, by index', () => {
-    expect(validateDefaultOptions([milkDefault])).toEqual({});
-    const errors = validateDefaultOptions([
+    expect(validateDefaultModifiers([milkDefault])).toEqual({});
+    const errors = validateDefaultModifiers([
       milkDefault,
       { ...milkDefault, id: 'new-a', title: '', widgetType: 'select_max', values: [{ ...milkDefault.values[0]!, priceCents: null }] },
     ]);

@@ -90,7 +90,7 @@ export const validateDraft = (draft: Draft): FieldErrors => {
  * A list of default modifiers (the Default Modifiers screen, 'default modifiers are checked the same
  * way'): paths are '<index>.title', '<index>.values.<v>.priceCents'…
  */
-export const validateDefaultOptions = (options: readonly unknown[]): FieldErrors => {
+export const validateDefaultModifiers = (options: readonly unknown[]): FieldErrors => {
   let errors: FieldErrors = {};
   options.forEach((option, index) => {
     const result = DefaultOptionSchema.safeParse(option);

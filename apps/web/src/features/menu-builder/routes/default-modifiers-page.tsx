@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultOptions } from '../api/default-options';
+import { useDefaultModifiers } from '../api/default-modifiers';
 import { DefaultModifiersEditor } from '../components/default-modifiers-editor';
 import { Loading, MenuPageFrame, MenuPageHeading, useMenuShop } from '../components/menu-shop';
 import { OpeningScheduleProvider } from '../components/opening-schedule';
@@ -18,7 +18,7 @@ export function DefaultModifiersPage() {
 
 function Loaded({ shopId }: { shopId: number }) {
   const { t } = useTranslation('menu-builder');
-  const defaults = useDefaultOptions(shopId);
+  const defaults = useDefaultModifiers(shopId);
   // First drawn from a deferred copy of the answer, in an interruptible render (as the Menu Builder): every field of
   // the first modifier at once was a task of a third of a second at a phone's speed.
   const drawn = useDeferredValue(defaults.data);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDefaultOptions } from '../api/default-options';
+import { useDefaultModifiers } from '../api/default-modifiers';
 import { useMenu } from '../api/get-menu';
 import { BuilderHeading } from '../components/builder-bars';
 import { LightInputs } from '../components/light-inputs';
@@ -22,7 +22,7 @@ export function MenuBuilderPage() {
 function Loaded({ shopId, isAdmin }: { shopId: number; isAdmin: boolean }) {
   const { t } = useTranslation('menu-builder');
   const menu = useMenu(shopId);
-  const defaults = useDefaultOptions(shopId);
+  const defaults = useDefaultModifiers(shopId);
   // The builder is first drawn from a deferred copy of the answers: its first drawing (categories, bars and cards,
   // half a second of one task at a phone's speed) runs in an interruptible render, not in the update that delivers
   // the menu.

@@ -88,7 +88,7 @@ const PAGE_ICONS: Record<string, SvgIconComponent> = {
   salesOverview: BarChartOutlined,
   itemSales: InsightsOutlined,
   modifierSales: TuneRounded,
-  chainShops: CompareArrowsOutlined,
+  shopsReport: CompareArrowsOutlined,
   manageShops: StorefrontOutlined,
   shopInfo: StorefrontOutlined,
   manageMemberships: CardMembershipOutlined,

@@ -1,5 +1,5 @@
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
-import { AddStaffUserBodySchema, type ChainShopRef, hasAnyFlag, type PermissionGrid } from '@brewline/contracts/staff-users';
+import { AddUserBodySchema, type ChainShopRef, hasAnyFlag, type PermissionGrid } from '@brewline/contracts/users';
 import {
   Button,
   Dialog,
@@ -37,7 +37,7 @@ export function AddUserDialog({ shopId, shops, onClose }: { shopId: number; shop
   const rights = useEditorRights();
   const add = useAddUser(shopId);
   const [grid, setGrid] = useState<PermissionGrid>(() => emptyGrid(shops));
-  const form = useSchemaForm(AddStaffUserBodySchema, { defaultValues: { firstName: '', lastName: '', email: '', shops: [] } });
+  const form = useSchemaForm(AddUserBodySchema, { defaultValues: { firstName: '', lastName: '', email: '', shops: [] } });
   const [firstName, lastName, email] = form.watch(['firstName', 'lastName', 'email']);
   const filled = [firstName, lastName, email].every((value) => value.trim().length > 0);
 

@@ -1,5 +1,5 @@
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
-import type { ChainShopRef, PermissionGrid, StaffUser } from '@brewline/contracts/staff-users';
+import type { ChainShopRef, PermissionGrid, User } from '@brewline/contracts/users';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useSetPermissions } from '../api/set-permissions';
 import { useEditorRights } from './editor-rights';
 import { PermissionsGrid } from './permissions-grid';
 
-const gridOf = (shops: readonly ChainShopRef[], user: StaffUser): PermissionGrid =>
+const gridOf = (shops: readonly ChainShopRef[], user: User): PermissionGrid =>
   Object.fromEntries(
     shops.map((shop) => [shop.shopId, { ...(user.shops.find((entry) => entry.shopId === shop.shopId)?.permissions ?? NO_PERMISSIONS) }]),
   );
@@ -17,9 +17,9 @@ const gridOf = (shops: readonly ChainShopRef[], user: StaffUser): PermissionGrid
 export interface EditPermissionsDialogProps {
   shopId: number;
   shops: readonly ChainShopRef[];
-  user: StaffUser;
+  user: User;
   /** Reads the list again and answers this user as the server has them now (Reload after a stale save). */
-  reload: () => Promise<StaffUser | undefined>;
+  reload: () => Promise<User | undefined>;
   onClose: () => void;
 }
 

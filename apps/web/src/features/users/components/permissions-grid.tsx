@@ -1,5 +1,5 @@
 import { PERMISSION_FLAGS, type PermissionFlag } from '@brewline/contracts/permissions';
-import { type ChainShopRef, type PermissionGrid, toggleColumn, toggleRow } from '@brewline/contracts/staff-users';
+import { type ChainShopRef, type PermissionGrid, toggleColumn, toggleRow } from '@brewline/contracts/users';
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 

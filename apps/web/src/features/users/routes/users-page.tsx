@@ -1,4 +1,4 @@
-import { type StaffUser, USERS_PAGE_SIZE } from '@brewline/contracts/staff-users';
+import { type User, USERS_PAGE_SIZE } from '@brewline/contracts/users';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { EditPermissionsDialog } from '../components/edit-permissions-dialog';
 import { TwoStepRequirementSwitch } from '../components/two-step-requirement';
 import { ListFrame } from '../../../components/list-frame';
 
-const loginIdOf = (user: StaffUser) => user.loginId;
+const loginIdOf = (user: User) => user.loginId;
 
 /** /app/users, Manage Users: the 'User List' of every shop of the chain, '+ Add User' and 'Edit Permissions'. */
 export function UsersPage() {
@@ -26,10 +26,10 @@ function UsersList({ shopId }: { shopId: number }) {
   const queryClient = useQueryClient();
   const users = useUsers(shopId);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<StaffUser | null>(null);
+  const [editing, setEditing] = useState<User | null>(null);
   const shops = users.data?.shops ?? [];
 
-  const columns = useMemo<Column<StaffUser>[]>(
+  const columns = useMemo<Column<User>[]>(
     () => [
       // On a phone's card the two make the title: the full name.
       { key: 'firstName', header: t('columns.firstName'), minWidth: 110, grow: 1, card: 'title' },
