@@ -63,12 +63,21 @@ export interface TestAppOptions {
   pgliteOnDisk?: boolean;
   /** The summary mails' clock and content (decision 260). */
   summaryMails?: AppDependencies['summaryMails'];
+  /** The nightly backups' clock (decision 286). */
+  backups?: AppDependencies['backups'];
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    // No test writes backups into the repository: off, in the test's folder, unless a test sets them.
+    BACKUP_SCHEDULE: 'off',
+    BACKUP_DIR: path.join(dataDir, 'backups'),
+    ...options.env,
+  });
   const database = await openTestDatabase({ pgliteDataDir: options.pgliteOnDisk ? dataDir : undefined });
   if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: options.demoOrders ?? false });
   const app = await buildApp({
@@ -78,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage: createFileStorage(path.join(dataDir, 'storage')),
     payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32), db: database.db }),
     summaryMails: options.summaryMails,
+    backups: options.backups,
   });
   await app.ready();
 
