@@ -26,8 +26,8 @@ export const BackupOutcomeSchema = z.object({
   ok: z.boolean(),
   fileName: z.string(),
   reason: z.string().nullable(),
-  /** How long order posts waited: the copy taken between transactions, in milliseconds. */
-  pauseMs: z.number().int().nullable(),
+  /** How long the copy took, in milliseconds: orders wait for its first part, the copy between transactions. */
+  copyMs: z.number().int().nullable(),
 });
 export type BackupOutcome = z.infer<typeof BackupOutcomeSchema>;
 

@@ -26,7 +26,7 @@ export async function registerBackup(app: ModuleApp, { services }: { services: {
     running = services.backup
       .tick()
       .then((outcome) => {
-        if (outcome?.ok) app.log.info({ file: outcome.fileName, pauseMs: outcome.pauseMs }, 'scheduled backup verified');
+        if (outcome?.ok) app.log.info({ file: outcome.fileName, copyMs: outcome.copyMs }, 'scheduled backup verified');
         else if (outcome) app.log.error({ file: outcome.fileName, reason: outcome.reason }, 'scheduled backup failed');
       })
       .catch((err: unknown) => app.log.error({ err }, 'scheduled backup tick failed'));
@@ -53,7 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The nightly backups' minute ticks: server.ts starts them on PGlite (decision 286). */
     backupScheduler: BackupScheduler;
-    /** The backups' service: its lastOutcome() (time, ok, reason, pause) is for a metric (decision 286). */
+    /** The backups' service: its lastOutcome() (time, ok, reason, copy time) is for a metric (decision 286). */
     backupService: BackupService;
   }
 }

@@ -89,13 +89,13 @@ export function createBackupService({ repository, mailer, scheduled, now = () =>
     const at = now();
     const fileName = scheduledBackupFileName(at);
     const file = path.join(dir, fileName);
-    let pauseMs: number | null = null;
+    let copyMs: number | null = null;
     let outcome: BackupOutcome;
     try {
       await mkdir(dir, { recursive: true });
       const started = performance.now();
       const archive = await repository.dump();
-      pauseMs = Math.round(performance.now() - started);
+      copyMs = Math.round(performance.now() - started);
       if (!archive) throw new Error('PostgreSQL is backed up with its own tools');
       const partial = `${file}.partial`;
       // The backup holds every account's password hash: only its owner may read it. 'wx': never over another's file.
@@ -110,13 +110,13 @@ export function createBackupService({ repository, mailer, scheduled, now = () =>
       }
       await writeFile(checkFileOf(file), JSON.stringify(record), { mode: 0o600 });
       if (record.check === 'failed') throw new Error(record.reason ?? 'verification failed');
-      outcome = { at: at.toISOString(), ok: true, fileName, reason: null, pauseMs };
+      outcome = { at: at.toISOString(), ok: true, fileName, reason: null, copyMs };
       for (const old of backupsToPrune(await files(dir), keep)) {
         await rm(path.join(dir, old.name), { force: true });
         await rm(checkFileOf(path.join(dir, old.name)), { force: true });
       }
     } catch (err) {
-      outcome = { at: at.toISOString(), ok: false, fileName, reason: failureReason(err), pauseMs };
+      outcome = { at: at.toISOString(), ok: false, fileName, reason: failureReason(err), copyMs };
       await tellAdmins(outcome).catch(() => undefined);
     }
     last = outcome;
@@ -169,7 +169,7 @@ export function createBackupService({ repository, mailer, scheduled, now = () =>
       return running;
     },
 
-    /** How the last scheduled backup went (time, ok, reason, pause), for the list and a metric; null before one. */
+    /** How the last scheduled backup went (time, ok, reason, copy time), for the list and a metric; null before one. */
     lastOutcome: (): BackupOutcome | null => last,
 
     /** The backups' folder as the platform administrator sees it, newest first. */
