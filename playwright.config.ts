@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',
+      // No nightly backup from the journeys, and never into the repository (decision 286).
+      BACKUP_SCHEDULE: 'off',
+      BACKUP_DIR: path.join(process.env.E2E_DATA_DIR, 'backups'),
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same address; the per-account limit still applies.
       RATE_LIMIT_PER_CLIENT: '10000',

@@ -67,6 +67,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: the summary mails' clock and content (decision 260). */
   summaryMails?: { now?: () => Date; content?: SummaryMailContent };
+  /** Tests only: the nightly backups' clock (decision 286). */
+  backups?: { now?: () => Date };
 }
 
 /**
@@ -75,7 +77,7 @@ export interface AppDependencies {
  * first); the plugins; then every module's registration, in order, handed the one deps object (routes -> service ->
  * repository, decision 165; the wiring, decision 281).
  */
-export async function buildApp({ config, database, mailer, storage, payments, logger = false, summaryMails }: AppDependencies) {
+export async function buildApp({ config, database, mailer, storage, payments, logger = false, summaryMails, backups }: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -140,7 +142,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       activity,
       twoStep,
     }),
-    backup: buildBackup(database),
+    // The nightly backups of the embedded database (decision 286): failures are mailed to the administrators.
+    backup: buildBackup(database, { mailer, scheduled: config.backups, now: backups?.now }),
     manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
     defaultModifiers: buildDefaultModifiers(db),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BackupSchedule, parseBackupSchedule } from './modules/backup/backup.rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** npm runs workspace scripts inside the workspace; resolve user-given paths against where npm was invoked. */
@@ -61,6 +62,11 @@ export interface Config {
   summaryMails: boolean;
   /** Lets a caller sending `Authorization: Bearer <token>` read /metrics; unset: the machine itself only (decision 285). */
   metricsToken: string | undefined;
+  /**
+   * The embedded database's nightly backups (decision 286): BACKUP_SCHEDULE (HH:MM server local time, default 03:00;
+   * off under NODE_ENV=test and with `off`), BACKUP_DIR (default ./backups) and BACKUP_KEEP (default 14).
+   */
+  backups: { schedule: BackupSchedule | null; dir: string; keep: number };
   rateLimits: {
     /** Per client address, for each rate-limited action. */
     perClient: RateLimitRule;
@@ -105,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN || undefined,
     summaryMails: env.SUMMARY_MAILS !== 'off',
     metricsToken: env.METRICS_TOKEN || undefined,
+    backups: {
+      // Tests never write backups unless they set a schedule; a wrong one stops the start with what is expected.
+      schedule: parseBackupSchedule(env.BACKUP_SCHEDULE ?? (env.NODE_ENV === 'test' ? 'off' : '03:00')),
+      dir: path.resolve(invokedFrom, env.BACKUP_DIR ?? path.join(repoRoot, 'backups')),
+      keep: intFrom(env.BACKUP_KEEP, 14),
+    },
     rateLimits: {
       perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
       perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },

@@ -40,6 +40,8 @@ process.once('SIGTERM', () => void close('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // The summary mails due each minute (decision 260); app.close() stops them.
 if (config.summaryMails) app.summaryMailScheduler.start();
+// The embedded database's nightly backup (decision 286); on PostgreSQL its own tools back it up.
+if (config.backups.schedule && !config.databaseUrl) app.backupScheduler.start();
 const url = `http://localhost:${config.port}`;
 app.log.info(
   {

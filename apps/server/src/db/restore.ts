@@ -1,7 +1,13 @@
-import { existsSync, mkdirSync, openAsBlob, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { livePidOf } from './client';
+
+const gunzipAsync = promisify(gunzip);
 
 /** Why a restore was refused: the CLI prints the message and exits with 1. */
 export class RestoreRefused extends Error {}
@@ -91,4 +97,52 @@ async function countsOf(db: PGlite): Promise<{ shops: number; orders: number }> 
     'select (select count(*)::int from shops) as shops, (select count(*)::int from orders) as orders',
   );
   return rows[0]!;
+}
+
+/** What a backup opened in a scratch folder holds: its tables with their row counts, and its migrations. */
+export interface BackupContents {
+  /** Every table of the public schema, each counted (a damaged table file fails the count). */
+  tables: Record<string, number>;
+  /** How many migrations the database had applied. */
+  migrations: number;
+}
+
+/**
+ * Opens a backup as a restore would (decision 286): unpacked into a temporary PGlite in a scratch folder, then every
+ * table of it counted. Throws RestoreRefused when the file is not a Brewline backup that opens; the scratch folder
+ * is removed either way.
+ */
+export async function readBackupContents(archive: string): Promise<BackupContents> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'brewline-verify-'));
+  try {
+    // Unpacked here first: PGlite's own gunzip leaves a truncated file's error unhandled, which would end the process.
+    const bytes = await readFile(archive);
+    const tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? await gunzipAsync(bytes) : bytes;
+    const db = new PGlite(path.join(scratch, 'pgdata'), { loadDataDir: new Blob([new Uint8Array(tar)]) });
+    try {
+      await countsOf(db);
+      return await contentsOf(db);
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    if (err instanceof RestoreRefused) throw err;
+    throw new RestoreRefused(`${path.basename(archive)} does not open as a Brewline backup (${(err as Error).message}).`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The public tables, each counted, and the applied migrations: of a backup, or of the live database to compare. */
+export async function contentsOf(db: Pick<PGlite, 'query'>): Promise<BackupContents> {
+  const names = await db.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const tables: Record<string, number> = {};
+  for (const { name } of names.rows) {
+    const counted = await db.query<{ n: number }>(`select count(*)::int as n from "${name.replace(/"/g, '""')}"`);
+    tables[name] = counted.rows[0]!.n;
+  }
+  const migrations = await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return { tables, migrations: migrations.rows[0]!.n };
 }

@@ -65,12 +65,21 @@ export interface TestAppOptions {
   summaryMails?: AppDependencies['summaryMails'];
   /** The app's logger (off unless given). */
   logger?: AppDependencies['logger'];
+  /** The nightly backups' clock (decision 286). */
+  backups?: AppDependencies['backups'];
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    // No test writes backups into the repository: off, in the test's folder, unless a test sets them.
+    BACKUP_SCHEDULE: 'off',
+    BACKUP_DIR: path.join(dataDir, 'backups'),
+    ...options.env,
+  });
   const database = await openTestDatabase({ pgliteDataDir: options.pgliteOnDisk ? dataDir : undefined });
   if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: options.demoOrders ?? false });
   const app = await buildApp({
@@ -81,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments ?? createSandboxPayments({ publicUrl: config.publicUrl, signingKey: randomBytes(32), db: database.db }),
     summaryMails: options.summaryMails,
     logger: options.logger,
+    backups: options.backups,
   });
   await app.ready();
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { BackupListSchema } from '@brewline/contracts/backup';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,5 +29,19 @@ export const backupRoutes: FastifyPluginAsyncZod<{ backup: BackupService }> = as
         .header('cache-control', 'no-store')
         .send(Readable.fromWeb(taken.body as NodeReadableStream<Uint8Array>));
     },
+  );
+
+  app.get(
+    '/api/admin/backups',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['backup'],
+        summary:
+          "The backups' folder (file, size, time, verified or failed), the nightly schedule and its last outcome; on PostgreSQL the schedule is off",
+        response: { 200: BackupListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async () => backup.list(),
   );
 };

@@ -4,4 +4,6 @@ import { sharedKeys } from '../../../lib/query-keys';
 export const shellKeys = {
   shopSummary: sharedKeys.shopSummary,
   onboardedShops: [...sharedKeys.shopLists, { onboarded: true }] as const,
+  /** The administrator's list of backups (/api/admin/backups). */
+  backups: ['admin', 'backups'] as const,
 };
