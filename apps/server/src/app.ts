@@ -204,6 +204,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     orders: services.orders,
     orderEvents: services.orderEvents,
     summaryMails: services.summaryMails,
+    backup: services.backup,
     onError: (err) => app.log.error({ err }, 'a metric could not be read'),
   });
 

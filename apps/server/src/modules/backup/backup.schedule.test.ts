@@ -130,11 +130,16 @@ describe.skipIf(onPostgres)('the nightly backup on PGlite', () => {
       .where(eq(mailOutbox.subject, 'Brewline: the nightly backup failed'));
     expect(mails.map((mail) => mail.to)).toEqual(['admin@demo.brewline.app']);
     expect(mails[0]!.text).toContain(failed!.fileName);
+    // The metrics say so, for an alert.
+    const failedMetrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(failedMetrics).toMatch(/^brewline_backup_last_ok 0$/m);
+    expect(failedMetrics).toMatch(new RegExp(`^brewline_backup_last_run_timestamp_seconds ${Date.parse(failed!.at) / 1000}$`, 'm'));
 
     // The next night's verified backup replaces the failed one; the newest two verified ones stay.
     at(31, 3, 0);
     const next = await t.app.backupService.tick();
     expect(next).toMatchObject({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).body).toMatch(/^brewline_backup_last_ok 1$/m);
     const after = (await list()).json().backups as Array<{ fileName: string; check: string }>;
     expect(after.map((b) => b.fileName)).toEqual([next!.fileName, before[0]!.fileName, before[2]!.fileName]);
   });

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BackupService } from '../backup/backup.service';
 import type { OrderEventsService } from '../order-events/order-events.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { SummaryMailsService } from '../summary-mails/summary-mails.service';
@@ -10,6 +11,8 @@ export interface MetricsServiceDeps {
   orders: Pick<OrdersService, 'outcomes'>;
   orderEvents: Pick<OrderEventsService, 'listening'>;
   summaryMails: Pick<SummaryMailsService, 'jobStats'>;
+  /** The nightly backups' last outcome (decision 286). */
+  backup: Pick<BackupService, 'lastOutcome'>;
   /** A figure that could not be read at a scrape (the database away): logged, the rest is answered. */
   onError: (err: unknown) => void;
 }
@@ -19,7 +22,7 @@ export interface MetricsServiceDeps {
  * apps in one process). Names in base units (seconds), counters end in `_total`, ours start with `brewline_`; no label
  * takes an unbounded value. The figures other modules hold are read from their services at each scrape.
  */
-export function createMetricsService({ database, orders, orderEvents, summaryMails, onError }: MetricsServiceDeps) {
+export function createMetricsService({ database, orders, orderEvents, summaryMails, backup, onError }: MetricsServiceDeps) {
   const registry = new Registry();
   // The process's CPU, memory, handles, garbage collection and event-loop delay.
   collectDefaultMetrics({ register: registry });
@@ -70,6 +73,26 @@ export function createMetricsService({ database, orders, orderEvents, summaryMai
       // The orders service counts; the counter shows its counts, every pair from zero.
       this.reset();
       for (const { outcome, reason, count } of orders.outcomes()) this.inc({ outcome, reason }, count);
+    },
+  });
+
+  // The nightly backup of the embedded database: an alert fires on a failed one, or on none for over a day.
+  new Gauge({
+    name: 'brewline_backup_last_ok',
+    help: 'Whether the last nightly backup of this process was written and verified (1) or failed (0); absent before the first.',
+    registers: [registry],
+    collect() {
+      const last = backup.lastOutcome();
+      if (last) this.set(last.ok ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'brewline_backup_last_run_timestamp_seconds',
+    help: 'When the last nightly backup of this process was taken, in seconds since 1970; absent before the first.',
+    registers: [registry],
+    collect() {
+      const last = backup.lastOutcome();
+      if (last) this.set(Date.parse(last.at) / 1000);
     },
   });
 
