@@ -1,5 +1,6 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars, formatDate, formatMoney } from '../../../lib/format';
 import type { TopLine } from './top-five-chart';
@@ -56,15 +57,3 @@ export function TopFiveDrawing({ lines, label }: { lines: readonly TopLine[]; la
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

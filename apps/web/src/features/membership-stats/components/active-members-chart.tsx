@@ -1,6 +1,7 @@
 import type { MonthlyActive } from '@brewline/contracts/members';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 
 const MONTHS = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -36,15 +37,3 @@ export function ActiveMembersChart({ monthly }: { monthly: readonly MonthlyActiv
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

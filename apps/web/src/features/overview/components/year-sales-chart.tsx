@@ -1,6 +1,7 @@
 import type { OverviewCards } from '@brewline/contracts/analytics';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars, formatMoney } from '../../../lib/format';
 
@@ -54,15 +55,3 @@ export function YearSalesChart({ months, height = 240 }: { months: OverviewCards
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,6 +2,7 @@ import type { SalesReport } from '@brewline/contracts/analytics';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { centsToDollars, formatDate, formatMoney } from '../../../lib/format';
 
@@ -108,15 +109,3 @@ export function TimeOfDayChart({ hours, label, series }: { hours: SalesReport['t
     </Figure>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
