@@ -184,8 +184,11 @@ const BUDGETS = {
   firstFigureRepeatMs: 7_000,
   /** The last visit's figures, marked, on a repeat visit (decision 283): the app's own start at 4x decides. */
   keptFiguresMs: 4_000,
-  /** Script files a daily screen needs before its figures (decision 279): 24-40 before it. */
-  scriptFilesBeforeFigures: 20,
+  /**
+   * Script files a daily screen needs before its figures (decision 279): 24-40 before it, 12-17 after it, 12-15 since
+   * the charts wait for the figures and the frame is one import (decision 283).
+   */
+  scriptFilesBeforeFigures: 16,
   /**
    * Compressed script before the Overview's first figure on a first visit (decision 283): 317 KB with the public site's
    * and sign-in's files, 311 KB without them.
