@@ -1,5 +1,5 @@
 import type { UsState } from '@brewline/contracts/shop-info';
-import { nextOpeningIn, type OpeningHours } from '@brewline/contracts/shop-time';
+import { nextOpeningIn, type OpeningHours, wallClock } from '@brewline/contracts/shop-time';
 
 /**
  * A shop's local time (decision 058). Shops store no time zone; their hours are minutes after midnight in the shop's
@@ -64,19 +64,9 @@ const FALLBACK_TIME_ZONE = 'America/New_York';
 export const timeZoneOfState = (state: string): string =>
   Object.hasOwn(STATE_TIME_ZONES, state) ? STATE_TIME_ZONES[state as UsState] : FALLBACK_TIME_ZONE;
 
-/** One formatter per time zone: making one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The shop's calendar day (YYYY-MM-DD) at `now`, in the time zone of its state (decision 102). */
-export function shopToday(state: string, now: Date): string {
-  const timeZone = timeZoneOfState(state);
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+export const shopToday = (state: string, now: Date): string =>
+  new Date(wallClock(now.getTime(), timeZoneOfState(state))).toISOString().slice(0, 10);
 
 /** `nextOpeningIn` for a shop of `state` (its time zone from `timeZoneOfState`). */
 export const nextOpening = (hours: readonly OpeningHours[], state: string, now: Date): Date =>
