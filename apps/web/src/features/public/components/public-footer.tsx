@@ -1,6 +1,5 @@
 import { COPYRIGHT_YEAR } from '@brewline/contracts/constants';
 import { Box, Container, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,3 +75,12 @@ export function PublicFooter() {
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
