@@ -186,12 +186,13 @@ const BUDGETS = {
   keptFiguresMs: 4_000,
   /**
    * Script files a daily screen needs before its figures (decision 279): 24-40 before it, 12-17 after it, 12-15 since
-   * the charts wait for the figures and the frame is one import (decision 283).
+   * the charts wait for the figures and the frame is one import, 12 (the Menu Builder 13) since the screens' small
+   * pair-shared modules ride in their shared file (decision 283).
    */
-  scriptFilesBeforeFigures: 16,
+  scriptFilesBeforeFigures: 13,
   /**
    * Compressed script before the Overview's first figure on a first visit (decision 283): 317 KB with the public site's
-   * and sign-in's files, 311 KB without them.
+   * and sign-in's files, 311 KB without them, 314 KB with the pair-shared small modules (a wave of requests fewer).
    */
   overviewScriptBytes: 330 * 1024,
   healthPerSecond: { pglite: 5_000, postgres: 8_000 },

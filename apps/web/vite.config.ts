@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { componentPathImports, sharedWithTheDashboard } from './build/chunking.ts';
+import { componentPathImports, sharedByScreens, sharedWithTheDashboard, sourceSize } from './build/chunking.ts';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
 import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
@@ -397,12 +397,14 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/]features[\\/]shell[\\/]|src[\\/]app[\\/](query-layout|dashboard-frame)|src[\\/]lib[\\/]use-order-events/,
               priority: 0.5,
             },
-            // What three or more screens share is one file, not a file for each set of screens that share it: a screen
-            // needed 24-40 files before its figures, six at a time at 562 ms a round trip on a phone (decision 279).
+            // What screens share is one file, not a file for each set of screens that share it: a screen needed 24-40
+            // files before its figures, six at a time at 562 ms a round trip on a phone (decision 279). A screen's own
+            // small modules that one other screen shares (query keys, a status label, an icon) ride along too: each
+            // was a file of 0.2-1.2 KB and a third wave of requests for the screens that needed it (decision 283).
             {
               name: 'screens-shared',
-              test: /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@mui[\\/](material|system|utils)|@tanstack|react-i18next|@emotion)[\\/]/,
-              minShareCount: 3,
+              test: sharedByScreens(sourceSize),
+              minShareCount: 2,
               priority: 0.4,
             },
           ],

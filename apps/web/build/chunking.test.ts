@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteBarrelImports, sharedWithTheDashboard, type ComponentPath } from './chunking';
+import { rewriteBarrelImports, sharedWithTheDashboard, type ComponentPath, sharedByScreens } from './chunking';
 
 const ownModules: ComponentPath = (pkg, name) => (['ThemeProvider', 'useTheme'].includes(name) ? null : `${pkg}/${name}`);
 
@@ -66,5 +66,29 @@ describe('the file of what a visitor’s page shares with the dashboard', () => 
 
   it('does not count what the page reaches only through a barrel', () => {
     expect(name(id.input, graph)).toBeNull();
+  });
+});
+
+describe('the screens’ shared file', () => {
+  const sizes: Record<string, number> = {
+    '/app/src/components/data-table/data-table.tsx': 20_000,
+    '/app/src/features/members/components/status-label.ts': 443,
+    '/app/src/features/menu-builder/components/value-complimentary-dialog.tsx': 8_207,
+    '/app/src/features/public/components/footer.tsx': 900,
+    '/app/node_modules/@mui/icons-material/esm/ArrowBack.js': 300,
+    '/app/node_modules/recharts/es6/index.js': 300,
+  };
+  const shared = sharedByScreens((id) => sizes[id] ?? 0);
+
+  it('takes the shared code whatever its size, and a screen’s module or an icon only when small', () => {
+    expect(shared('/app/src/components/data-table/data-table.tsx')).toBe(true);
+    expect(shared('/app/src/features/members/components/status-label.ts')).toBe(true);
+    expect(shared('/app/node_modules/@mui/icons-material/esm/ArrowBack.js')).toBe(true);
+    expect(shared('/app/src/features/menu-builder/components/value-complimentary-dialog.tsx')).toBe(false);
+  });
+
+  it('leaves out the pages a signed-out visitor opens, and libraries that load later', () => {
+    expect(shared('/app/src/features/public/components/footer.tsx')).toBe(false);
+    expect(shared('/app/node_modules/recharts/es6/index.js')).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import '../../../lib/i18n';
 import type { DraftItem, DraftOption } from '../model/types';
 import { ComplimentaryDialog } from './complimentary-dialog';
 import { SubsidyDialog } from './subsidy-dialog';
-import { ValueComplimentaryDialog, useValueComplimentaryGuard } from './value-complimentary-dialog';
+import { ValueComplimentaryDialog } from './value-complimentary-dialog';
+import { useValueComplimentaryGuard } from './value-complimentary-guard';
 
 // Texts load lazily; on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });

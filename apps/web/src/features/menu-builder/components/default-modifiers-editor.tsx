@@ -25,7 +25,8 @@ import {
 import { errorsAt } from '../model/validate';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { MenuPageHeading } from './menu-shop';
-import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
+import { ValueComplimentaryDialogWhenAsked } from './value-complimentary-dialog-when-asked';
+import { useValueComplimentaryGuard } from './value-complimentary-guard';
 
 /** The default modifiers are not kept in the browser: leaving asks the shared question, with nothing written first. */
 const LEAVE_GUARD = {};
@@ -207,7 +208,7 @@ export function DefaultModifiersEditor({ shopId, loaded }: { shopId: number; loa
           </Box>
         </DrawnInTurn>
       </Box>
-      <ValueComplimentaryDialog
+      <ValueComplimentaryDialogWhenAsked
         open={complimentaryOpen && selected !== null}
         shopId={shopId}
         option={selected}

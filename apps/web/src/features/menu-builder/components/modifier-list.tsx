@@ -22,7 +22,8 @@ import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRe
 import { errorsAt, sameErrors } from '../model/validate';
 import { useDragAccessibility } from '../hooks/menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
-import { useValueComplimentaryGuard, ValueComplimentaryDialog } from './value-complimentary-dialog';
+import { ValueComplimentaryDialogWhenAsked } from './value-complimentary-dialog-when-asked';
+import { useValueComplimentaryGuard } from './value-complimentary-guard';
 
 const optionDragId = (option: DraftOption) => `opt:${String(option.id)}`;
 const defaultDragId = (option: DefaultOption) => `def:${String(option.id)}`;
@@ -175,7 +176,7 @@ export function ModifierList({
 }
 
 /** The complimentary values dialog, drawn again only when it opens, closes or its modifier changes. */
-const KeptComplimentaryDialog = memo(ValueComplimentaryDialog);
+const KeptComplimentaryDialog = memo(ValueComplimentaryDialogWhenAsked);
 
 /** The back arrow and the item's name: drawn again only when the name changes, not with every edit of a modifier. */
 const ModifiersHeading = memo(function ModifiersHeading({ name, onBack }: { name: string; onBack: () => void }) {

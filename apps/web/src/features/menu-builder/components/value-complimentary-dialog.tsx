@@ -1,10 +1,10 @@
 /**
  * Complimentary values of one option (decision 061): which of its values are free, per tier.
  *
- *     const guard = useValueComplimentaryGuard();
+ *     const guard = useValueComplimentaryGuard();           // value-complimentary-guard.ts
  *     // on the option's 'Edit complimentary' click:
  *     if (guard(option.values)) setEditing(option);     // false: it showed the unsaved-values notice, do not open
- *     <ValueComplimentaryDialog open={editing !== null} shopId={shopId} option={editing} source="menu" onClose={...} />
+ *     <ValueComplimentaryDialogWhenAsked open={editing !== null} shopId={shopId} option={editing} source="menu" onClose={...} />
  *
  * `source` is 'menu' for an item's own option, 'default' for a default modifier (the Default Modifiers screen, or a
  * default modifier dropped into an item: pass its default option's values). An unsaved value ('new-…') cannot be
@@ -12,7 +12,6 @@
  * before editing the complimentary status.' without calling the server. Brewline's own tiers are disabled unless the
  * caller is a Brewline administrator. A failed save: 'There was an issue saving... please try again'.
  */
-import { isSavedId, type MenuId } from '@brewline/contracts/menu';
 import type { ValueComplimentary, ValueSource } from '@brewline/contracts/menu-complimentary';
 import {
   Alert,
@@ -34,32 +33,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../../../components/use-notice';
 import { useSaveValueComplimentary, useValueComplimentary } from '../api/complimentary';
 import { LoadError } from '../../../components/load-error';
-
-interface ValueLike {
-  id: MenuId;
-  value: string;
-}
-
-/** True when every value is saved (has a server id). */
-export const allValuesSaved = (values: readonly ValueLike[]) => values.length > 0 && values.every((value) => isSavedId(value.id));
-
-/** Checks the values before the dialog opens: false (after a notice asking to save the menu first) when one is not saved yet. */
-export function useValueComplimentaryGuard() {
-  const notice = useNotice();
-  return useCallback(
-    (values: readonly ValueLike[]) => {
-      if (allValuesSaved(values)) return true;
-      notice.validation('complimentaryUnsavedValue');
-      return false;
-    },
-    [notice],
-  );
-}
+import { allValuesSaved, type ValueLike } from './value-complimentary-guard';
 
 export interface ValueComplimentaryDialogProps {
   open: boolean;
