@@ -2,7 +2,7 @@ import { DevMailboxAttachmentParamsSchema } from '@brewline/contracts/dev-mailbo
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentContentDisposition } from '../../lib/content-disposition';
 import { escapeHtml } from '../../lib/html';
-import { isLoopbackAddress } from '../../lib/loopback';
+import { isFromThisMachine } from '../../lib/loopback';
 import type { DevMailboxService } from './dev-mailbox.service';
 
 /** Escaped text with its http(s) links made clickable. */
@@ -11,14 +11,15 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 /**
  * /dev/mailbox: the default mailer's outbox, newest first. Registered only while mail goes to the outbox
  * (no SMTP_URL), so that a single-machine install can follow its reset and invitation links. The outbox
- * holds live reset links, so it answers only to the machine itself: anyone else would take over accounts.
- * request.ip honours TRUST_PROXY only, so a forged X-Forwarded-For cannot pass for loopback.
+ * holds live reset links, so it answers only to the machine itself, not to a request a proxy on the machine passed
+ * on: anyone else would take over accounts. request.ip honours TRUST_PROXY only, so a forged X-Forwarded-For cannot
+ * pass for loopback.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: DevMailboxService }> = async (app, { mailbox }) => {
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   // Every page and file of the outbox answers the machine itself only; anyone else sees nothing there.
   const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopbackAddress(request.ip)) return notFound(reply);
+    if (!isFromThisMachine(request)) return notFound(reply);
   };
 
   app.get('/dev/mailbox', { onRequest: onlyThisMachine }, async (_request, reply) => {

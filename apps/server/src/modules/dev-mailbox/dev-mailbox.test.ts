@@ -40,6 +40,14 @@ describe('the dev mailbox', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('does not answer a visitor whom a proxy on the machine passes on (behind HAProxy or nginx)', async () => {
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('passwordreset');
+    }
+  });
+
   it('keeps a mail with its files and headers, lists the files and serves each to the machine itself', async () => {
     const content = Buffer.from([0, 1, 2, 250, 251, 252]);
     await createOutboxMailer(t.db).send({

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isLoopbackAddress } from '../../lib/loopback';
+import { isFromThisMachine } from '../../lib/loopback';
 
 /**
  * The metrics' own rules (decision 285): the labels of the request histogram, each from a bounded set, and who may
@@ -31,8 +31,7 @@ export const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Whether the caller may read /metrics: the machine itself (a loopback address, and not a request a proxy on the
- * machine passed on, which says so in X-Forwarded-For or Forwarded), or a caller sending `Authorization: Bearer
+ * Whether the caller may read /metrics: the machine itself (`isFromThisMachine`), or a caller sending `Authorization: Bearer
  * <METRICS_TOKEN>` when a token is set, compared in constant time. Anyone else: `notFound` when no token is set (the
  * page does not exist for them), `forbidden` when one is and they did not send it.
  */
@@ -41,8 +40,7 @@ export function metricsAccess(request: {
   headers: { authorization?: string; 'x-forwarded-for'?: string | string[]; forwarded?: string };
   token: string | undefined;
 }): 'allowed' | 'notFound' | 'forbidden' {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (isLoopbackAddress(request.ip) && !forwarded) return 'allowed';
+  if (isFromThisMachine(request)) return 'allowed';
   if (!request.token) return 'notFound';
   const sent = request.headers.authorization ?? '';
   // Digests of equal length, so timingSafeEqual compares them whatever was sent.
