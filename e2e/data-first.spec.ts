@@ -67,6 +67,11 @@ test.describe('the owner’s figures are asked for first', () => {
     // The data request left while the scripts were still arriving. (Usually before the first has arrived, but on a busy
     // machine the page's parser, throttled 4x, can reach the boot step after the preload scanner's first file came.)
     expect(tiles![1]).toBeLessThan(lastScript);
+    // Which outside services the deployment switches on is asked after the app's first drawing, never ahead of the
+    // figures: nothing the screen draws needs it.
+    const clientConfig = [...started.entries()].find(([url]) => new URL(url).pathname === '/api/client-config');
+    expect(clientConfig, 'the app asked which outside services are on').toBeDefined();
+    expect(clientConfig![1]).toBeGreaterThanOrEqual(tiles![1]);
     // The app adopted the answer: the tiles were asked for once, not again once the app had started.
     expect(asked.filter((path) => /\/analytics\/overview$/.test(path))).toHaveLength(1);
     expect(asked.filter((path) => /\/analytics\/overview\/cards$/.test(path))).toHaveLength(1);
