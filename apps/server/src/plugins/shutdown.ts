@@ -95,12 +95,14 @@ export const shutdownPlugin = fp(async (app: FastifyInstance, { lifecycle }: { l
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
-    reply.header('connection', 'close');
     if (stopping.signal.aborted && !request.url.startsWith('/api/health')) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new AppError(503, 'UNAVAILABLE', 'serverRestarting');
     }
+  });
+  // Set as the answer leaves, so a request taken before the shutdown began closes its connection too.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
 
   app.decorate('stopping', stopping.signal);
