@@ -5,7 +5,8 @@
  * the request). Then how long the process took to end, and whether every acknowledged order is recorded whole.
  *
  * `node --import tsx scripts/bench/sigterm.ts` (PGlite; BENCH_SIGTERM_DRIVER=postgres with TEST_DATABASE_URL for
- * PostgreSQL). Any server variable passes through, e.g. SHUTDOWN_GRACE_MS=1000.
+ * PostgreSQL). Any server variable passes through, e.g. SHUTDOWN_GRACE_MS=1000. BENCH_SIGTERM_WARM=N posts N orders one
+ * after another first, so the 60 meet a warm server rather than one that has just started.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_SERVICE_KEY } from '../../apps/server/src/seed/demo/orders';
@@ -31,6 +32,14 @@ const server = await startServerProcess({ database });
 try {
   const line = await demoOrderLine(server.base);
   const run = `sigterm-${Date.now()}`;
+  for (let i = 0; i < Number(process.env.BENCH_SIGTERM_WARM ?? 0); i++) {
+    const response = await fetch(`${server.base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brewline-key': DEMO_SERVICE_KEY },
+      body: orderBody(line, `${run}-warm-${i}`),
+    });
+    if (response.status !== 201) throw new Error(`warming up: HTTP ${response.status}`);
+  }
   const started = Date.now();
   let signalledAt = 0;
   const signal = setTimeout(() => {
@@ -76,7 +85,7 @@ try {
       select o.app_order_id as "appOrderId",
         (select count(*)::int from order_items i where i.order_id = o.id) as lines,
         (select count(*)::int from transactions t where t.order_id = o.id) as transactions
-      from orders o where o.app_order_id like ${`${run}-%`}`);
+      from orders o where o.app_order_id like ${`${run}-%`} and o.app_order_id not like ${`${run}-warm-%`}`);
     const rows = (result as unknown as { rows: Array<{ appOrderId: string; lines: number; transactions: number }> }).rows;
     const recorded = new Set(rows.map((row) => row.appOrderId));
     const answered = posts.filter((post) => post.outcome === 'answered');
