@@ -28,13 +28,16 @@ const app = await buildApp({
 
 // Decision 287: readiness turns 503 at once; requests are still taken for SHUTDOWN_GRACE_MS, then refused while those
 // in flight finish (up to SHUTDOWN_TIMEOUT_MS), the live streams are told to reconnect and the job claims given back.
-let shuttingDown = false;
+// A second signal exits at once; one within a second of the first is the same signal passed on by a wrapper (npm, the
+// tsx command), not a second one.
+let shutdownSince: number | undefined;
 const shutDown = async (signal: NodeJS.Signals) => {
-  if (shuttingDown) {
+  if (shutdownSince !== undefined) {
+    if (Date.now() - shutdownSince < 1000) return;
     app.log.warn({ signal }, 'a second signal: exiting now');
     process.exit(1);
   }
-  shuttingDown = true;
+  shutdownSince = Date.now();
   app.log.info({ signal }, 'shutting down');
   const outcome = await app.shutDown(config.shutdown);
   await database.close().catch((err: unknown) => app.log.error({ err }, 'closing the database failed'));
