@@ -53,6 +53,7 @@ import { requestIdPlugin } from './plugins/request-id';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { shutdownPlugin } from './plugins/shutdown';
 import { sharedSecret } from './ports';
 import type { Mailer } from './ports/mailer';
 import type { Payments } from './ports/payments';
@@ -190,6 +191,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
+  // Decision 287: on SIGTERM readiness turns 503, then new requests are refused while those in flight finish.
+  await app.register(shutdownPlugin, { lifecycle: services.health.lifecycle });
   await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, {

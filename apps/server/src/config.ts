@@ -67,6 +67,12 @@ export interface Config {
    * off under NODE_ENV=test and with `off`), BACKUP_DIR (default ./backups) and BACKUP_KEEP (default 14).
    */
   backups: { schedule: BackupSchedule | null; dir: string; keep: number };
+  /**
+   * The shutdown on SIGTERM or SIGINT (decision 287). graceMs (SHUTDOWN_GRACE_MS, default 0): how long the process
+   * goes on taking requests after readiness turned 503, so a load balancer stops sending it some first. limitMs
+   * (SHUTDOWN_TIMEOUT_MS, default 10 s): how long the requests in flight then have to finish before they are cut.
+   */
+  shutdown: { graceMs: number; limitMs: number };
   rateLimits: {
     /** Per client address, for each rate-limited action. */
     perClient: RateLimitRule;
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(invokedFrom, env.BACKUP_DIR ?? path.join(repoRoot, 'backups')),
       keep: intFrom(env.BACKUP_KEEP, 14),
     },
+    shutdown: { graceMs: intFrom(env.SHUTDOWN_GRACE_MS, 0), limitMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000) },
     rateLimits: {
       perClient: { max: intFrom(env.RATE_LIMIT_PER_CLIENT, 30), windowSeconds: 600 },
       perAccount: { max: intFrom(env.RATE_LIMIT_PER_ACCOUNT, 10), windowSeconds: 900 },

@@ -26,16 +26,25 @@ const app = await buildApp({
   },
 });
 
-const close = async (signal: string) => {
-  // Readiness answers 503 from here on (decision 285), while the requests already taken finish in app.close().
-  app.lifecycle.startDraining();
+// Decision 287: readiness turns 503 at once; requests are still taken for SHUTDOWN_GRACE_MS, then refused while those
+// in flight finish (up to SHUTDOWN_TIMEOUT_MS), the live streams are told to reconnect and the job claims given back.
+// A second signal exits at once; one within a second of the first is the same signal passed on by a wrapper (npm, the
+// tsx command), not a second one.
+let shutdownSince: number | undefined;
+const shutDown = async (signal: NodeJS.Signals) => {
+  if (shutdownSince !== undefined) {
+    if (Date.now() - shutdownSince < 1000) return;
+    app.log.warn({ signal }, 'a second signal: exiting now');
+    process.exit(1);
+  }
+  shutdownSince = Date.now();
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const outcome = await app.shutDown(config.shutdown);
+  await database.close().catch((err: unknown) => app.log.error({ err }, 'closing the database failed'));
+  process.exit(outcome.finished ? 0 : 1);
 };
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+process.on('SIGINT', (signal) => void shutDown(signal));
+process.on('SIGTERM', (signal) => void shutDown(signal));
 
 await app.listen({ port: config.port, host: config.host });
 // The summary mails due each minute (decision 260); app.close() stops them.

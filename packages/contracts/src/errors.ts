@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** 503: this process is shutting down and took nothing on (decision 287); the same request may be sent again. */
+  'UNAVAILABLE',
   'TWO_STEP_CODE_INVALID',
   'TWO_STEP_SETUP_REQUIRED',
   'INTERNAL',

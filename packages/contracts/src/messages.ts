@@ -30,6 +30,8 @@ export const messages = {
   adminOnly: 'Only a Brewline administrator can do that.',
   notFound: 'Sorry, an error occurred. Page not found!',
   serverError: 'Sorry, the server is wrong',
+  // a process shutting down refuses what it will not finish (decision 287): another one, or the same once back, answers it
+  serverRestarting: 'The server is restarting. Please try again in a moment.',
   invalidInput: 'Some of the information sent is not valid.',
   requestTooLarge: 'This request is too large to be read.',
   textControlCharacters: 'This text holds a character that cannot be saved (a control character). Please retype it.',

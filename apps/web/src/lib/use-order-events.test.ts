@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventBlock, splitEventBlocks } from './use-order-events';
+import { parseEventBlock, retryHintOf, splitEventBlocks } from './use-order-events';
 
 describe('server-sent event parsing', () => {
   it('reads an event name and its data, joining data lines', () => {
@@ -11,6 +11,15 @@ describe('server-sent event parsing', () => {
   it('ignores comments, heartbeats and retry hints', () => {
     expect(parseEventBlock(': heartbeat')).toBeNull();
     expect(parseEventBlock('retry: 3000\n: connected')).toBeNull();
+  });
+
+  it("reads the server's retry hint, the last one of a block, and nothing else as one", () => {
+    expect(retryHintOf('retry: 3000\n: connected')).toBe(3000);
+    expect(retryHintOf('retry: 1500\n: the server is restarting, reconnect')).toBe(1500);
+    expect(retryHintOf('retry:800\nretry: 1200')).toBe(1200);
+    expect(retryHintOf(': heartbeat')).toBeNull();
+    expect(retryHintOf('retry: soon')).toBeNull();
+    expect(retryHintOf('event: order\ndata: {"retry": 5}')).toBeNull();
   });
 
   it('splits complete blocks and keeps the unfinished rest for the next chunk', () => {

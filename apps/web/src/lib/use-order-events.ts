@@ -30,6 +30,19 @@ export function parseEventBlock(block: string): { event: string; data: string } 
   return data.length ? { event, data: data.join('\n') } : null;
 }
 
+/**
+ * The reconnection delay a block sets (`retry: <ms>`, as an EventSource reads it), or null when it sets none. The
+ * server sends a short one as it shuts down, so the screen comes back to another process soon (decision 287).
+ */
+export function retryHintOf(block: string): number | null {
+  let hint: number | null = null;
+  for (const line of block.split(/\r?\n/)) {
+    const match = /^retry: ?(\d+)$/.exec(line);
+    if (match) hint = Number(match[1]);
+  }
+  return hint;
+}
+
 /** Splits a growing text into complete event blocks, answering them and the unfinished rest. */
 export function splitEventBlocks(buffer: string): { blocks: string[]; rest: string } {
   const parts = buffer.split(/\r?\n\r?\n/);
@@ -40,8 +53,9 @@ export function splitEventBlocks(buffer: string): { blocks: string[]; rest: stri
 /**
  * Listens to the shop's new orders over server-sent events, read with fetch so the bearer header goes along (an
  * EventSource cannot send one, and a token never goes in an address). Each order refreshes the live queries and is
- * handed to `onOrder` (the screen's unobtrusive notice). A broken stream is opened again after a few seconds; a
- * refusal (401/403) ends it. Answers the stream's status for a quiet 'Live' marker.
+ * handed to `onOrder` (the screen's unobtrusive notice). A broken stream is opened again after a few seconds (or the
+ * server's `retry:` hint), and once open again the live queries are refreshed, for the orders told while it was
+ * away; a refusal (401/403) ends it. Answers the stream's status for a quiet 'Live' marker.
  */
 export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrderEvent) => void): LiveStatus {
   const queryClient = useQueryClient();
@@ -55,14 +69,21 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
     if (shopId === null) return;
     const controller = new AbortController();
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = ORDER_EVENTS_RETRY_MS;
+    let broken = false;
+
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: liveKeys.overview(shopId) });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.sales(shopId) });
+    };
 
     const handle = (block: string) => {
+      retryMs = retryHintOf(block) ?? retryMs;
       const parsed = parseEventBlock(block);
       if (!parsed || parsed.event !== ORDER_EVENT_NAME) return;
       const order = NewOrderEventSchema.safeParse(JSON.parse(parsed.data));
       if (!order.success || order.data.shopId !== shopId) return;
-      void queryClient.invalidateQueries({ queryKey: liveKeys.overview(shopId) });
-      void queryClient.invalidateQueries({ queryKey: liveKeys.sales(shopId) });
+      refresh();
       onOrderRef.current?.(order.data);
     };
 
@@ -79,6 +100,8 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
         if (response.status === 401 || response.status === 403) return setStatus('off');
         if (!response.ok || !response.body) throw new Error(`order events: HTTP ${response.status}`);
         setStatus('live');
+        if (broken) refresh();
+        broken = false;
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -94,7 +117,8 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
         // Live updates are a convenience: a broken stream is logged and tried again, never shown as an error.
         console.warn(error);
         setStatus('retrying');
-        retryTimer = setTimeout(() => void open(), ORDER_EVENTS_RETRY_MS);
+        broken = true;
+        retryTimer = setTimeout(() => void open(), retryMs);
       }
     };
     void open();

@@ -8,5 +8,5 @@ export const buildOrderEvents = onRepository(createOrderEventsRepository, create
 
 /** The shop's new orders as server-sent events, for the live overview and sales screens (decision 093). */
 export async function registerOrderEvents(app: ModuleApp, { services }: { services: { orderEvents: OrderEventsService } }) {
-  await app.register(orderEventsRoutes, { orderEvents: services.orderEvents });
+  await app.register(orderEventsRoutes, { orderEvents: services.orderEvents, stopping: app.stopping });
 }

@@ -3,24 +3,28 @@ import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { ORDER_EVENTS_HEARTBEAT_MS } from './order-events.rules';
+import { ORDER_EVENTS_HEARTBEAT_MS, restartRetryMs } from './order-events.rules';
 import type { OrderEventsService } from './order-events.service';
 
 /**
  * GET /api/shops/:shopId/orders/events: server-sent events, one `order` event per new order of the shop
  * (decision 093). Every member of the shop may listen (the Overview is every member's screen, decision 088).
- * A comment every 25 s keeps the stream alive through proxies; closing the request (or the server) ends the
- * subscription and the timer.
+ * A comment every 25 s keeps the stream alive through proxies; closing the request ends the subscription and the
+ * timer. When the server shuts down (`stopping`, decision 287) or closes, each stream is told to reconnect soon (a
+ * `retry:` hint) and ended: the client comes back to another process, or to this one restarted.
  */
 export const orderEventsRoutes: FastifyPluginAsyncZod<{
   orderEvents: Pick<OrderEventsService, 'subscribe'>;
   heartbeatMs?: number;
-}> = async (app, { orderEvents, heartbeatMs = ORDER_EVENTS_HEARTBEAT_MS }) => {
-  const open = new Set<() => void>();
-  // preClose: the server waits for open responses before it closes, and a stream never ends by itself.
-  app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
-  });
+  stopping?: AbortSignal;
+}> = async (app, { orderEvents, heartbeatMs = ORDER_EVENTS_HEARTBEAT_MS, stopping }) => {
+  const open = new Set<(reconnect?: boolean) => void>();
+  // The server waits for open responses before it closes, and a stream never ends by itself.
+  const endAll = () => {
+    for (const close of [...open]) close(true);
+  };
+  stopping?.addEventListener('abort', endAll, { once: true });
+  app.addHook('preClose', async () => endAll());
 
   app.get(
     '/api/shops/:shopId/orders/events',
@@ -48,15 +52,16 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{
         write(`event: ${ORDER_EVENT_NAME}\nid: ${order.orderId}\ndata: ${JSON.stringify(order)}\n\n`),
       );
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-      const close = () => {
+      const close = (reconnect = false) => {
         if (!open.delete(close)) return;
         clearInterval(heartbeat);
         unsubscribe();
+        if (reconnect) write(`retry: ${restartRetryMs()}\n: the server is restarting, reconnect\n\n`);
         stream.end();
       };
       open.add(close);
-      reply.raw.on('close', close);
-      stream.on('close', close);
+      reply.raw.on('close', () => close());
+      stream.on('close', () => close());
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

@@ -14,13 +14,15 @@ export const buildSummaryMails = onRepository(createSummaryMailsRepository, crea
 export async function registerSummaryMails(app: ModuleApp, { services }: { services: { summaryMails: SummaryMailsService } }) {
   await app.register(summaryMailsRoutes, { summaryMails: services.summaryMails });
   const summaryMailScheduler = createSummaryMailScheduler({
-    runDue: () => services.summaryMails.runDue(),
+    runDue: (signal) => services.summaryMails.runDue({ signal }),
     onRun: (report) => {
       if (report.sent + report.failed > 0) app.log.info({ sent: report.sent, failed: report.failed }, 'summary mails run');
     },
     onError: (err) => app.log.error({ err }, 'summary mails run failed'),
   });
   app.decorate('summaryMailScheduler', summaryMailScheduler);
+  // A shutting-down process stops its run after the mail being sent and gives the other claims back (decision 287).
+  app.stopping.addEventListener('abort', () => void summaryMailScheduler.stop(), { once: true });
   app.addHook('onClose', () => summaryMailScheduler.stop());
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '@brewline/contracts/languages';
 import type { SummaryMailKind, SummaryMailSettings } from '@brewline/contracts/summary-mails';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import { shops } from '../../db/schema/shops';
@@ -139,6 +139,18 @@ export function createSummaryMailsRepository(db: Database) {
           ...(outcome.status === 'sent' ? { sentAt: now } : {}),
         })
         .where(and(eq(summaryMailDeliveries.id, id), eq(summaryMailDeliveries.status, 'sending')));
+    },
+
+    /**
+     * Gives claimed mails back untouched (a run stopped by the shutdown before it got to them, decision 287): pending
+     * again, the attempt not counted, so the next run of any process sends them at once instead of after the claim ran out.
+     */
+    async release(ids: readonly number[]) {
+      if (ids.length === 0) return;
+      await db
+        .update(summaryMailDeliveries)
+        .set({ status: 'pending', claimedUntil: null, attempts: sql`${summaryMailDeliveries.attempts} - 1` })
+        .where(and(inArray(summaryMailDeliveries.id, [...ids]), eq(summaryMailDeliveries.status, 'sending')));
     },
 
     /**

@@ -60,4 +60,27 @@ describe('the summary mail scheduler', () => {
     expect(errors).toHaveLength(1);
     expect(runDue).toHaveBeenCalledTimes(2);
   });
+
+  it('tells the running run to stop when stopped, and a start after it runs afresh (decision 287)', async () => {
+    const signals: AbortSignal[] = [];
+    let finish: () => void = () => {};
+    const runDue = vi.fn(async (signal: AbortSignal) => {
+      signals.push(signal);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return EMPTY;
+    });
+    const scheduler = createSummaryMailScheduler({ runDue, onError: () => {}, intervalMs: 60_000 });
+    scheduler.start();
+    expect(signals[0]!.aborted).toBe(false);
+    const stopped = scheduler.stop();
+    expect(signals[0]!.aborted, 'the run is told at once, and stops after its current mail').toBe(true);
+    finish();
+    await stopped;
+    scheduler.start();
+    expect(signals[1]!.aborted).toBe(false);
+    finish();
+    await scheduler.stop();
+  });
 });

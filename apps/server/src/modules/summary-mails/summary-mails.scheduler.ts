@@ -5,7 +5,7 @@ export const SUMMARY_MAIL_TICK_MS = 60_000;
 export interface SummaryMailScheduler {
   /** Starts the minute ticks (the first one at once); a second start does nothing. */
   start(): void;
-  /** Stops the ticks and waits for a running one to end. */
+  /** Stops the ticks, tells a running one to stop after its current mail (its other claims go back), and waits for it. */
   stop(): Promise<void>;
 }
 
@@ -15,18 +15,19 @@ export interface SummaryMailScheduler {
  * not doubled: the next waits for the minute after.
  */
 export function createSummaryMailScheduler(options: {
-  runDue: () => Promise<SummaryRunReport>;
+  runDue: (signal: AbortSignal) => Promise<SummaryRunReport>;
   onRun?: (report: SummaryRunReport) => void;
   onError: (err: unknown) => void;
   intervalMs?: number;
 }): SummaryMailScheduler {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let stopped = new AbortController();
 
   const tick = () => {
     if (running) return;
     running = options
-      .runDue()
+      .runDue(stopped.signal)
       .then((report) => options.onRun?.(report))
       .catch(options.onError)
       .finally(() => {
@@ -37,6 +38,7 @@ export function createSummaryMailScheduler(options: {
   return {
     start() {
       if (timer) return;
+      if (stopped.signal.aborted) stopped = new AbortController();
       timer = setInterval(tick, options.intervalMs ?? SUMMARY_MAIL_TICK_MS);
       timer.unref();
       tick();
@@ -44,6 +46,7 @@ export function createSummaryMailScheduler(options: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopped.abort();
       await running;
     },
   };

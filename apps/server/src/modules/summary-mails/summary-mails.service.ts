@@ -133,9 +133,10 @@ export function createSummaryMailsService({ repository, ...options }: SummaryMai
     /**
      * One run (decision 260): records what is due now (the latest morning of each user, shop and kind: a mail turned
      * on goes out at the next run, for the latest morning, then every 7:00), then claims, builds, sends and records the pending mails one batch at a time. Safe to run
-     * in any number of processes at once: each mail is claimed by one.
+     * in any number of processes at once: each mail is claimed by one. `signal` aborted stops the run between two
+     * mails and gives the claims not yet sent back.
      */
-    async runDue(): Promise<SummaryRunReport> {
+    async runDue({ signal }: { signal?: AbortSignal } = {}): Promise<SummaryRunReport> {
       const at = now();
       const recipients = await repository.recipients();
       const byKey = new Map(recipients.map((row) => [keyOf(row.loginId, row.shopId), row]));
@@ -154,7 +155,12 @@ export function createSummaryMailsService({ repository, ...options }: SummaryMai
       for (;;) {
         const claimed = await repository.claim(at, new Date(at.getTime() + SUMMARY_MAIL_CLAIM_MS), afterId, CLAIM_BATCH);
         if (claimed.length === 0) break;
-        for (const delivery of claimed) {
+        for (const [index, delivery] of claimed.entries()) {
+          // The process is shutting down (decision 287): the mail being sent has finished; the rest go back.
+          if (signal?.aborted) {
+            await repository.release(claimed.slice(index).map((rest) => rest.id));
+            return report;
+          }
           afterId = Math.max(afterId, delivery.id);
           try {
             const outcome = await deliver(delivery, byKey.get(keyOf(delivery.loginId, delivery.shopId)));

@@ -20,10 +20,18 @@ let clock = SUNDAY_8AM;
 /** Mails the content was asked for, and a number of coming failures to throw. */
 let failures = 0;
 const built: SummaryMailContext[] = [];
+/** When set, the next mail built waits here: a run held in the middle of its batch. */
+let hold: { reached: () => void; until: Promise<void> } | undefined;
 
 /** A real mail carrying what the scheduler handed over, so the outbox tells who got which mail of which morning. */
 const content: SummaryMailContent = {
   async morning(context) {
+    const held = hold;
+    hold = undefined;
+    if (held) {
+      held.reached();
+      await held.until;
+    }
     return mail('morning', context);
   },
   async payoutStatement(context) {
@@ -253,6 +261,31 @@ describe('the scheduler', () => {
     expect(report.mails.some((m) => m.shopDate === '2026-12-07')).toBe(true);
     const sunday = await t.db.select().from(summaryMailDeliveries).where(eq(summaryMailDeliveries.shopDate, '2026-12-06'));
     expect(sunday.filter((row) => row.status !== 'sent').map((row) => `${row.status} ${row.lastError}`)).toEqual(['skipped superseded']);
+  });
+
+  it('stops a run at the shutdown after the mail being sent, and gives its other claims back (decision 287)', async () => {
+    clock = new Date('2026-12-08T15:10:00Z'); // Tuesday 7:10
+    let reached!: () => void;
+    let go!: () => void;
+    const atFirstMail = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    hold = { reached, until: new Promise<void>((resolve) => (go = resolve)) };
+    t.app.summaryMailScheduler.start();
+    await atFirstMail;
+    const claimed = await t.db.select().from(summaryMailDeliveries).where(eq(summaryMailDeliveries.shopDate, '2026-12-08'));
+    expect(claimed.length).toBeGreaterThan(1);
+    expect(claimed.every((row) => row.status === 'sending')).toBe(true);
+    const stopped = t.app.summaryMailScheduler.stop();
+    go();
+    await stopped;
+    const after = await t.db.select().from(summaryMailDeliveries).where(eq(summaryMailDeliveries.shopDate, '2026-12-08'));
+    // The mail being sent went; the others are pending again, their attempt not counted, free for the next run.
+    expect(after.filter((row) => row.status === 'sent')).toHaveLength(1);
+    expect(after.filter((row) => row.status !== 'sent').map((row) => `${row.status} ${row.attempts} ${row.claimedUntil}`)).toEqual(
+      Array(claimed.length - 1).fill('pending 0 null'),
+    );
+    expect((await runDue(other)).sent).toBe(claimed.length - 1);
   });
 });
 
