@@ -232,6 +232,7 @@ describe("the order intake's outcomes, as the metrics count them (decision 285)"
     expect(orderOutcomeOf(400, undefined)).toEqual({ outcome: 'refused', reason: 'invalidInput' });
     expect(orderOutcomeOf(400, 'toString')).toEqual({ outcome: 'refused', reason: 'invalidInput' });
     expect(orderOutcomeOf(500, 'serverError')).toEqual({ outcome: 'refused', reason: 'serverError' });
+    expect(orderOutcomeOf(503, 'serverRestarting')).toEqual({ outcome: 'refused', reason: 'restarting' });
   });
 
   it('never answers a pair outside the fixed list the counter starts with', () => {

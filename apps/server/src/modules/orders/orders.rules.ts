@@ -351,6 +351,8 @@ export const ORDER_REFUSAL_REASONS = {
   orderValueInvalid: 'optionValueInvalid',
   orderOptionRule: 'optionRule',
   requestTooLarge: 'tooLarge',
+  // Refused by a process shutting down before it did anything: the app sends it again (decision 287).
+  serverRestarting: 'restarting',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
 /** An order the intake answered: received (a new one, or a repeat of one already recorded) or refused, and why. */
@@ -371,7 +373,7 @@ export const ORDER_OUTCOMES: readonly OrderOutcome[] = [
 export function orderOutcomeOf(statusCode: number, messageKey: string | undefined): OrderOutcome {
   if (statusCode === 201) return { outcome: 'received', reason: 'new' };
   if (statusCode < 400) return { outcome: 'received', reason: 'repeat' };
-  if (statusCode >= 500) return { outcome: 'refused', reason: 'serverError' };
+  if (statusCode >= 500 && messageKey !== 'serverRestarting') return { outcome: 'refused', reason: 'serverError' };
   // Fastify's own 413 comes before any message of ours.
   if (statusCode === 413) return { outcome: 'refused', reason: ORDER_REFUSAL_REASONS.requestTooLarge };
   const known = messageKey !== undefined && Object.hasOwn(ORDER_REFUSAL_REASONS, messageKey);
