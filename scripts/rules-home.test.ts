@@ -20,6 +20,26 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
   'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",
   'analytics:payoutWeek': "the web's test holds the Payouts table's week label to the download's week",
+  'customers:bigSpenderThreshold':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isBigSpender':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isDrifting': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isLapsed': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isMemberAtRisk':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isNewCustomer':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:isRegular': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:nextRenewal': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:segmentsOf': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:usualGapMs': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:SEGMENT_TERMS':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:CUSTOMERS_EXPORT_NAME':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:CUSTOMER_ORDERS_PAGE_SIZE':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
   'permissions:canActOnShop': 'the permission model is one file for both sides: this is its one authorization rule',
   'permissions:permissionsOf': 'the permission model is one file for both sides: the flags of a permission entry',
 };
