@@ -36,6 +36,10 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'customers:usualGapMs': "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
   'customers:SEGMENT_TERMS':
     "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:CUSTOMER_COLUMNS':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
+  'customers:CUSTOMER_SORT_OF':
+    "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
   'customers:CUSTOMERS_EXPORT_NAME':
     "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them",
   'customers:CUSTOMER_ORDERS_PAGE_SIZE':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReportColumn } from './analytics';
 import { idParam } from './ids';
 import { MemberStatusSchema } from './members';
 import { msg } from './messages';
@@ -262,3 +263,29 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 
 /** The download's name (the current filter's customers). */
 export const CUSTOMERS_EXPORT_NAME = 'Customers';
+
+/** The Customers table's and Customers.xlsx's columns, in this order; the download writes the shops as a list. */
+export const CUSTOMER_COLUMNS = [
+  { key: 'name', labelKey: 'name', header: 'Name', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'email', labelKey: 'email', header: 'Email', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'phone', labelKey: 'phone', header: 'Phone', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'member', labelKey: 'member', header: 'Member', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'firstVisit', labelKey: 'firstVisit', header: 'First Visit', kind: 'date', spec: true, shownIn: 'both' },
+  { key: 'lastVisit', labelKey: 'lastVisit', header: 'Last Visit', kind: 'date', spec: true, shownIn: 'both' },
+  { key: 'visits', labelKey: 'visits', header: 'Visits', kind: 'number', spec: true, shownIn: 'both' },
+  { key: 'spendCents', labelKey: 'spend', header: 'Lifetime Spend', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'averageOrderCents', labelKey: 'averageOrder', header: 'Average Order', kind: 'money', spec: true, shownIn: 'both' },
+  { key: 'favouriteItem', labelKey: 'favouriteItem', header: 'Favourite Item', kind: 'text', spec: true, shownIn: 'both' },
+  { key: 'shops', labelKey: 'shops', header: 'Shops', kind: 'text', spec: false, shownIn: 'download' },
+] as const satisfies readonly ReportColumn<keyof CustomerRow>[];
+
+/** Which sort key each sortable column asks the server for. */
+export const CUSTOMER_SORT_OF: Partial<Record<keyof CustomerRow, CustomerSortKey>> = {
+  name: 'name',
+  email: 'email',
+  firstVisit: 'firstVisit',
+  lastVisit: 'lastVisit',
+  visits: 'visits',
+  spendCents: 'spend',
+  averageOrderCents: 'averageOrder',
+};
