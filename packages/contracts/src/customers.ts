@@ -177,8 +177,9 @@ export const CustomerRowSchema = z.object({
   email: z.string(),
   phone: z.string(),
   member: CustomerMembershipSchema.nullable(),
-  firstVisit: z.iso.datetime(),
-  lastVisit: z.iso.datetime(),
+  /** None for a member of the shop who never ordered (reached from Members). */
+  firstVisit: z.iso.datetime().nullable(),
+  lastVisit: z.iso.datetime().nullable(),
   visits: z.number().int(),
   /** Order totals less their refunds. */
   spendCents: z.number().int(),
@@ -237,7 +238,7 @@ export const CustomerProfileSchema = z.object({
   segments: z.array(z.enum(CUSTOMER_SEGMENTS)),
   /** The usual gap between visits in days (one decimal), none before a second visit. */
   usualGapDays: z.number().nullable(),
-  daysSinceLastVisit: z.number().int(),
+  daysSinceLastVisit: z.number().int().nullable(),
   spendByMonth: z.array(z.object({ month: z.string(), spendCents: z.number().int() })),
   favouriteItems: z.array(countedName),
   favouriteModifiers: z.array(countedName),

@@ -23,8 +23,8 @@ export interface CustomerFiguresRow {
   name: string;
   email: string;
   phone: string;
-  firstVisit: Date;
-  lastVisit: Date;
+  firstVisit: Date | null;
+  lastVisit: Date | null;
   visits: number;
   spendCents: number;
 }
@@ -180,6 +180,15 @@ export function createCustomersRepository(db: Database) {
       const [row] = await run<Parameters<typeof toFigures>[0]>(sql`
         select ${figures} from ${customersOf(shopIds)} c join consumers p on p.id = c.consumer_id where c.consumer_id = ${consumerId}`);
       return row ? toFigures(row) : null;
+    },
+
+    /** A member of one of the shops who never ordered there: their name and contact, no visits. */
+    async memberWithoutOrders(shopIds: readonly number[], consumerId: number): Promise<CustomerFiguresRow | null> {
+      const [row] = await run<{ id: number; name: string; email: string; phone: string }>(sql`
+        select p.id, p.name, p.email, p.phone from consumers p where p.id = ${consumerId} and exists (
+          select 1 from user_memberships um join memberships m on m.id = um.membership_id
+          where um.consumer_id = p.id and (um.shop_id in (${idList(shopIds)}) or m.shop_id in (${idList(shopIds)})))`);
+      return row ? { ...row, firstVisit: null, lastVisit: null, visits: 0, spendCents: 0 } : null;
     },
 
     /** The segments' inputs one customer lacks in shop_customers: recent visits, 90-day spend, membership, and the shop's threshold. */

@@ -82,8 +82,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
               renewsAt: member.status === 'approved' && member.approvedAt ? nextRenewal(member.approvedAt, at).toISOString() : null,
             }
           : null,
-        firstVisit: row.firstVisit.toISOString(),
-        lastVisit: row.lastVisit.toISOString(),
+        firstVisit: row.firstVisit?.toISOString() ?? null,
+        lastVisit: row.lastVisit?.toISOString() ?? null,
         visits: row.visits,
         spendCents: row.spendCents,
         averageOrderCents: row.visits > 0 ? Math.round(row.spendCents / row.visits) : 0,
@@ -113,8 +113,9 @@ export function createCustomersService({ repository, manageShops, activity, now 
   async function customerOf(principal: Principal, shopId: number, customerId: number) {
     const shops = await shopsOf(principal, shopId);
     const shopIds = shops.map((shop) => shop.shopId);
-    const figures = await repository.one(shopIds, customerId);
-    // A customer of no shop the caller sees is not found, whoever they are.
+    // A member who never ordered has a profile too (Members links to it), without visits.
+    const figures = (await repository.one(shopIds, customerId)) ?? (await repository.memberWithoutOrders(shopIds, customerId));
+    // Anyone else who never ordered at a shop the caller sees is not found, whoever they are.
     if (!figures) throw notFound();
     return { shops, shopIds, figures };
   }
@@ -181,21 +182,23 @@ export function createCustomersService({ repository, manageShops, activity, now 
         repository.profile(shopIds, customerId),
       ]);
       const [customer] = rowsOf([figures], details, shops, at);
-      const segmentFigures: CustomerFigures = {
-        firstVisitAt: figures.firstVisit,
-        lastVisitAt: figures.lastVisit,
-        visits: figures.visits,
-        recentVisits: rolling.recentVisits,
-        activeMember: rolling.activeMember,
-        spend90Cents: rolling.spend90Cents,
-      };
-      const gap = usualGapMs(segmentFigures);
+      const { firstVisit, lastVisit } = figures;
+      const segmentFigures: CustomerFigures | null = firstVisit &&
+        lastVisit && {
+          firstVisitAt: firstVisit,
+          lastVisitAt: lastVisit,
+          visits: figures.visits,
+          recentVisits: rolling.recentVisits,
+          activeMember: rolling.activeMember,
+          spend90Cents: rolling.spend90Cents,
+        };
+      const gap = segmentFigures && usualGapMs(segmentFigures);
       const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
       return {
         customer: customer!,
-        segments: segmentsOf(segmentFigures, at, rolling.threshold),
-        usualGapDays: gap === null ? null : Math.round((gap / DAY_MS) * 10) / 10,
-        daysSinceLastVisit: Math.floor((at.getTime() - figures.lastVisit.getTime()) / DAY_MS),
+        segments: segmentFigures ? segmentsOf(segmentFigures, at, rolling.threshold) : [],
+        usualGapDays: gap === null || gap === undefined ? null : Math.round((gap / DAY_MS) * 10) / 10,
+        daysSinceLastVisit: lastVisit && Math.floor((at.getTime() - lastVisit.getTime()) / DAY_MS),
         spendByMonth: more.spendByMonth,
         favouriteItems: more.favouriteItems,
         favouriteModifiers: more.favouriteModifiers,

@@ -76,7 +76,14 @@ describe('Customers', () => {
     const signIns = await Promise.all(people.map((name) => t.signIn(`customers-${name}@example.com`, 'customers-password')));
     [owner, analyst, barista, xOwner] = [signIns[0]!, signIns[1]!, signIns[2]!, signIns[3]!];
 
-    const names = ['Ann Customer', 'Ben Customer', 'Cat Customer', 'Xena Other', ...Array.from({ length: 7 }, (_, i) => `Paging A${i}`)];
+    const names = [
+      'Ann Customer',
+      'Ben Customer',
+      'Cat Customer',
+      'Xena Other',
+      'Dee Member',
+      ...Array.from({ length: 7 }, (_, i) => `Paging A${i}`),
+    ];
     const rows = await t.db
       .insert(consumers)
       .values(
@@ -88,7 +95,7 @@ describe('Customers', () => {
       )
       .returning({ id: consumers.id });
     names.forEach((name, i) => (who[name.split(' ')[0]!] = rows[i]!.id));
-    const paging = rows.slice(4).map((row) => row.id);
+    const paging = rows.slice(5).map((row) => row.id);
 
     const order = async (shopId: number, consumerId: number, createdAt: Date, total: number) => {
       const [row] = await t.db
@@ -159,6 +166,10 @@ describe('Customers', () => {
       priceCents: 900,
       approvedAt: daysAgo(40),
     });
+    // A member who never ordered: on Members, not on Customers, and still with a profile.
+    await t.db
+      .insert(userMemberships)
+      .values({ membershipId: tier!.id, shopId: shop.A, consumerId: who.Dee!, status: 'pending', priceCents: 900 });
   });
   afterAll(() => t?.close());
 
@@ -176,6 +187,7 @@ describe('Customers', () => {
     const { body } = await get<CustomersPage>(`/api/shops/${shop.A}/customers`, owner);
     expect(body.total).toBe(9);
     expect(body.rows.map((row) => row.name)).not.toContain('Xena Other');
+    expect(body.rows.map((row) => row.name)).not.toContain('Dee Member');
     expect(body.rows.map((row) => row.name)).not.toContain('Cat Customer');
     expect(body.rows[0]!.name).toBe('Ann Customer');
     const ann = body.rows[0]!;
@@ -244,6 +256,10 @@ describe('Customers', () => {
     expect(body.daysSinceLastVisit).toBe(2);
     expect(body.refunds).toEqual([expect.objectContaining({ amountCents: -1000 })]);
     expect(body.spendByMonth.reduce((sum, month) => sum + month.spendCents, 0)).toBe(2200);
+    const dee = await get<CustomerProfile>(`/api/shops/${shop.A}/customers/${who.Dee}`, owner);
+    expect(dee.status).toBe(200);
+    expect(dee.body.customer).toMatchObject({ visits: 0, firstVisit: null, member: { tier: 'Alder Club', status: 'pending' } });
+    expect(dee.body.segments).toEqual([]);
     expect((await get(`/api/shops/${shop.A}/customers/${who.Xena}`, owner)).status).toBe(404);
     expect((await get(`/api/shops/${shop.A}/customers/${who.Cat}`, owner)).status).toBe(404);
     expect((await get(`/api/shops/${shop.C}/customers/${who.Cat}`, analyst)).status).toBe(404);
