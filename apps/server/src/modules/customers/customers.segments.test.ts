@@ -11,20 +11,10 @@ import { consumers } from '../../db/schema/consumers';
 import { memberships, userMemberships } from '../../db/schema/memberships';
 import { orders } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
+import { seededRandom } from '../../seed/random';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
 import { createCustomersRepository } from './customers.repository';
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const DAY = 86_400_000;
@@ -43,7 +33,8 @@ describe('segments in SQL are the contracts rules', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const next = random(20261129);
+    // Seeded, so a failure can be replayed.
+    const { next } = seededRandom(20261129);
     const [shop] = await t.db.insert(shops).values({ name: 'Segment Proof Cafe', isOnboarded: true }).returning({ id: shops.id });
     shopId = shop!.id;
     const [tier] = await t.db.insert(memberships).values({ shopId, name: 'Proof Club', priceCents: 900 }).returning({ id: memberships.id });
