@@ -137,6 +137,10 @@ const RESOLVE: Partial<Record<string, (page: Page) => Promise<string>>> = {
     const event = menu.categories.flatMap((category) => category.items).find((item) => item.name === 'Latte Art Workshop')!;
     return `/app/events/${event.id}?eventName=${encodeURIComponent(event.name)}`;
   },
+  customerProfile: async (page) => {
+    const { rows } = await apiGet<{ rows: Array<{ id: number }> }>(page, (shop) => `/api/shops/${shop}/customers?page=0&pageSize=1`);
+    return `/app/customers/${rows[0]!.id}`;
+  },
   memberDetails: async (page) => {
     const { rows } = await apiGet<{ rows: Array<{ id: number }> }>(page, (shop) => `/api/shops/${shop}/members?page=0&pageSize=10`);
     return `/app/member_details?id=${rows[0]!.id}`;

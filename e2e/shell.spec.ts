@@ -19,6 +19,7 @@ const ANALYTICS_LINKS = [
   'Sales Overview',
   'Item Sales',
   'Modifier Sales',
+  'Customers',
 ] as const;
 const MEMBERSHIP_LINKS = ['Manage Memberships', 'Members', 'Membership Stats'];
 const MENU_AND_PROMO_LINKS = ['Default Modifiers', 'Menu Builder', 'Promo Code List', 'Promo Code Usage', 'Create Promo Code'];

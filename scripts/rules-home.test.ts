@@ -11,6 +11,9 @@ const READS = { timeout: 60_000 };
  */
 const STILL_TO_MOVE: string[] = [];
 
+/** The customer segments' rules: one statement for both sides, which a test holds the server's SQL to (decision 289). */
+const SEGMENT_RULES = "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them";
+
 /**
  * Values of contracts that the web's code does not import and that stay there on purpose (decision 282), each with
  * why. The list is narrow: an entry that the web's code comes to use, or that leaves contracts, fails the test.
@@ -20,6 +23,16 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
   'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",
   'analytics:payoutWeek': "the web's test holds the Payouts table's week label to the download's week",
+  'customers:bigSpenderThreshold': SEGMENT_RULES,
+  'customers:isBigSpender': SEGMENT_RULES,
+  'customers:isDrifting': SEGMENT_RULES,
+  'customers:isLapsed': SEGMENT_RULES,
+  'customers:isMemberAtRisk': SEGMENT_RULES,
+  'customers:isNewCustomer': SEGMENT_RULES,
+  'customers:isRegular': SEGMENT_RULES,
+  'customers:nextRenewal': SEGMENT_RULES,
+  'customers:segmentsOf': SEGMENT_RULES,
+  'customers:usualGapMs': SEGMENT_RULES,
   'permissions:canActOnShop': 'the permission model is one file for both sides: this is its one authorization rule',
   'permissions:permissionsOf': 'the permission model is one file for both sides: the flags of a permission entry',
 };

@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.rules';
 import { buildAccounts, registerAccounts } from './modules/accounts/accounts.module';
 import { buildActivity, registerActivity } from './modules/activity/activity.module';
 import { buildAnalytics, registerAnalytics } from './modules/analytics/analytics.module';
+import { buildCustomers, registerCustomers } from './modules/customers/customers.module';
 import { buildAnnouncements, registerAnnouncements } from './modules/announcements/announcements.module';
 import { buildAuth, registerAuth } from './modules/auth/auth.module';
 import { AUTH_CHANNEL, createPrincipalCache } from './modules/auth/principal-cache';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     backup: buildBackup(database, { mailer, scheduled: config.backups, now: backups?.now }),
     manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
+    customers: buildCustomers(db, { manageShops, activity }),
     defaultModifiers: buildDefaultModifiers(db),
     devMailbox: buildDevMailbox(db),
     events: buildEvents(db, { ledger, payments, activity }),
@@ -248,6 +250,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerOrderEvents,
     registerEvents,
     registerAnalytics,
+    registerCustomers,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

@@ -32,9 +32,18 @@ describe('dashboard navigation', () => {
     expect(keys(ownerShop)).toEqual(all);
   });
 
-  it('shows staff with analytics only the overview and the five analytics links', () => {
+  it('shows staff with analytics only the overview and the analytics links', () => {
     const staff = { ...ownerShop, permissions: { ...NO_PERMISSIONS, analytics: true } };
-    expect(keys(staff)).toEqual(['overview', 'payouts', 'transactions', 'salesOverview', 'itemSales', 'modifierSales']);
+    expect(keys(staff)).toEqual([
+      'overview',
+      'payouts',
+      'transactions',
+      'salesOverview',
+      'itemSales',
+      'modifierSales',
+      'customers',
+      'customerProfile',
+    ]);
   });
 
   it('labels Payouts and Transactions Under Construction and Announcements New, and Transactions lives at /app/analytics', () => {

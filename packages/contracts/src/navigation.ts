@@ -34,6 +34,9 @@ export const DASHBOARD_PAGES = [
   { key: 'salesOverview', path: 'sales_overview', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'itemSales', path: 'item_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'modifierSales', path: 'modifier_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  /** A shop's customers and their segments (decision 289); on a chain shop, the chain's. */
+  { key: 'customers', path: 'customers', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  { key: 'customerProfile', path: 'customers/:customerId', rule: { kind: 'flag', flag: 'analytics' } },
   { key: 'shopsReport', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
   { key: 'manageShops', path: 'manage_shops', rule: { kind: 'chainManagement' }, section: 'product' },
   { key: 'shopInfo', path: 'shop_info', rule: { kind: 'flag', flag: 'shopManagement' }, section: 'product' },

@@ -3,6 +3,7 @@ import { DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultReportRange, todayUtc } from '../components/date-range-fields';
 import { getShopsReport } from '../features/shops-report/api/get-shops-report';
+import { FIRST_CUSTOMERS_QUERY, getCustomers, getCustomerSegments } from '../features/customers/api/get-customers';
 import { getModifierSales, getItemSales } from '../features/item-sales/api/get-sales';
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
@@ -58,6 +59,11 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
+  // The Customers list asks its first page, then the segments' counts.
+  customers: async () => {
+    await getCustomers(SHOP, FIRST_CUSTOMERS_QUERY);
+    await getCustomerSegments(SHOP);
+  },
   menuBuilder: () => run(menuQuery(SHOP).queryFn),
   // The list's filters start with none applied (use-filter-draft.ts).
   promoCodeList: () => run(promoCodesQuery(SHOP, {} as PromoCodeListFilters).queryFn),

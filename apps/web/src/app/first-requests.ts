@@ -35,6 +35,12 @@ export const FIRST_REQUESTS = {
   modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/modifier-sales?${range(today)}`],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
+  // The Customers list opens on its first page of 50, the latest visit first, with every segment's count. The page
+  // size is written here, not imported: the boot step is inlined, and the customers' contracts would bring zod along.
+  customers: ({ shopId }) => [
+    `/api/shops/${shopId}/customers?page=0&pageSize=50&sort=lastVisit&order=desc`,
+    `/api/shops/${shopId}/customers/segments`,
+  ],
   menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`],
   promoCodeList: ({ shopId }) => [`/api/shops/${shopId}/promo-codes`],
 } satisfies Partial<Record<DashboardPageKey, FirstRequests>>;

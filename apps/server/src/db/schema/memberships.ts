@@ -84,6 +84,8 @@ export const userMemberships = pgTable(
   (t) => [
     index('user_memberships_shop_updated_idx').on(t.shopId, t.updatedAt.desc()),
     index('user_memberships_membership_status_idx').on(t.membershipId, t.status),
+    // A customer's memberships, for the Customers list and profile (decision 289).
+    index('user_memberships_consumer_idx').on(t.consumerId),
     uniqueIndex('user_memberships_live_key')
       .on(t.membershipId, t.consumerId)
       .where(sql`status in ('pending', 'approved')`),

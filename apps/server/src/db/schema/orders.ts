@@ -147,6 +147,9 @@ export const orders = pgTable(
     uniqueIndex('orders_shop_app_order_key').on(t.shopId, t.appOrderId),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_shop_consumer_created_idx').on(t.shopId, t.consumerId, t.createdAt),
+    // The Customers' rolling windows (Regulars, Big spenders; decision 289): a shop's recent orders by customer with
+    // their totals, read from the index alone.
+    index('orders_shop_created_consumer_total_idx').on(t.shopId, t.createdAt, t.consumerId, t.totalCents),
   ],
 );
 
@@ -482,7 +485,10 @@ export const modifierSalesByMonth = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.month, t.menuItemId, t.optionTitle, t.value] })],
 );
 
-/** Per shop per customer: first and last order, visits (orders) and what they spent (order totals). */
+/**
+ * Per shop per customer: first and last order, visits (orders), what they spent (order totals, as placed) and what
+ * was given back of it (their order refunds, positive; decision 289): lifetime spend = spent − refunded.
+ */
 export const shopCustomers = pgTable(
   'shop_customers',
   {
@@ -496,11 +502,15 @@ export const shopCustomers = pgTable(
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
     visits: integer('visits').notNull(),
     spentCents: integer('spent_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.consumerId] }),
     index('shop_customers_shop_first_idx').on(t.shopId, t.firstOrderAt),
     index('shop_customers_shop_last_idx').on(t.shopId, t.lastOrderAt),
+    // The Customers list sorted by visits or by lifetime spend (decision 289).
+    index('shop_customers_shop_visits_idx').on(t.shopId, t.visits),
+    index('shop_customers_shop_spend_idx').on(t.shopId, sql`(${t.spentCents} - ${t.refundedCents})`),
   ],
 );
 

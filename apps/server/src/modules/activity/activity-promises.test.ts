@@ -247,6 +247,11 @@ describe('every change the activity log promises writes its row', () => {
       request: () => inject('GET', `/api/shops/${bluebird}/analytics/transactions.xlsx?from=${today}&to=${today}`),
     },
     {
+      route: 'GET /api/shops/:shopId/customers.xlsx',
+      action: 'exportDownloaded',
+      request: () => inject('GET', `/api/shops/${bluebird}/customers.xlsx?segment=new`),
+    },
+    {
       route: 'GET /api/shops/:shopId/analytics/payouts.xlsx',
       action: 'exportDownloaded',
       request: () => inject('GET', `/api/shops/${bluebird}/analytics/payouts.xlsx`),

@@ -352,6 +352,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     const kept = await snapshot();
     const rowsOf = <T>(rows: string[] | undefined) => (rows ?? []).map((row) => JSON.parse(row) as T);
     // Every customer of the chain shop, at their first order (decision 245).
+    // Some customers' refunds are kept against what they spent (decision 289).
+    expect(rowsOf<{ refunded_cents: number }>(kept.shop_customers).some((row) => row.refunded_cents > 0)).toBe(true);
     expect(kept.chain_customers).toHaveLength(kept.shop_customers!.length);
     expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
@@ -390,8 +392,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0014_transaction-sums-by-day'),
       ...statements('0018_membership-value'),
       ...statements('0021_chain-customers'),
+      ...statements('0023_customers'),
     ];
-    expect(backfills).toHaveLength(11);
+    expect(backfills).toHaveLength(12);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -405,6 +408,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from customer_months`);
       await tx.execute(sql`delete from membership_value_by_month`);
       await tx.execute(sql`delete from chain_customers`);
+      await tx.execute(sql`update shop_customers set refunded_cents = 0`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

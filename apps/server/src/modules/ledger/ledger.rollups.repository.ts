@@ -277,6 +277,7 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
     refundAmountCents: isRefundDescription(row.description) ? row.amountCents : 0,
   };
   await addDuesToMembershipValue(db, row);
+  await addRefundToShopCustomers(db, row);
   await db
     .insert(transactionSumsByDay)
     .values({ shopId: row.shopId, day: utcDay(row.createdAt), type: row.type, ...sums })
@@ -289,6 +290,16 @@ export async function addTransactionToRollups(db: Database, row: typeof transact
         ]),
       ),
     });
+}
+
+/**
+ * An order refund of a customer adds what was given back to their shop_customers row (decision 289: lifetime spend
+ * is order totals less refunds, as the ledger nets them). A refund always follows its order, whose row exists.
+ */
+async function addRefundToShopCustomers(db: Database, row: typeof transactions.$inferSelect): Promise<void> {
+  if (row.type !== TRANSACTION_TYPE.orderRefund || row.consumerId === null) return;
+  await db.execute(sql`update shop_customers set refunded_cents = refunded_cents - ${row.amountCents}
+    where shop_id = ${row.shopId} and consumer_id = ${row.consumerId}`);
 }
 
 /** The membership_value_by_month sums, in the order of its columns (decision 240). */
@@ -571,6 +582,12 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
     select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int
     from orders where shop_id in ${shops}
     group by 1, 2`);
+  // What was refunded of each customer's orders (decision 289); migration 0023 ran the same for every shop.
+  await db.execute(sql`
+    update shop_customers sc set refunded_cents = r.refunded
+    from (select shop_id, consumer_id, -sum(amount_cents)::int as refunded from transactions
+      where type = ${TRANSACTION_TYPE.orderRefund} and consumer_id is not null and shop_id in ${shops} group by 1, 2) r
+    where sc.shop_id = r.shop_id and sc.consumer_id = r.consumer_id`);
   await db.execute(salesByDayFromHours(sql`shop_id in ${shops}`));
   await db.execute(shopDaysFromRows(sql`shop_id in ${shops}`));
   await db.execute(customerGapsFromRows(sql`shop_id in ${shops}`));

@@ -43,6 +43,18 @@ export function createManageShopsService({ repository, storage }: { repository: 
     },
 
     /** The chain shop itself, then its member shops by name: the shops a chain report compares. */
+    /**
+     * The shops a chain-wide read covers from this shop: a chain shop and its member shops, or a shop outside a chain
+     * (or a member shop) alone.
+     */
+    async shopsSeenFrom(shopId: number): Promise<Array<{ shopId: number; shopName: string }>> {
+      const shop = await repository.findShop(shopId);
+      if (!shop) throw notFound();
+      if (!shop.isChainShop) return [{ shopId: shop.id, shopName: shop.name }];
+      const members = await repository.membersOf(shopId);
+      return [{ shopId: shop.id, shopName: shop.name }, ...members.map(({ shopId: id, shopName }) => ({ shopId: id, shopName }))];
+    },
+
     async chainAndMembers(shopId: number): Promise<Array<{ shopId: number; shopName: string }>> {
       const chain = await chainShop(shopId, 'chainReportOnly');
       const members = await repository.membersOf(shopId);

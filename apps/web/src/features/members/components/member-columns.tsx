@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../../components/data-table/columns';
+import { useShopEntry } from '../../../lib/session-store';
 import { MemberActions } from './member-actions';
 import { useStatusLabel } from './status-label';
 
@@ -11,6 +12,8 @@ import { useStatusLabel } from './status-label';
 export function useMemberColumns(shopId: number): Column<MemberRow>[] {
   const { t } = useTranslation('members');
   const statusLabel = useStatusLabel();
+  // The email opens the member's customer profile for a user who may read it (decision 289).
+  const analytics = useShopEntry().permissions.analytics;
   return useMemo(
     () => [
       { key: 'membershipTier', header: t('columns.tier'), minWidth: 100, grow: 1 },
@@ -26,7 +29,19 @@ export function useMemberColumns(shopId: number): Column<MemberRow>[] {
           </Link>
         ),
       },
-      { key: 'email', header: t('columns.email'), minWidth: 150, grow: 1.4 },
+      {
+        key: 'email',
+        header: t('columns.email'),
+        minWidth: 150,
+        grow: 1.4,
+        render: analytics
+          ? (row) => (
+              <Link component={RouterLink} to={`/app/customers/${row.userId}`} aria-label={t('customerProfile', { name: row.name })}>
+                {row.email}
+              </Link>
+            )
+          : undefined,
+      },
       { key: 'phone', header: t('columns.phone'), type: 'phone' },
       {
         key: 'status',
@@ -53,6 +68,6 @@ export function useMemberColumns(shopId: number): Column<MemberRow>[] {
         render: (row) => <MemberActions shopId={shopId} member={row} />,
       },
     ],
-    [t, statusLabel, shopId],
+    [t, statusLabel, shopId, analytics],
   );
 }

@@ -1,0 +1,316 @@
+import { type CustomerSegment, type CustomerSortKey, SEGMENT_TERMS } from '@brewline/contracts/customers';
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { searchDigits, searchPattern } from './customers.rules';
+
+/**
+ * The Customers list and profile (decision 289), from shop_customers (first and last visit, visits, spend less
+ * refunds) and, for the rolling windows (Regulars, Big spenders), the shop's orders of the last 30 and 90 days read
+ * through an index of (shop, time, customer, total). Every query is limited to the shops it is given.
+ */
+
+export interface CustomerFilter {
+  /** The shops whose customers are read: one shop, or the chain's shops the caller holds analytics on. */
+  shopIds: readonly number[];
+  now: Date;
+  search?: string;
+  segment?: CustomerSegment;
+}
+
+export interface CustomerFiguresRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  firstVisit: Date | null;
+  lastVisit: Date | null;
+  visits: number;
+  spendCents: number;
+}
+
+export interface CustomerPageDetails {
+  memberships: Array<{ consumerId: number; tier: string; status: string; approvedAt: Date | null }>;
+  favourites: Array<{ consumerId: number; name: string }>;
+  shops: Array<{ consumerId: number; shopId: number }>;
+}
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The customers of the shops, one row each (`consumer_id`, `first_at`, `last_at`, `visits`, `spend`): the rollup's
+ * row for one shop, its rows summed over a chain's shops.
+ */
+function customersOf(shopIds: readonly number[]): SQL {
+  if (shopIds.length === 1) {
+    return sql`(select consumer_id, first_order_at as first_at, last_order_at as last_at, visits,
+      spent_cents - refunded_cents as spend from shop_customers where shop_id = ${shopIds[0]})`;
+  }
+  return sql`(select consumer_id, min(first_order_at) as first_at, max(last_order_at) as last_at, sum(visits)::int as visits,
+    sum(spent_cents - refunded_cents)::int as spend from shop_customers where shop_id in (${idList(shopIds)}) group by consumer_id)`;
+}
+
+/** Whether the customer `c` holds an approved membership of one of the shops (the tier's shop or the request's). */
+const activeMember = (
+  shopIds: readonly number[],
+) => sql`exists (select 1 from user_memberships um join memberships m on m.id = um.membership_id
+  where um.consumer_id = c.consumer_id and um.status = 'approved'
+    and (um.shop_id in (${idList(shopIds)}) or m.shop_id in (${idList(shopIds)})))`;
+
+/** The customers with `regularVisits` orders or more in the last `regularDays` days. */
+const regularsOf = (f: CustomerFilter) => sql`(select consumer_id from orders
+  where shop_id in (${idList(f.shopIds)}) and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.regularDays)}
+  group by consumer_id having count(*) >= ${SEGMENT_TERMS.regularVisits})`;
+
+/** Each customer's order totals of the last `bigSpenderDays` days. */
+const spend90Of = (f: CustomerFilter) => sql`(select consumer_id, sum(total_cents)::bigint as spend90 from orders
+  where shop_id in (${idList(f.shopIds)}) and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.bigSpenderDays)}
+  group by consumer_id)`;
+
+/** The least 90-day spend of the top decile (contracts' bigSpenderThreshold), null when nobody spent. */
+const bigSpenderThreshold = (f: CustomerFilter) => sql`(select spend90 from (
+    select spend90, row_number() over (order by spend90 desc) as rank, count(*) over () as spenders
+    from ${spend90Of(f)} s where spend90 > 0) r
+  where rank = ceil(spenders * ${SEGMENT_TERMS.bigSpenderShare}::numeric))`;
+
+/** Each segment as a condition on the customer row `c` (the contracts' rules of the same names). */
+function segmentCondition(segment: CustomerSegment, f: CustomerFilter): SQL {
+  const drifting = sql`(c.visits >= ${SEGMENT_TERMS.driftVisits}
+    and (${f.now}::timestamptz - c.last_at) * (c.visits - 1) > (c.last_at - c.first_at) * ${SEGMENT_TERMS.driftFactor})`;
+  switch (segment) {
+    case 'new':
+      return sql`c.first_at >= ${daysBefore(f.now, SEGMENT_TERMS.newDays)}`;
+    case 'regulars':
+      return sql`c.consumer_id in ${regularsOf(f)}`;
+    case 'drifting':
+      return drifting;
+    case 'lapsed':
+      return sql`(c.visits >= ${SEGMENT_TERMS.lapsedVisits} and c.last_at < ${daysBefore(f.now, SEGMENT_TERMS.lapsedDays)})`;
+    case 'membersAtRisk':
+      return sql`(${drifting} and ${activeMember(f.shopIds)})`;
+    case 'bigSpenders':
+      return sql`(c.consumer_id in (select consumer_id from ${spend90Of(f)} s where spend90 > 0 and spend90 >= ${bigSpenderThreshold(f)})
+        and not ${activeMember(f.shopIds)})`;
+  }
+}
+
+/** The search: part of the name or email (case ignored), or of the phone's digits. */
+function searchCondition(search: string | undefined): SQL | null {
+  if (!search) return null;
+  const digits = searchDigits(search);
+  const text = sql`(lower(p.name) like ${searchPattern(search)} or p.email like ${searchPattern(search)})`;
+  return digits ? sql`(${text} or p.phone like ${searchPattern(digits)})` : text;
+}
+
+const SORTS: Record<CustomerSortKey, SQL> = {
+  name: sql`lower(p.name)`,
+  email: sql`p.email`,
+  firstVisit: sql`c.first_at`,
+  lastVisit: sql`c.last_at`,
+  visits: sql`c.visits`,
+  spend: sql`c.spend`,
+  averageOrder: sql`(c.spend / c.visits)`,
+};
+
+export function createCustomersRepository(db: Database) {
+  const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+
+  const whereOf = (f: CustomerFilter): SQL => {
+    const conditions = [searchCondition(f.search), f.segment ? segmentCondition(f.segment, f) : null].filter(
+      (condition): condition is SQL => condition !== null,
+    );
+    return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  };
+
+  const figures = sql`c.consumer_id as "id", p.name, p.email, p.phone, c.first_at::text as "firstVisit", c.last_at::text as "lastVisit",
+    c.visits, c.spend::int as "spendCents"`;
+  const toFigures = (row: Omit<CustomerFiguresRow, 'firstVisit' | 'lastVisit'> & { firstVisit: string; lastVisit: string }) => ({
+    ...row,
+    firstVisit: new Date(row.firstVisit),
+    lastVisit: new Date(row.lastVisit),
+  });
+
+  return {
+    async page(
+      f: CustomerFilter,
+      order: { sort: CustomerSortKey; direction: 'asc' | 'desc' },
+      limit: number,
+      offset: number,
+    ): Promise<CustomerFiguresRow[]> {
+      const direction = sql.raw(order.direction);
+      const rows = await run<Parameters<typeof toFigures>[0]>(sql`
+        select ${figures} from ${customersOf(f.shopIds)} c join consumers p on p.id = c.consumer_id
+        where ${whereOf(f)}
+        order by ${SORTS[order.sort]} ${direction}, c.consumer_id ${direction}
+        limit ${limit} offset ${offset}`);
+      return rows.map(toFigures);
+    },
+
+    async count(f: CustomerFilter): Promise<number> {
+      const [row] = await run<{ n: number }>(sql`
+        select count(*)::int as "n" from ${customersOf(f.shopIds)} c
+        ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
+        where ${whereOf(f)}`);
+      return row?.n ?? 0;
+    },
+
+    /** Every segment's count and every customer's, in one pass over the customers. */
+    async segmentCounts(f: CustomerFilter, segments: readonly CustomerSegment[]): Promise<Record<CustomerSegment | 'all', number>> {
+      const base = { ...f, search: undefined, segment: undefined };
+      const [row] = await run<Record<CustomerSegment | 'all', number>>(sql`
+        select count(*)::int as "all",
+          ${sql.join(
+            segments.map((segment) => sql`(count(*) filter (where ${segmentCondition(segment, base)}))::int as ${sql.identifier(segment)}`),
+            sql`, `,
+          )}
+        from ${customersOf(f.shopIds)} c`);
+      return row!;
+    },
+
+    /** One customer's figures over the shops; none when they never ordered there. */
+    async one(shopIds: readonly number[], consumerId: number): Promise<CustomerFiguresRow | null> {
+      const [row] = await run<Parameters<typeof toFigures>[0]>(sql`
+        select ${figures} from ${customersOf(shopIds)} c join consumers p on p.id = c.consumer_id where c.consumer_id = ${consumerId}`);
+      return row ? toFigures(row) : null;
+    },
+
+    /** A member of one of the shops who never ordered there: their name and contact, no visits. */
+    async memberWithoutOrders(shopIds: readonly number[], consumerId: number): Promise<CustomerFiguresRow | null> {
+      const [row] = await run<{ id: number; name: string; email: string; phone: string }>(sql`
+        select p.id, p.name, p.email, p.phone from consumers p where p.id = ${consumerId} and exists (
+          select 1 from user_memberships um join memberships m on m.id = um.membership_id
+          where um.consumer_id = p.id and (um.shop_id in (${idList(shopIds)}) or m.shop_id in (${idList(shopIds)})))`);
+      return row ? { ...row, firstVisit: null, lastVisit: null, visits: 0, spendCents: 0 } : null;
+    },
+
+    /** The segments' inputs one customer lacks in shop_customers: recent visits, 90-day spend, membership, and the shop's threshold. */
+    async rollingFigures(f: CustomerFilter, consumerId: number) {
+      const [row] = await run<{ recentVisits: number; spend90Cents: number; activeMember: boolean; threshold: number | null }>(sql`
+        select
+          (select count(*)::int from orders where shop_id in (${idList(f.shopIds)}) and consumer_id = ${consumerId}
+            and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.regularDays)}) as "recentVisits",
+          (select coalesce(sum(total_cents), 0)::int from orders where shop_id in (${idList(f.shopIds)}) and consumer_id = ${consumerId}
+            and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.bigSpenderDays)}) as "spend90Cents",
+          (select ${activeMember(f.shopIds)} from (select ${consumerId}::int as consumer_id) c) as "activeMember",
+          ${bigSpenderThreshold(f)}::int as "threshold"`);
+      return row!;
+    },
+
+    /** For the customers of a page: their membership (an approved one first, else the latest), favourite item and shops. */
+    async pageDetails(shopIds: readonly number[], consumerIds: readonly number[]): Promise<CustomerPageDetails> {
+      if (consumerIds.length === 0) return { memberships: [], favourites: [], shops: [] };
+      const ids = idList(consumerIds);
+      const shops = idList(shopIds);
+      const [memberships, favourites, visited] = await Promise.all([
+        run<{ consumerId: number; tier: string; status: string; approvedAt: string | null }>(sql`
+          select distinct on (um.consumer_id) um.consumer_id as "consumerId", m.name as "tier", um.status, um.approved_at::text as "approvedAt"
+          from user_memberships um join memberships m on m.id = um.membership_id
+          where um.consumer_id in (${ids}) and (um.shop_id in (${shops}) or m.shop_id in (${shops}))
+          order by um.consumer_id, (um.status = 'approved') desc, um.updated_at desc, um.id desc`),
+        run<{ consumerId: number; name: string }>(sql`
+          select distinct on (o.consumer_id) o.consumer_id as "consumerId", i.name
+          from orders o join order_items i on i.order_id = o.id
+          where o.shop_id in (${shops}) and o.consumer_id in (${ids})
+          group by o.consumer_id, i.name
+          order by o.consumer_id, sum(i.quantity) desc, i.name`),
+        run<{ consumerId: number; shopId: number }>(sql`
+          select consumer_id as "consumerId", shop_id as "shopId" from shop_customers
+          where shop_id in (${shops}) and consumer_id in (${ids}) order by shop_id`),
+      ]);
+      return {
+        memberships: memberships.map((row) => ({ ...row, approvedAt: row.approvedAt ? new Date(row.approvedAt) : null })),
+        favourites,
+        shops: visited,
+      };
+    },
+
+    /** A page of the customer's orders, newest first, each with its own transaction. */
+    async orders(shopIds: readonly number[], consumerId: number, limit: number, offset: number) {
+      const shops = idList(shopIds);
+      const [rows, [total]] = await Promise.all([
+        run<{
+          orderId: number;
+          transactionId: number | null;
+          shopName: string;
+          createdAt: string;
+          items: string;
+          totalCents: number;
+          status: string;
+        }>(sql`
+          select o.id as "orderId",
+            (select t.id from transactions t where t.order_id = o.id and t.type in (${TRANSACTION_TYPE.order}, ${TRANSACTION_TYPE.memberOrder})
+              order by t.id limit 1) as "transactionId",
+            s.name as "shopName", o.created_at::text as "createdAt",
+            coalesce((select string_agg(i.quantity || ' × ' || i.name, ', ' order by i.id) from order_items i where i.order_id = o.id), '') as "items",
+            o.total_cents as "totalCents", o.status
+          from orders o join shops s on s.id = o.shop_id
+          where o.shop_id in (${shops}) and o.consumer_id = ${consumerId}
+          order by o.created_at desc, o.id desc limit ${limit} offset ${offset}`),
+        run<{ n: number }>(sql`select count(*)::int as "n" from orders where shop_id in (${shops}) and consumer_id = ${consumerId}`),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** What the profile shows beyond the figures, each from the customer's own rows. */
+    async profile(shopIds: readonly number[], consumerId: number) {
+      const shops = idList(shopIds);
+      const mine = sql`o.shop_id in (${shops}) and o.consumer_id = ${consumerId}`;
+      const [spendByMonth, favouriteItems, favouriteModifiers, memberships, promoCodes, refunds, events] = await Promise.all([
+        run<{ month: string; spendCents: number }>(sql`
+          select to_char(date_trunc('month', o.created_at at time zone 'UTC'), 'YYYY-MM') as "month", sum(o.total_cents)::int as "spendCents"
+          from orders o where ${mine} group by 1 order by 1`),
+        run<{ name: string; count: number }>(sql`
+          select i.name, sum(i.quantity)::int as "count" from orders o join order_items i on i.order_id = o.id
+          where ${mine} group by i.name order by 2 desc, 1 limit 5`),
+        run<{ name: string; count: number }>(sql`
+          select op.option_title || ': ' || op.value as "name", sum(i.quantity)::int as "count"
+          from orders o join order_items i on i.order_id = o.id join order_item_options op on op.order_item_id = i.id
+          where ${mine} group by 1 order by 2 desc, 1 limit 5`),
+        run<{
+          id: number;
+          tier: string;
+          status: string;
+          requestedAt: string;
+          approvedAt: string | null;
+          cancelledAt: string | null;
+          duesCents: number;
+          complimentaryItems: number;
+        }>(sql`
+          select um.id, m.name as "tier", um.status, um.requested_at::text as "requestedAt", um.approved_at::text as "approvedAt",
+            coalesce(um.cancelled_at, um.request_cancelled_at, um.renewal_failed_at)::text as "cancelledAt",
+            coalesce((select sum(t.amount_cents) from transactions t where t.user_membership_id = um.id
+              and t.type in (${TRANSACTION_TYPE.membershipDues}, ${TRANSACTION_TYPE.membershipDuesRefund})), 0)::int as "duesCents",
+            coalesce((select sum(i.quantity) from orders o join order_items i on i.order_id = o.id
+              where o.user_membership_id = um.id and i.is_complimentary), 0)::int as "complimentaryItems"
+          from user_memberships um join memberships m on m.id = um.membership_id
+          where um.consumer_id = ${consumerId} and (um.shop_id in (${shops}) or m.shop_id in (${shops}))
+          order by um.requested_at desc, um.id desc`),
+        run<{ code: string; uses: number; discountCents: number }>(sql`
+          select pc.code, count(*)::int as "uses", sum(r.discount_cents)::int as "discountCents"
+          from promo_code_redemptions r join promo_codes pc on pc.id = r.promo_code_id
+          where r.shop_id in (${shops}) and r.consumer_id = ${consumerId}
+          group by pc.code order by 2 desc, 1`),
+        run<{ transactionId: number; createdAt: string; amountCents: number; description: string }>(sql`
+          select t.id as "transactionId", t.created_at::text as "createdAt", t.amount_cents as "amountCents", t.description
+          from transactions t where t.shop_id in (${shops}) and t.consumer_id = ${consumerId} and t.type = ${TRANSACTION_TYPE.orderRefund}
+          order by t.created_at desc, t.id desc`),
+        run<{ name: string; tickets: number; orderedAt: string }>(sql`
+          select i.name, sum(i.quantity)::int as "tickets", min(o.created_at)::text as "orderedAt"
+          from orders o join order_items i on i.order_id = o.id join menu_items mi on mi.id = i.menu_item_id
+          where ${mine} and mi.is_event
+          group by i.menu_item_id, i.name order by 3 desc`),
+      ]);
+      return { spendByMonth, favouriteItems, favouriteModifiers, memberships, promoCodes, refunds, events };
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

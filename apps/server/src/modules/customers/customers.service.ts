@@ -1,0 +1,232 @@
+import {
+  CUSTOMER_COLUMNS,
+  CUSTOMER_ORDERS_PAGE_SIZE,
+  CUSTOMER_SEGMENTS,
+  type CustomerFigures,
+  type CustomerOrdersPage,
+  type CustomerProfile,
+  type CustomerRow,
+  type CustomerSegments,
+  type CustomerSortKey,
+  type CustomersPage,
+  CUSTOMERS_EXPORT_NAME,
+  type CustomerSegment,
+  nextRenewal,
+  segmentsOf,
+  usualGapMs,
+} from '@brewline/contracts/customers';
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '@brewline/contracts/members';
+import { messages } from '@brewline/contracts/messages';
+import { canActOnShop } from '@brewline/contracts/permissions';
+import { notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import type { Principal } from '@brewline/contracts/permissions';
+import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
+import type { ActivityRecorder } from '../activity/activity.service';
+import type { ManageShopsService } from '../manage-shops/manage-shops.service';
+import type { CustomerFiguresRow, CustomerFilter, CustomerPageDetails, CustomersRepository } from './customers.repository';
+
+export interface CustomersServiceDeps {
+  repository: CustomersRepository;
+  /** The shops a chain shop's list covers. */
+  manageShops: Pick<ManageShopsService, 'shopsSeenFrom'>;
+  /** Where the download is recorded (decision 225). */
+  activity: ActivityRecorder;
+  /** The clock: 'now' of every segment. */
+  now?: () => Date;
+}
+
+interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort: CustomerSortKey;
+  order: 'asc' | 'desc';
+  search?: string;
+  segment?: CustomerSegment;
+}
+
+const DAY_MS = 86_400_000;
+/** Rows read at a time by the download. */
+const DOWNLOAD_BATCH = 1000;
+
+export function createCustomersService({ repository, manageShops, activity, now = () => new Date() }: CustomersServiceDeps) {
+  /**
+   * The shops the caller's list covers from this shop: the shop alone, or on a chain shop every shop of the chain
+   * where the caller holds analytics (decision 289).
+   */
+  async function shopsOf(principal: Principal, shopId: number) {
+    const shops = await manageShops.shopsSeenFrom(shopId);
+    return shops.filter((shop) => shop.shopId === shopId || canActOnShop(principal, shop.shopId, 'analytics'));
+  }
+
+  function rowsOf(
+    figures: CustomerFiguresRow[],
+    details: CustomerPageDetails,
+    shops: Array<{ shopId: number; shopName: string }>,
+    at: Date,
+  ) {
+    const membership = new Map(details.memberships.map((row) => [row.consumerId, row]));
+    const favourite = new Map(details.favourites.map((row) => [row.consumerId, row.name]));
+    const shopName = new Map(shops.map((shop) => [shop.shopId, shop.shopName]));
+    return figures.map((row): CustomerRow => {
+      const member = membership.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        member: member
+          ? {
+              tier: member.tier,
+              status: member.status as MemberStatus,
+              renewsAt: member.status === 'approved' && member.approvedAt ? nextRenewal(member.approvedAt, at).toISOString() : null,
+            }
+          : null,
+        firstVisit: row.firstVisit?.toISOString() ?? null,
+        lastVisit: row.lastVisit?.toISOString() ?? null,
+        visits: row.visits,
+        spendCents: row.spendCents,
+        averageOrderCents: row.visits > 0 ? Math.round(row.spendCents / row.visits) : 0,
+        favouriteItem: favourite.get(row.id) ?? null,
+        shops: details.shops
+          .filter((visit) => visit.consumerId === row.id)
+          .map((visit) => ({ shopId: visit.shopId, shopName: shopName.get(visit.shopId) ?? '' })),
+      };
+    });
+  }
+
+  async function pageOf(
+    shops: Array<{ shopId: number; shopName: string }>,
+    filter: CustomerFilter,
+    query: Pick<ListQuery, 'sort' | 'order'>,
+    limit: number,
+    offset: number,
+  ) {
+    const figures = await repository.page(filter, { sort: query.sort, direction: query.order }, limit, offset);
+    const details = await repository.pageDetails(
+      filter.shopIds,
+      figures.map((row) => row.id),
+    );
+    return rowsOf(figures, details, shops, filter.now);
+  }
+
+  async function customerOf(principal: Principal, shopId: number, customerId: number) {
+    const shops = await shopsOf(principal, shopId);
+    const shopIds = shops.map((shop) => shop.shopId);
+    // A member who never ordered has a profile too (Members links to it), without visits.
+    const figures = (await repository.one(shopIds, customerId)) ?? (await repository.memberWithoutOrders(shopIds, customerId));
+    // Anyone else who never ordered at a shop the caller sees is not found, whoever they are.
+    if (!figures) throw notFound();
+    return { shops, shopIds, figures };
+  }
+
+  return {
+    /** A page of the customers of the search and segment, sorted on the server. */
+    async list(principal: Principal, shopId: number, query: ListQuery): Promise<CustomersPage> {
+      const shops = await shopsOf(principal, shopId);
+      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), search: query.search, segment: query.segment };
+      const [rows, total] = await Promise.all([
+        pageOf(shops, filter, query, query.pageSize, query.page * query.pageSize),
+        repository.count(filter),
+      ]);
+      return { rows, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Every segment's count, and every customer's. */
+    async segments(principal: Principal, shopId: number): Promise<CustomerSegments> {
+      const shops = await shopsOf(principal, shopId);
+      const { all, ...counts } = await repository.segmentCounts(
+        { shopIds: shops.map((shop) => shop.shopId), now: now() },
+        CUSTOMER_SEGMENTS,
+      );
+      return { all, counts };
+    },
+
+    /** Customers.xlsx: every customer of the search and segment, in the list's order, read in batches. */
+    async download(
+      principal: Principal,
+      shopId: number,
+      query: Omit<ListQuery, 'page' | 'pageSize'>,
+      actor: Actor,
+    ): Promise<SpreadsheetStream<CustomerRow>> {
+      const shops = await shopsOf(principal, shopId);
+      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), search: query.search, segment: query.segment };
+      await activity.recordDownload(shopId, actor, CUSTOMERS_EXPORT_NAME);
+      async function* rows() {
+        for (let offset = 0; ; offset += DOWNLOAD_BATCH) {
+          const batch = await pageOf(shops, filter, query, DOWNLOAD_BATCH, offset);
+          yield* batch;
+          if (batch.length < DOWNLOAD_BATCH) return;
+        }
+      }
+      return {
+        fileName: CUSTOMERS_EXPORT_NAME,
+        sheetName: CUSTOMERS_EXPORT_NAME,
+        columns: reportDownloadColumns<CustomerRow>(CUSTOMER_COLUMNS, {
+          values: {
+            member: (row) => (row.member ? `${row.member.tier} (${messages[MEMBER_STATUS_LABELS[row.member.status]]})` : ''),
+            shops: (row) => row.shops.map((shop) => shop.shopName).join(', '),
+          },
+        }),
+        rows: rows(),
+      };
+    },
+
+    /** A customer's profile: their figures and segments, and what they bought, paid, used and attended. */
+    async profile(principal: Principal, shopId: number, customerId: number): Promise<CustomerProfile> {
+      const at = now();
+      const { shops, shopIds, figures } = await customerOf(principal, shopId, customerId);
+      const [details, rolling, more] = await Promise.all([
+        repository.pageDetails(shopIds, [customerId]),
+        repository.rollingFigures({ shopIds, now: at }, customerId),
+        repository.profile(shopIds, customerId),
+      ]);
+      const [customer] = rowsOf([figures], details, shops, at);
+      const { firstVisit, lastVisit } = figures;
+      const segmentFigures: CustomerFigures | null = firstVisit &&
+        lastVisit && {
+          firstVisitAt: firstVisit,
+          lastVisitAt: lastVisit,
+          visits: figures.visits,
+          recentVisits: rolling.recentVisits,
+          activeMember: rolling.activeMember,
+          spend90Cents: rolling.spend90Cents,
+        };
+      const gap = segmentFigures && usualGapMs(segmentFigures);
+      const iso = (text: string | null) => (text === null ? null : new Date(text).toISOString());
+      return {
+        customer: customer!,
+        segments: segmentFigures ? segmentsOf(segmentFigures, at, rolling.threshold) : [],
+        usualGapDays: gap === null || gap === undefined ? null : Math.round((gap / DAY_MS) * 10) / 10,
+        daysSinceLastVisit: lastVisit && Math.floor((at.getTime() - lastVisit.getTime()) / DAY_MS),
+        spendByMonth: more.spendByMonth,
+        favouriteItems: more.favouriteItems,
+        favouriteModifiers: more.favouriteModifiers,
+        memberships: more.memberships.map((row) => ({
+          ...row,
+          status: row.status as MemberStatus,
+          requestedAt: new Date(row.requestedAt).toISOString(),
+          approvedAt: iso(row.approvedAt),
+          cancelledAt: iso(row.cancelledAt),
+        })),
+        promoCodes: more.promoCodes,
+        refunds: more.refunds.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+        events: more.events.map((row) => ({ ...row, orderedAt: new Date(row.orderedAt).toISOString() })),
+      };
+    },
+
+    /** A page of the customer's orders, newest first. */
+    async orders(principal: Principal, shopId: number, customerId: number, page: number): Promise<CustomerOrdersPage> {
+      const { shopIds } = await customerOf(principal, shopId, customerId);
+      const { rows, total } = await repository.orders(shopIds, customerId, CUSTOMER_ORDERS_PAGE_SIZE, page * CUSTOMER_ORDERS_PAGE_SIZE);
+      return {
+        rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+        total,
+        page,
+        pageSize: CUSTOMER_ORDERS_PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

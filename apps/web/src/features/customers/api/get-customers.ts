@@ -1,0 +1,44 @@
+import {
+  CUSTOMERS_EXPORT_NAME,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerSegments,
+  type CustomersPage,
+  type CustomersQuery,
+} from '@brewline/contracts/customers';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type QueryValues, withQuery } from '../../../lib/api-client';
+import { customersKeys } from './query-keys';
+
+/** What the Customers list asks first: its first page, the latest visit first, every customer. */
+export const FIRST_CUSTOMERS_QUERY = {
+  page: 0,
+  pageSize: CUSTOMERS_PAGE_SIZE,
+  sort: 'lastVisit',
+  order: 'desc',
+} as const satisfies CustomersQuery;
+
+// The schema's input type of a coerced number is unknown; the screen sends numbers.
+export const getCustomers = (shopId: number, query: CustomersQuery) =>
+  api<CustomersPage>(`/api/shops/${shopId}/customers`, { query: { ...query } as QueryValues });
+
+export const customersQuery = (shopId: number, query: CustomersQuery) =>
+  queryOptions({
+    queryKey: customersKeys.list(shopId, query),
+    queryFn: () => getCustomers(shopId, query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomers = (shopId: number, query: CustomersQuery) => useQuery(customersQuery(shopId, query));
+
+export const getCustomerSegments = (shopId: number) => api<CustomerSegments>(`/api/shops/${shopId}/customers/segments`);
+
+export const customerSegmentsQuery = (shopId: number) =>
+  queryOptions({ queryKey: customersKeys.segments(shopId), queryFn: () => getCustomerSegments(shopId) });
+
+export const useCustomerSegments = (shopId: number) => useQuery(customerSegmentsQuery(shopId));
+
+/** Customers.xlsx of the current search and segment, in the list's order, streamed by the server. */
+export const customersExport = (shopId: number, query: Omit<CustomersQuery, 'page' | 'pageSize'>) => ({
+  path: withQuery(`/api/shops/${shopId}/customers.xlsx`, { ...query } as QueryValues),
+  fileName: `${CUSTOMERS_EXPORT_NAME}.xlsx`,
+});

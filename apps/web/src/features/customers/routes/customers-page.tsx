@@ -1,0 +1,144 @@
+import {
+  CUSTOMER_SEGMENTS,
+  CUSTOMER_SORT_OF,
+  type CustomerRow,
+  type CustomerSegment,
+  type CustomersQuery,
+  type CustomerSortKey,
+  SEGMENT_TERMS,
+} from '@brewline/contracts/customers';
+import { SearchOutlined } from '@mui/icons-material';
+import { Chip, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ServerDownloadButton } from '../../../components/data-table/server-download-button';
+import { ListFrame, useListTable } from '../../../components/list-frame';
+import { PageHeader } from '../../../components/page-header';
+import { useNotice } from '../../../components/use-notice';
+import { formatNumber } from '../../../lib/format';
+import { useShopId } from '../../../lib/session-store';
+import { customersExport, FIRST_CUSTOMERS_QUERY, useCustomers, useCustomerSegments } from '../api/get-customers';
+import { useCustomerColumns } from '../components/customer-columns';
+
+const PAGE_SIZES = [25, FIRST_CUSTOMERS_QUERY.pageSize, 100];
+/** A search is sent this long after the last key typed. */
+const SEARCH_PAUSE_MS = 300;
+const idOf = (row: CustomerRow) => row.id;
+const sortKeyOf = (key: string | undefined): CustomerSortKey =>
+  (key && CUSTOMER_SORT_OF[key as keyof CustomerRow]) || FIRST_CUSTOMERS_QUERY.sort;
+
+/** /app/customers: the shop's customers (on a chain shop, the chain's), paged, sorted and searched on the server, by segment. */
+export function CustomersPage() {
+  const shopId = useShopId();
+  return <Customers key={shopId} shopId={shopId} />;
+}
+
+function Customers({ shopId }: { shopId: number }) {
+  const { t } = useTranslation('customers');
+  const notice = useNotice();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [segment, setSegment] = useState<CustomerSegment | null>(null);
+  const table = useListTable({
+    pageSize: FIRST_CUSTOMERS_QUERY.pageSize,
+    sort: { key: 'lastVisit', direction: FIRST_CUSTOMERS_QUERY.order },
+  });
+  const { firstPage } = table;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      firstPage();
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, firstPage]);
+
+  const { page, pageSize, sort } = table.state;
+  const filter = {
+    sort: sortKeyOf(sort?.key),
+    order: sort?.direction ?? FIRST_CUSTOMERS_QUERY.order,
+    ...(search ? { search } : {}),
+    ...(segment ? { segment } : {}),
+  } satisfies Omit<CustomersQuery, 'page' | 'pageSize'>;
+  const customers = useCustomers(shopId, { page, pageSize, ...filter });
+  const segments = useCustomerSegments(shopId);
+  const columns = useCustomerColumns();
+  const total = customers.data?.total ?? 0;
+  const choose = (next: CustomerSegment | null) => {
+    setSegment(next);
+    firstPage();
+  };
+  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatNumber(count)})`);
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('title')} description={t('subtitle')} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('segmentsLabel')}>
+        <Chip
+          label={counted(t('segments.all'), segments.data?.all)}
+          color={segment === null ? 'primary' : 'default'}
+          variant={segment === null ? 'filled' : 'outlined'}
+          onClick={() => choose(null)}
+          aria-pressed={segment === null}
+        />
+        {CUSTOMER_SEGMENTS.map((one) => (
+          <Tooltip key={one} title={t(`segmentRules.${one}`, SEGMENT_TERMS)} describeChild>
+            <Chip
+              label={counted(t(`segments.${one}`), segments.data?.counts[one])}
+              color={segment === one ? 'primary' : 'default'}
+              variant={segment === one ? 'filled' : 'outlined'}
+              onClick={() => choose(segment === one ? null : one)}
+              aria-pressed={segment === one}
+            />
+          </Tooltip>
+        ))}
+      </Stack>
+      <TextField
+        size="small"
+        type="search"
+        label={t('search')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ListFrame
+        description={t('count', { count: total })}
+        exportButton={
+          total > 0 && (
+            <ServerDownloadButton
+              label={t('download')}
+              {...customersExport(shopId, filter)}
+              onError={(error) => {
+                console.error(error);
+                notice.serverError(t('exportFailed'));
+              }}
+            />
+          )
+        }
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        failedText={t('loadFailed')}
+      >
+        <DataTable
+          label={t('tableLabel')}
+          columns={columns}
+          rows={customers.data?.rows ?? []}
+          getRowId={idOf}
+          emptyText={t('empty')}
+          loading={customers.isFetching}
+          pageSizeOptions={PAGE_SIZES}
+          server={table.server(total)}
+        />
+      </ListFrame>
+    </Stack>
+  );
+}

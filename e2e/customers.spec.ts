@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO, hasHorizontalScroll, PHONE, sidebarLink, signIn } from './support';
+
+/**
+ * Customers (decision 289) on Bluebird Coffee's demo data: the list with its segments' counts, a segment, a search,
+ * Customers.xlsx read back, a customer's profile from the list and from Members, and the phone's cards.
+ */
+const grid = (page: Page) => page.getByRole('grid', { name: 'Customers' });
+const SEGMENTS = ['New', 'Regulars', 'Drifting', 'Lapsed', 'Members at risk', 'Big spenders without a membership'];
+
+/** The count a segment's chip shows: 'Lapsed (12)' reads 12. */
+async function chipCount(page: Page, label: string) {
+  const text = await page.getByRole('button', { name: new RegExp(`^${label} \\(`) }).textContent();
+  return Number(/\(([\d,]+)\)/.exec(text ?? '')![1]!.replace(/,/g, ''));
+}
+
+test('the owner lists customers, counts every segment, chooses one, searches and downloads it', async ({ page }) => {
+  test.slow();
+  await signIn(page, DEMO.owner);
+  await sidebarLink(page, 'Customers').click();
+  await expect(page).toHaveURL(/\/app\/customers$/);
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(grid(page).locator('[role="row"][data-id]').first()).toBeVisible();
+  // The demo shop has customers in every segment.
+  for (const segment of SEGMENTS) expect(await chipCount(page, segment), segment).toBeGreaterThan(0);
+
+  // A segment: the list says as many customers as its chip.
+  const lapsed = await chipCount(page, 'Lapsed');
+  await page.getByRole('button', { name: /^Lapsed \(/ }).click();
+  await expect(page.getByText(`${lapsed.toLocaleString('en-US')} customer${lapsed === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
+
+  // Part of the first customer's email finds them.
+  const email = (await grid(page).locator('[role="row"][data-id] [data-field="email"]').first().textContent())!.trim();
+  await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill(email.slice(0, 8));
+  await expect(grid(page).locator('[role="row"][data-id] [data-field="email"]').first()).toContainText(email.slice(0, 8));
+  await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill('');
+
+  // The download is the segment's customers, as many as its chip says.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Customers' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Customers.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Name', 'Email', 'Lifetime Spend', 'Favourite Item']));
+  expect(sheet.rowCount).toBe(lapsed + 1);
+});
+
+test("a customer's profile from the list shows their figures, spend by month and orders", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/customers');
+  const first = grid(page).locator('[role="row"][data-id] [data-field="name"] a').first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/app\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Visits and spend' })).toContainText('Usual gap between visits');
+  await expect(page.getByRole('figure', { name: 'Spend by month' })).toBeVisible();
+  const orders = page.getByRole('grid', { name: "The customer's orders" });
+  await expect(orders.locator('[role="row"][data-id]').first()).toBeVisible();
+  await orders
+    .getByRole('button', { name: /^Open the transaction of order/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toContainText('Transaction ID');
+});
+
+test("a member's row in Members opens their customer profile", async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/members');
+  // An active member has ordered: a customer of the shop (a request alone makes nobody a customer).
+  const row = page.getByRole('grid').locator('[role="row"][data-id]').filter({ hasText: 'Active' }).first();
+  const link = row.getByRole('link', { name: /customer profile$/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/customers\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Membership history' })).toBeVisible();
+});
+
+test('on a phone the customers are cards, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  await page.goto('/app/customers');
+  await expect(page.locator('[data-row-card]').first()).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});
