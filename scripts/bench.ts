@@ -31,6 +31,9 @@
  *      overview's tiles while 10 post orders to the intake, for BENCH_MIXED_SECONDS (default 30; 0 skips); the reads'
  *      p50/p95/p99, rate and timeouts, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (scripts/bench/mixed-load.ts;
  *      aim: p99 < 1 s and no timeouts).
+ *   7. orders while a backup is taken (issue 34, decision 288): a fresh server with the demo data, four lanes posting
+ *      orders while BENCH_BACKUP_RUNS backups are taken, the longest an order waited (scripts/bench/backup-pause.ts;
+ *      aim: 2 s, the issue's line). At 1M orders: BENCH_BACKUP_DATA_DIR on the script run alone.
  * It prints one table with each figure beside its aim and its budget. Budgets are a ratchet at what the app reaches
  * today (with room for a shared machine's noise); past a budget the script exits with status 1. Aims are where we
  * want to be; missing one is reported, not failed.
@@ -38,13 +41,16 @@
  * Timings and rates move with the machine's other work: when the load average passes twice the CPU count, they are
  * shown against their budgets but do not fail the run (BENCH_STRICT=1 fails them anyway).
  *
- * Arguments: --only <steps> (pages, lighthouse, figures, load, menu, builder, interactions, mixed, analytics; default all),
- * --screens <paths> (/, /signin and sidebar screens such as /app/menu, comma-separated; default all), --save <folder>
- * (every Lighthouse report as JSON), e.g. `npm run bench -- --only lighthouse --screens /app/menu,/app/overview`.
+ * Arguments: --only <steps> (pages, lighthouse, figures, load, menu, builder, interactions, mixed, backup, analytics;
+ * default all), --screens <paths> (/, /signin and sidebar screens such as /app/menu, comma-separated; default all),
+ * --save <folder> (every Lighthouse report as JSON), e.g.
+ * `npm run bench -- --only lighthouse --screens /app/menu,/app/overview`.
  *
  * Environment: BENCH_PORT (default 3103), BENCH_LH_RUNS (default 3; 0 skips Lighthouse), BENCH_LH_THROTTLING
  * (simulate, the default and what the budgets hold; or devtools, a real throttled load), BENCH_LOAD_SECONDS
- * (default 8; 0 skips the load runs), BENCH_MENU_RUNS (default 20; 0 skips the menu), BENCH_MIXED_SECONDS, CHROMIUM (default /usr/bin/chromium), WEB_DIST, TEST_DATABASE_URL.
+ * (default 8; 0 skips the load runs), BENCH_MENU_RUNS (default 20; 0 skips the menu), BENCH_MIXED_SECONDS,
+ * BENCH_BACKUP_RUNS (default 3; 0 skips the backup step), CHROMIUM (default /usr/bin/chromium), WEB_DIST,
+ * TEST_DATABASE_URL.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -63,6 +69,7 @@ import {
   measureAnalyticsApart,
 } from './bench/analytics';
 import { describeMenu, type MenuFigures, measureMenu } from './bench/menu';
+import { type BackupPauseFigures, BACKUP_AIMS, describeBackupPause, measureBackupPause } from './bench/backup-pause';
 import { describeMixedLoad, MIXED_AIMS, type MixedLoadFigures, measureMixedLoad } from './bench/mixed-load';
 import { type BuilderFigures, describeBuilder, measureBuilder } from './bench/menu-builder';
 import {
@@ -86,10 +93,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * `npm run bench -- --only lighthouse,interactions --screens /app/menu,/app/overview`: the full bench takes long on
  * a shared machine. --only names the steps to run (pages, lighthouse, figures, load, menu, builder, interactions, mixed,
- * analytics; default all); --screens the pages weighed and audited (default: /, /signin and every sidebar screen);
+ * backup, analytics; default all); --screens the pages weighed and audited (default: /, /signin and every sidebar
+ * screen);
  * --save <folder> writes every Lighthouse report there (its trace-based audits say where the main thread went).
  */
-const STEPS = ['pages', 'lighthouse', 'figures', 'load', 'menu', 'builder', 'interactions', 'mixed', 'analytics'] as const;
+const STEPS = ['pages', 'lighthouse', 'figures', 'load', 'menu', 'builder', 'interactions', 'mixed', 'backup', 'analytics'] as const;
 type Step = (typeof STEPS)[number];
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, screens: { type: 'string' }, save: { type: 'string' } },
@@ -109,6 +117,7 @@ const figureRuns = runs('figures') ? Number(process.env.BENCH_FIGURE_RUNS ?? 3) 
 const analyticsOrders = runs('analytics') ? Number(process.env.BENCH_ANALYTICS_ORDERS ?? 100_000) : 0;
 const analyticsRuns = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
 const mixedSeconds = runs('mixed') ? Number(process.env.BENCH_MIXED_SECONDS ?? 30) : 0;
+const backupRuns = runs('backup') ? Number(process.env.BENCH_BACKUP_RUNS ?? 3) : 0;
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const chromiumPath = process.env.CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -230,6 +239,11 @@ const BUDGETS = {
    * averages of 13-17 (2.6-7.7 s with timeouts before, at 13-20).
    */
   mixedReadP99Ms: { pglite: 2_000, postgres: 3_000 },
+  /**
+   * The longest an order waited while a backup of the demo database was taken (decision 288): 391-696 ms at load
+   * averages of 3.4-5.5; the issue's 2 s line, which the copy under the lock passed (up to 20.8 s, decision 286).
+   */
+  backupLongestOrderMs: 2_000,
 } as const;
 
 const AIMS = {
@@ -465,6 +479,18 @@ async function main() {
     }
   }
 
+  // Orders while a backup is taken (decision 288): a fresh server with the demo data, four lanes posting throughout.
+  let backup: BackupPauseFigures | undefined;
+  if (backupRuns > 0) {
+    sampleLoad();
+    const server = await startServer({ root, port, webDist, env: { BACKUP_SCHEDULE: 'off' } });
+    try {
+      backup = await measureBackupPause(server, { runs: backupRuns });
+    } finally {
+      await server.stop();
+    }
+  }
+
   const analytics: AnalyticsFigures[] = [];
   if (analyticsOrders > 0) {
     analytics.push(await measureAnalyticsApart('pglite', { orders: analyticsOrders, runs: analyticsRuns }));
@@ -524,6 +550,7 @@ async function main() {
   }
 
   for (const figures of mixed) console.log(`\n${describeMixedLoad(figures)}`);
+  if (backup) console.log(`\n${describeBackupPause(backup)}`);
 
   for (const [driver, f] of Object.entries(menu)) {
     console.log(
@@ -754,6 +781,16 @@ async function main() {
         timing: true,
       },
     );
+  }
+  if (backup) {
+    rows.push({
+      measure: 'longest order wait while a backup is taken, PGlite demo',
+      today: Math.max(...backup.backups.map((b) => b.longestWaitMs)),
+      format: ms,
+      aim: { op: '<=', value: BACKUP_AIMS.longestOrderMs },
+      budget: { op: '<=', value: BUDGETS.backupLongestOrderMs },
+      timing: true,
+    });
   }
   // Membership Value from its monthly rollup (issue 21): the endpoints the analytics step holds to a p95 budget.
   for (const f of analytics) {

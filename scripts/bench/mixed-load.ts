@@ -37,7 +37,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** An orderable line of the demo shop: its Espresso in the first size. */
-async function espressoOrder(base: string, token: string) {
+export async function espressoOrder(base: string, token: string) {
   const session = (await (await fetch(`${base}/api/auth/session`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     shops: Array<{ shopId: number; shopName: string }>;
   };

@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { loadErrorReporter } from './plugins/error-reporting';
 import { errorsPlugin } from './plugins/errors';
 import { requestIdPlugin } from './plugins/request-id';
+import { loadTracing } from './plugins/tracing';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -191,6 +192,16 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     visits: buildVisits(db),
   };
 
+  // Traces with OTEL_EXPORTER_OTLP_ENDPOINT (decision 285): registered first, so that every route gets its span.
+  const tracing = await loadTracing(config.tracing);
+  if (tracing) {
+    await app.register(tracing.plugin);
+    const untrace = tracing.traceQueries(database);
+    app.addHook('onClose', async () => {
+      untrace();
+      await tracing.shutdown();
+    });
+  }
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { reportError: await loadErrorReporter(config.sentryDsn) });
   // Decision 287: on SIGTERM readiness turns 503, then new requests are refused while those in flight finish.

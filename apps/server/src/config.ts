@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BackupSchedule, parseBackupSchedule } from './modules/backup/backup.rules';
+import type { TracingConfig } from './plugins/tracing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** npm runs workspace scripts inside the workspace; resolve user-given paths against where npm was invoked. */
@@ -62,6 +63,8 @@ export interface Config {
   summaryMails: boolean;
   /** Lets a caller sending `Authorization: Bearer <token>` read /metrics; unset: the machine itself only (decision 285). */
   metricsToken: string | undefined;
+  /** OpenTelemetry traces to OTEL_EXPORTER_OTLP_ENDPOINT as OTEL_SERVICE_NAME; unset: nothing loaded (decision 285). */
+  tracing: TracingConfig | undefined;
   /**
    * The embedded database's nightly backups (decision 286): BACKUP_SCHEDULE (HH:MM server local time, default 03:00;
    * off under NODE_ENV=test and with `off`), BACKUP_DIR (default ./backups) and BACKUP_KEEP (default 14).
@@ -117,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN || undefined,
     summaryMails: env.SUMMARY_MAILS !== 'off',
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME || 'brewline' }
+      : undefined,
     backups: {
       // Tests never write backups unless they set a schedule; a wrong one stops the start with what is expected.
       schedule: parseBackupSchedule(env.BACKUP_SCHEDULE ?? (env.NODE_ENV === 'test' ? 'off' : '03:00')),

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { onlineBackup, type OnlineBackupOptions } from './online-backup';
 import { createQueryTimer, type QueryListener } from './query-timing';
 import * as accounts from './schema/accounts';
 import * as activity from './schema/activity';
@@ -37,6 +38,7 @@ const schema = {
 };
 
 export type Schema = typeof schema;
+export type DumpOptions = Pick<OnlineBackupOptions, 'afterFilesRead'>;
 /** Both drivers give this type, so repositories are written once. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -52,10 +54,11 @@ export interface DatabaseHandle {
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /**
-   * PGlite only: the whole data folder as a gzipped tar, taken between transactions after a CHECKPOINT (decision
-   * 230). PostgreSQL has pg_dump.
+   * PGlite only: the whole data folder as a gzipped tar, a consistent copy (decision 230). On disk it is PostgreSQL's
+   * online base backup, which orders never wait for (decision 288); in memory (tests) it is taken between
+   * transactions after a CHECKPOINT. PostgreSQL has pg_dump.
    */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(options?: DumpOptions): Promise<Blob>;
   /** Tells the listener each statement's duration in seconds (decision 285); the answer stops telling it. */
   observeQueries(listener: QueryListener): () => void;
   /** PGlite only: the queries and transactions waiting for its one connection (decision 285). */
@@ -95,6 +98,28 @@ class TurnTakingPGlite extends PGlite {
       this.inFlight--;
     }
   }
+
+  /** The data folder on disk, or undefined in memory. */
+  constructor(readonly pgdata: string | undefined) {
+    super(pgdata);
+  }
+
+  /**
+   * The data folder as a gzipped tar, consistent. On disk, PostgreSQL's online base backup: orders go on while the
+   * files are read (decision 288). In memory (the tests' databases) there is no file to read: the copy of decision 230.
+   */
+  async backup(options: DumpOptions = {}): Promise<Blob> {
+    if (!this.pgdata) return this.dumpBetweenTransactions();
+    const pgdata = this.pgdata;
+    // PostgreSQL takes one base backup at a time in a session: a second one (a nightly one meeting one taken by hand)
+    // waits for the first to end.
+    const taken = this.backups.then(() =>
+      onlineBackup({ pgdata, statement: async (sql) => (await this.query<Record<string, unknown>>(sql)).rows, ...options }),
+    );
+    this.backups = taken.catch(() => undefined);
+    return taken;
+  }
+  private backups: Promise<unknown> = Promise.resolve();
 
   /**
    * The data folder as a gzipped tar, consistent (decision 230). PGlite's own dumpDataDir takes only the query lock,
@@ -190,7 +215,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
-    dumpDataDir: () => client.dumpBetweenTransactions(),
+    dumpDataDir: (options) => client.backup(options),
     observeQueries: (listener) => client.timer.observe(listener),
     waitingForConnection: () => Math.max(0, client.inFlight - 1),
   };

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
@@ -52,8 +53,11 @@ export function createQueryTimer() {
         const started = performance.now();
         const last = args.at(-1);
         if (typeof last === 'function') {
+          // Told in the caller's async context, not the socket's that calls back: a trace's statement span finds its
+          // request there (decision 285).
+          const told = AsyncResource.bind(() => tell(started));
           args[args.length - 1] = (...results: unknown[]) => {
-            tell(started);
+            told();
             return (last as (...r: unknown[]) => unknown)(...results);
           };
           return query(...args);
