@@ -71,6 +71,8 @@ function Profile({ shopId, customerId }: { shopId: number; customerId: number })
   );
 }
 
+// A date at the figures' size is wider than half a phone's card: on a phone it takes the whole row.
+const dateFigureSx = { gridColumn: { xs: 'span 2', sm: 'auto' } } as const;
 const cardsSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 function ProfileCards({ shopId, customerId, profile }: { shopId: number; customerId: number; profile: CustomerProfile }) {
@@ -91,12 +93,27 @@ function ProfileCards({ shopId, customerId, profile }: { shopId: number; custome
   return (
     <Box sx={cardsSx}>
       <ReportCard title={t('profile.figures')} wide>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            // From a tablet up, as many columns as hold a date whole (12rem), four at most in practice.
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+            gridAutoFlow: 'row dense',
+          }}
+        >
           <ReportFigure label={t('columns.visits')} value={formatNumber(customer.visits)} />
           <ReportFigure label={t('columns.spend')} value={formatMoney(customer.spendCents)} />
           <ReportFigure label={t('columns.averageOrder')} value={formatMoney(customer.averageOrderCents)} />
-          <ReportFigure label={t('columns.firstVisit')} value={customer.firstVisit ? formatDate(customer.firstVisit) : t('profile.none')} />
-          <ReportFigure label={t('columns.lastVisit')} value={customer.lastVisit ? formatDate(customer.lastVisit) : t('profile.none')} />
+          <Box sx={dateFigureSx}>
+            <ReportFigure
+              label={t('columns.firstVisit')}
+              value={customer.firstVisit ? formatDate(customer.firstVisit) : t('profile.none')}
+            />
+          </Box>
+          <Box sx={dateFigureSx}>
+            <ReportFigure label={t('columns.lastVisit')} value={customer.lastVisit ? formatDate(customer.lastVisit) : t('profile.none')} />
+          </Box>
           <ReportFigure
             label={t('profile.usualGap')}
             value={profile.usualGapDays === null ? t('profile.none') : t('profile.usualGapDays', { count: profile.usualGapDays })}
