@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { issueServiceKey } from '../modules/orders/orders.repository';
 import { DEMO_SERVICE_KEY } from '../seed/demo/orders';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/seed-demo';
+import { dropTestDatabase } from './drop-test-database';
 
 /**
  * Real server processes for the tests that need one (a signal, a restart): `apps/server/src/server.ts` run by node
@@ -73,17 +74,7 @@ export async function prepareServerDatabase(driver: 'pglite' | 'postgres'): Prom
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
       if (!name || !serverUrl) return;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      // A pool's end() resolves before the server has seen its connections go; a forced drop would kill them
-      // mid-goodbye, an unhandled error in this process: wait (briefly) for them to leave, as test-app.ts does.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }

@@ -12,6 +12,7 @@ import { createOutboxMailer } from '../ports/mailer';
 import { createSandboxPayments, type Payments } from '../ports/payments';
 import { createFileStorage } from '../ports/storage';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/seed-demo';
+import { dropTestDatabase } from './drop-test-database';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on the
@@ -33,17 +34,7 @@ export async function openTestDatabase(options: { pgliteDataDir?: string } = {})
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pool.end() resolves before the server has seen every connection go; a forced drop would then
-      // kill them mid-goodbye and surface as an unhandled error, so wait (briefly) for them to leave.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }
