@@ -3,6 +3,7 @@ import type { ReportColumn } from './analytics';
 import { idParam } from './ids';
 import { MemberStatusSchema } from './members';
 import { msg } from './messages';
+import { singleLineText } from './text';
 
 /**
  * Customers (decision 289): a shop's customers, matched by email as the order intake matches them, with their figures
@@ -137,7 +138,7 @@ export const CUSTOMER_SEARCH_MAX = 100;
 
 const customerFilter = {
   /** Part of a name, an email or a phone number (its digits). */
-  search: z.string().trim().max(CUSTOMER_SEARCH_MAX, msg('invalidInput')).optional(),
+  search: singleLineText().trim().max(CUSTOMER_SEARCH_MAX, msg('invalidInput')).optional(),
   segment: z.enum(CUSTOMER_SEGMENTS, msg('invalidInput')).optional(),
 };
 
