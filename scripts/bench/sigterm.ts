@@ -8,9 +8,14 @@
  * PostgreSQL). Any server variable passes through, e.g. SHUTDOWN_GRACE_MS=1000. BENCH_SIGTERM_WARM=N posts N orders one
  * after another first, so the 60 meet a warm server rather than one that has just started.
  */
-import { sql } from 'drizzle-orm';
 import { DEMO_SERVICE_KEY } from '../../apps/server/src/seed/demo/orders';
-import { demoOrderLine, orderBody, prepareServerDatabase, startServerProcess } from '../../apps/server/src/test/server-process';
+import {
+  demoOrderLine,
+  orderBody,
+  prepareServerDatabase,
+  recordedOrders,
+  startServerProcess,
+} from '../../apps/server/src/test/server-process';
 
 const POSTS = 60;
 const GAP_MS = 15;
@@ -81,12 +86,7 @@ try {
   await server.kill();
   const handle = await database.open();
   try {
-    const result = await handle.db.execute(sql`
-      select o.app_order_id as "appOrderId",
-        (select count(*)::int from order_items i where i.order_id = o.id) as lines,
-        (select count(*)::int from transactions t where t.order_id = o.id) as transactions
-      from orders o where o.app_order_id like ${`${run}-%`} and o.app_order_id not like ${`${run}-warm-%`}`);
-    const rows = (result as unknown as { rows: Array<{ appOrderId: string; lines: number; transactions: number }> }).rows;
+    const rows = await recordedOrders(handle, `${run}-`, `${run}-warm-`);
     const recorded = new Set(rows.map((row) => row.appOrderId));
     const answered = posts.filter((post) => post.outcome === 'answered');
     const lost = answered.filter((post) => !recorded.has(post.appOrderId)).length;

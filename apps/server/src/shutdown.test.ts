@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_KEY } from './seed/demo/orders';
 import {
@@ -6,6 +5,7 @@ import {
   demoOrderLine,
   orderBody,
   prepareServerDatabase,
+  recordedOrders,
   type ServerDatabase,
   type ServerProcess,
   startServerProcess,
@@ -131,12 +131,7 @@ describe(`SIGTERM under load (${driver})`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(CLIENTS);
     const handle = await database.open();
     try {
-      const result = await handle.db.execute(sql`
-        select o.app_order_id as "appOrderId",
-          (select count(*)::int from order_items i where i.order_id = o.id) as lines,
-          (select count(*)::int from transactions t where t.order_id = o.id) as transactions
-        from orders o where o.app_order_id like ${`${run}-%`}`);
-      const rows = (result as unknown as { rows: Array<{ appOrderId: string; lines: number; transactions: number }> }).rows;
+      const rows = await recordedOrders(handle, `${run}-`);
       // Every acknowledged order is recorded, and nothing else: no order was written without its answer reaching the client.
       expect(rows.map((row) => row.appOrderId).sort()).toEqual([...acknowledged].sort());
       // None half-written: each has its line and its transaction.

@@ -229,3 +229,20 @@ export function orderBody(line: DemoOrderLine, appOrderId: string) {
     items: [{ menuItemId: line.menuItemId, quantity: 1, optionValueIds: [line.optionValueId] }],
   });
 }
+
+export interface RecordedOrder {
+  appOrderId: string;
+  lines: number;
+  transactions: number;
+}
+
+/** The orders whose app order id starts with `prefix` (and not with `excluded`), with how many lines and transactions each has. */
+export async function recordedOrders(handle: DatabaseHandle, prefix: string, excluded?: string): Promise<RecordedOrder[]> {
+  const result = await handle.db.execute(sql`
+    select o.app_order_id as "appOrderId",
+      (select count(*)::int from order_items i where i.order_id = o.id) as lines,
+      (select count(*)::int from transactions t where t.order_id = o.id) as transactions
+    from orders o where o.app_order_id like ${`${prefix}%`}
+      ${excluded === undefined ? sql`` : sql`and o.app_order_id not like ${`${excluded}%`}`}`);
+  return (result as unknown as { rows: RecordedOrder[] }).rows;
+}
