@@ -8,7 +8,7 @@ import {
   SEGMENT_TERMS,
 } from '@brewline/contracts/customers';
 import { SearchOutlined } from '@mui/icons-material';
-import { Chip, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import { Chip, InputAdornment, Skeleton, Stack, TextField, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -68,12 +68,26 @@ function Customers({ shopId }: { shopId: number }) {
     setSegment(next);
     firstPage();
   };
-  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatNumber(count)})`);
+  // Until the counts come, a chip keeps a count's room, so the chips do not move when they arrive.
+  const counted = (label: string, count: number | undefined) =>
+    count === undefined ? (
+      <>
+        {label} (<Skeleton variant="text" aria-hidden sx={{ display: 'inline-block', width: '2.5ch' }} />)
+      </>
+    ) : (
+      `${label} (${formatNumber(count)})`
+    );
 
   return (
     <Stack spacing={3}>
       <PageHeader title={t('title')} description={t('subtitle')} />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('segmentsLabel')}>
+      {/* On a phone the chips are one scrolling row: wrapped, they took four lines and pushed the list down. */}
+      <Stack
+        direction="row"
+        sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' }, gap: 1, '& > *': { flexShrink: 0 } }}
+        role="group"
+        aria-label={t('segmentsLabel')}
+      >
         <Chip
           label={counted(t('segments.all'), segments.data?.all)}
           color={segment === null ? 'primary' : 'default'}
@@ -111,18 +125,18 @@ function Customers({ shopId }: { shopId: number }) {
         }}
       />
       <ListFrame
-        description={t('count', { count: total })}
+        description={customers.data ? t('count', { count: total }) : <Skeleton variant="text" width="10ch" />}
+        // Drawn from the start (disabled until there are rows), so the line does not grow when the list comes.
         exportButton={
-          total > 0 && (
-            <ServerDownloadButton
-              label={t('download')}
-              {...customersExport(shopId, filter)}
-              onError={(error) => {
-                console.error(error);
-                notice.serverError(t('exportFailed'));
-              }}
-            />
-          )
+          <ServerDownloadButton
+            label={t('download')}
+            disabled={total === 0}
+            {...customersExport(shopId, filter)}
+            onError={(error) => {
+              console.error(error);
+              notice.serverError(t('exportFailed'));
+            }}
+          />
         }
         error={customers.error}
         onRetry={() => void customers.refetch()}
