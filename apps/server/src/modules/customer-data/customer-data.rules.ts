@@ -1,0 +1,46 @@
+import type { CustomerData } from '@brewline/contracts/customer-data';
+import { centsToDollars } from '@brewline/contracts/spreadsheet';
+
+/** One row of a customer's data sheet: a field of one record of a section. */
+export interface CustomerDataRow {
+  section: string;
+  record: string;
+  field: string;
+  value: string;
+}
+
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(text).join('; ');
+  return String(value);
+};
+
+/** A record's fields as rows; a field ending in Cents is written as dollars, as on every other sheet. */
+function fieldsOf(section: string, record: string, fields: Record<string, unknown>): CustomerDataRow[] {
+  return Object.entries(fields).map(([field, value]) =>
+    field.endsWith('Cents') && typeof value === 'number'
+      ? { section, record, field: field.slice(0, -'Cents'.length), value: centsToDollars(value).toFixed(2) }
+      : { section, record, field, value: text(value) },
+  );
+}
+
+/**
+ * The access request's sheet (decision 291): the JSON file's every value, one row per field, so the one sheet
+ * the spreadsheet writer makes holds all of it. An order's lines follow it, each with its options.
+ */
+export function customerDataRows(data: CustomerData): CustomerDataRow[] {
+  const rows = fieldsOf('Customer', String(data.customer.id), data.customer);
+  for (const shop of data.shops) rows.push(...fieldsOf('Shop', String(shop.shopId), shop));
+  for (const { items, ...order } of data.orders) {
+    const record = `Order ${order.orderId}`;
+    rows.push(...fieldsOf('Order', record, order));
+    items.forEach((item, index) => rows.push(...fieldsOf('Order line', `${record} line ${index + 1}`, item)));
+  }
+  for (const { answers, ...membership } of data.memberships) {
+    const record = `Membership ${membership.id}`;
+    rows.push(...fieldsOf('Membership', record, membership));
+    for (const answer of answers) rows.push({ section: 'Membership answer', record, field: answer.question, value: answer.response });
+  }
+  for (const payment of data.payments) rows.push(...fieldsOf('Payment', `Transaction ${payment.transactionId}`, payment));
+  return rows;
+}
