@@ -101,8 +101,9 @@ describe('every change the activity log promises writes its row', () => {
   /** An owner signed up for the two-step sign-in, so that no demo user's sign-in changes. */
   const twoStepOwner = { email: 'walk.two-step@example.com', password: 'walk-two-step-password', authorization: '' };
   let promoCodeId: number;
-  /** The ordering app's key for Bluebird. */
+  /** The ordering app's key for Bluebird, and an espresso it orders (read before the menu's save renames things). */
   let appKey: string;
+  const espresso = { itemId: 0, sizeId: 0 };
   const today = new Date().toISOString().slice(0, 10);
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: { authorization: string } = owner) =>
@@ -119,9 +120,6 @@ describe('every change the activity log promises writes its row', () => {
   let customerSequence = 0;
   const newCustomer = async () => {
     const email = `walk.customer.${++customerSequence}@example.com`;
-    const { menu } = (await inject('GET', `/api/shops/${bluebird}/menu`)).json<MenuResponse>();
-    const espresso = menu.categories.flatMap((category) => category.items).find((item) => item.name === 'Espresso')!;
-    const size = espresso.options.find((option) => option.title === 'Size')!;
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -130,7 +128,7 @@ describe('every change the activity log promises writes its row', () => {
         appOrderId: `walk-${email}`,
         shopId: bluebird,
         consumer: { name: 'Walk Customer', email },
-        items: [{ menuItemId: espresso.id, quantity: 1, optionValueIds: [size.values[0]!.id] }],
+        items: [{ menuItemId: espresso.itemId, quantity: 1, optionValueIds: [espresso.sizeId] }],
       },
     });
     expect(posted.statusCode, posted.body).toBe(201);
@@ -336,6 +334,9 @@ describe('every change the activity log promises writes its row', () => {
     ({ shopId: bluebird, ...owner } = await t.signInToShop('owner@demo.brewline.app'));
     newcomer = await t.signInToShop('new@demo.brewline.app');
     appKey = await addServiceKey(t.db, bluebird, 'Walk app');
+    const { menu } = (await inject('GET', `/api/shops/${bluebird}/menu`)).json<MenuResponse>();
+    const item = menu.categories.flatMap((category) => category.items).find((one) => one.name === 'Espresso')!;
+    Object.assign(espresso, { itemId: item.id, sizeId: item.options.find((option) => option.title === 'Size')!.values[0]!.id });
     const { email, password } = twoStepOwner;
     const signedUp = await t.app.inject({
       method: 'POST',
