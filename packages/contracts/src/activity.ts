@@ -31,9 +31,6 @@ export const ACTIVITY_ACTIONS = {
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
 
-/** The actor's name of a change the ordering app asked for with its service key (no login acted). */
-export const ORDERING_APP_ACTOR = 'Ordering app';
-
 /** The English label of each area (the download's Area column; the screen translates `areas.<area>`). */
 export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   account: 'Sign-in',

@@ -1,39 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConsumerRequestBodySchema,
-  EraseCustomerBodySchema,
-  ERASED_EMAIL_DOMAIN,
-  erasedTombstone,
-  erasureConfirmed,
-  isErasedEmail,
-  mayEraseCustomers,
-} from './customer-data';
+import { ConsumerRequestBodySchema, EraseCustomerBodySchema, erasedTombstone, erasureConfirmed, mayEraseCustomers } from './customer-data';
 import { emailSchema } from './email';
 
 describe('the tombstone of an erased customer', () => {
   it('tells the consumer id and nothing else', () => {
     expect(erasedTombstone(4821)).toEqual({
       name: 'Erased customer 4821',
-      email: `erased-4821@${ERASED_EMAIL_DOMAIN}`,
+      email: 'erased-4821@erased.brewline.invalid',
       phone: '',
       appUserId: null,
     });
   });
 
   it('is an address under .invalid, which no one can own, and different for every consumer', () => {
-    expect(ERASED_EMAIL_DOMAIN.endsWith('.invalid')).toBe(true);
     const emails = [1, 2, 10, 21, 4821].map((id) => erasedTombstone(id).email);
     expect(new Set(emails).size).toBe(emails.length);
     // It is still an email the order intake and the schemas read (the consumers' email stays unique and well-formed).
     const schema = emailSchema({ tooLong: 'emailInvalid', invalid: 'emailInvalid' });
-    for (const email of emails) expect(schema.safeParse(email).success).toBe(true);
-  });
-
-  it('is told from a real address', () => {
-    expect(isErasedEmail(erasedTombstone(7).email)).toBe(true);
-    expect(isErasedEmail(` ERASED-7@${ERASED_EMAIL_DOMAIN.toUpperCase()} `)).toBe(true);
-    expect(isErasedEmail('erased-7@erased.example.com')).toBe(false);
-    expect(isErasedEmail(`someone@x.${ERASED_EMAIL_DOMAIN}.com`)).toBe(false);
+    for (const email of emails) {
+      expect(email.endsWith('.invalid')).toBe(true);
+      expect(schema.safeParse(email).success).toBe(true);
+    }
   });
 
   it('is refused for anything but a consumer id', () => {

@@ -13,7 +13,7 @@ import { singleLineText } from './text';
  */
 
 /** The domain of an erased customer's email: `.invalid` is reserved, so no one can ever own or receive at it. */
-export const ERASED_EMAIL_DOMAIN = 'erased.brewline.invalid';
+const ERASED_EMAIL_DOMAIN = 'erased.brewline.invalid';
 
 /** What stands in place of an erased customer's personal data: the consumer id is the only thing it tells. */
 export interface ErasedTombstone {
@@ -28,9 +28,6 @@ export function erasedTombstone(consumerId: number): ErasedTombstone {
   if (!Number.isSafeInteger(consumerId) || consumerId <= 0) throw new RangeError(`Not a consumer id: ${consumerId}`);
   return { name: `Erased customer ${consumerId}`, email: `erased-${consumerId}@${ERASED_EMAIL_DOMAIN}`, phone: '', appUserId: null };
 }
-
-/** Whether an email is an erased customer's tombstone (nothing real is ever under its domain). */
-export const isErasedEmail = (email: string): boolean => normalizeEmail(email).endsWith(`@${ERASED_EMAIL_DOMAIN}`);
 
 /**
  * The erasure's confirmation: the email typed matches the customer's, as emails are compared everywhere (spaces
@@ -166,9 +163,6 @@ export type ConsumerAccessResult = z.infer<typeof ConsumerAccessResultSchema>;
 
 /** The file names of a customer's data. */
 export const customerDataFileName = (customerId: number, extension: 'json' | 'xlsx') => `CustomerData-${customerId}.${extension}`;
-
-/** The columns of the .xlsx: one row per field of each record, under the section it belongs to. */
-export const CUSTOMER_DATA_COLUMNS = ['Section', 'Record', 'Field', 'Value'] as const;
 
 /**
  * Who may erase a customer: whoever sees their profile (analytics) and also holds user management at the shop; an

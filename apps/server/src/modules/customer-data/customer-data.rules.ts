@@ -1,6 +1,12 @@
 import type { CustomerData } from '@brewline/contracts/customer-data';
 import { centsToDollars } from '@brewline/contracts/spreadsheet';
 
+/** The actor's name in the log of an erasure the ordering app asked for with its service key (no login acted). */
+export const ORDERING_APP_ACTOR = 'Ordering app';
+
+/** The columns of the .xlsx: one row per field of each record, under the section it belongs to. */
+export const CUSTOMER_DATA_COLUMNS = ['Section', 'Record', 'Field', 'Value'] as const;
+
 /** One row of a customer's data sheet: a field of one record of a section. */
 export interface CustomerDataRow {
   section: string;

@@ -1,6 +1,4 @@
-import { ORDERING_APP_ACTOR } from '@brewline/contracts/activity';
 import {
-  CUSTOMER_DATA_COLUMNS,
   type ConsumerAccessResult,
   type ConsumerRequest,
   type ConsumerRequestBody,
@@ -21,7 +19,7 @@ import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { CustomerDataRepository, RequestRow } from './customer-data.repository';
-import { customerDataRows, type CustomerDataRow } from './customer-data.rules';
+import { CUSTOMER_DATA_COLUMNS, customerDataRows, type CustomerDataRow, ORDERING_APP_ACTOR } from './customer-data.rules';
 
 export interface CustomerDataServiceDeps {
   repository: CustomerDataRepository;
