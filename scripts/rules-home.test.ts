@@ -23,6 +23,8 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
   'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",
   'analytics:payoutWeek': "the web's test holds the Payouts table's week label to the download's week",
+  'customer-data:erasedTombstone':
+    'the tombstone is what every reader of a consumer may meet: written once with the rules it belongs to (decision 291)',
   'customers:bigSpenderThreshold': SEGMENT_RULES,
   'customers:isBigSpender': SEGMENT_RULES,
   'customers:isDrifting': SEGMENT_RULES,

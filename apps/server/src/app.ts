@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.rules';
 import { buildAccounts, registerAccounts } from './modules/accounts/accounts.module';
 import { buildActivity, registerActivity } from './modules/activity/activity.module';
 import { buildAnalytics, registerAnalytics } from './modules/analytics/analytics.module';
+import { buildCustomerData, registerCustomerData } from './modules/customer-data/customer-data.module';
 import { buildCustomers, registerCustomers } from './modules/customers/customers.module';
 import { buildAnnouncements, registerAnnouncements } from './modules/announcements/announcements.module';
 import { buildAuth, registerAuth } from './modules/auth/auth.module';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     activity,
   });
   const members = buildMembers(db, { ledger });
+  const customers = buildCustomers(db, { manageShops, activity });
 
   const services = {
     accounts,
@@ -149,7 +151,9 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     backup: buildBackup(database, { mailer, scheduled: config.backups, now: backups?.now }),
     manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
-    customers: buildCustomers(db, { manageShops, activity }),
+    customers,
+    // A customer's personal data (decision 291): read and erased here, the customer found through the customers service.
+    customerData: buildCustomerData(db, { customers, activity }),
     defaultModifiers: buildDefaultModifiers(db),
     devMailbox: buildDevMailbox(db),
     events: buildEvents(db, { ledger, payments, activity }),
@@ -262,6 +266,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerEvents,
     registerAnalytics,
     registerCustomers,
+    registerCustomerData,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

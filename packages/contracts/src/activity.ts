@@ -9,7 +9,7 @@ import type { PermissionFlag } from './permissions';
  * actions are named here once; the screen translates their labels (`areas.<area>` and `sentences.<key>` of the
  * `activity` texts), the download writes the English ones below.
  */
-export const ACTIVITY_AREAS = ['account', 'users', 'menu', 'events', 'promoCodes', 'payments', 'shopInfo', 'exports'] as const;
+export const ACTIVITY_AREAS = ['account', 'users', 'menu', 'events', 'promoCodes', 'payments', 'shopInfo', 'exports', 'customers'] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 /** Each action and the area it belongs to. */
@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = {
   shopInfoChanged: 'shopInfo',
   shopHoursChanged: 'shopInfo',
   exportDownloaded: 'exports',
+  customerErased: 'customers',
 } as const satisfies Record<string, ActivityArea>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
@@ -40,6 +41,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   payments: 'Payments',
   shopInfo: 'Shop info',
   exports: 'Downloads',
+  customers: 'Customers',
 };
 
 /** A value before or after a change: money in cents, text, a flag or nothing. */
@@ -166,6 +168,7 @@ export const ACTIVITY_SENTENCES = {
   shopInfoFieldChanged: 'Changed the shop’s {{field}} from “{{from}}” to “{{to}}”',
   shopHoursChanged: 'Changed the opening hours',
   exportDownloaded: 'Downloaded {{name}}',
+  customerErased: 'Erased the personal data of customer {{name}}',
   more: ' (and {{count}} more)',
 } as const;
 export type ActivitySentenceKey = keyof typeof ACTIVITY_SENTENCES;
@@ -258,6 +261,7 @@ export function activitySentence(row: Pick<ActivityRow, 'action' | 'targetName' 
         more: 0,
       };
     case 'userAdded':
+    case 'customerErased':
     case 'promoCodeCreated':
     case 'promoCodeDeactivated':
       return { key: row.action, values: { name }, more: 0 };

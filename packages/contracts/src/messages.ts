@@ -248,6 +248,9 @@ export const messages = {
   twoStepNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
   twoStepAlreadyOn: 'Two-step sign-in is already on.',
   twoStepNotOn: 'Two-step sign-in is not on.',
+  // a customer's personal data (decision 291)
+  erasureEmailMismatch: 'Type the customer’s email exactly as it is shown to erase them.',
+  consumerRequestIdInvalid: 'requestId must be 1 to 100 characters on one line.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import { createQueryTimer, type QueryListener } from './query-timing';
 import * as accounts from './schema/accounts';
 import * as activity from './schema/activity';
 import * as consumers from './schema/consumers';
+import * as customerData from './schema/customer-data';
 import * as events from './schema/events';
 import * as memberships from './schema/memberships';
 import * as menu from './schema/menu';
@@ -28,6 +29,7 @@ const schema = {
   ...accounts,
   ...activity,
   ...consumers,
+  ...customerData,
   ...events,
   ...memberships,
   ...menu,

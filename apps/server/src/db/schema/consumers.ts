@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The consumer app's customers: members, buyers, guests. The app writes them; the dashboard reads them. */
 export const consumers = pgTable(
@@ -11,6 +12,17 @@ export const consumers = pgTable(
     /** Digits only; '' when the customer gave none. */
     phone: text('phone').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the customer was erased (decision 291): name, email and phone are then a tombstone, and the Customers
+     * list, its counts and downloads leave them out. A later order with their old email is a new consumer.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('consumers_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('consumers_email_key').on(t.email),
+    // The few erased customers, which the Customers list leaves out.
+    index('consumers_erased_idx')
+      .on(t.id)
+      .where(sql`${t.erasedAt} is not null`),
+  ],
 );

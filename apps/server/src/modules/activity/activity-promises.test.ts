@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTION_NAMES, type ActivityAction } from '@brewline/contracts/activity';
+import type { CustomersPage } from '@brewline/contracts/customers';
 import type { GuestList } from '@brewline/contracts/events';
 import type { MenuResponse } from '@brewline/contracts/menu';
 import type { UserList } from '@brewline/contracts/users';
@@ -10,7 +11,7 @@ import { activityLog } from '../../db/schema/activity';
 import { menuItems } from '../../db/schema/menu';
 import { DEMO_PASSWORD } from '../../seed/seed-demo';
 import { listOperations } from '../../test/openapi-walk';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
 
 /** A route as Fastify registered it: `PUT /api/shops/:shopId/menu`. */
 type Route = string;
@@ -83,6 +84,7 @@ const NOT_LOGGED: Record<Route, string> = {
   'DELETE /api/shops/:shopId/menu-images/:name': 'a picture removed from the library: not among the changes decision 225 records',
   'POST /api/shops/:shopId/onboarding/completion': "onboarding's end, before the shop has users to read a log",
   'POST /api/orders': "the ordering app's orders: the ledger keeps them (decision 160)",
+  'POST /api/consumers/access-requests': "the ordering app's access request: kept in its own table, nothing changes (decision 291)",
   'POST /api/shops/:shopId/payments/onboarding-link': 'a link asked for: the account changes only when the provider answers',
   'PUT /api/shops/:shopId/pickup-options': 'not among the changes decision 225 records',
   'PUT /api/shops/:shopId/images/:kind': 'the logo and banner: not among the changes decision 225 records',
@@ -99,6 +101,9 @@ describe('every change the activity log promises writes its row', () => {
   /** An owner signed up for the two-step sign-in, so that no demo user's sign-in changes. */
   const twoStepOwner = { email: 'walk.two-step@example.com', password: 'walk-two-step-password', authorization: '' };
   let promoCodeId: number;
+  /** The ordering app's key for Bluebird, and an espresso it orders (read before the menu's save renames things). */
+  let appKey: string;
+  const espresso = { itemId: 0, sizeId: 0 };
   const today = new Date().toISOString().slice(0, 10);
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: { authorization: string } = owner) =>
@@ -110,6 +115,26 @@ describe('every change the activity log promises writes its row', () => {
         .from(menuItems)
         .where(and(eq(menuItems.shopId, bluebird), eq(menuItems.name, name)))
     )[0]!.id;
+
+  /** A new customer of Bluebird (one espresso through the order intake with the demo's key): their id and email. */
+  let customerSequence = 0;
+  const newCustomer = async () => {
+    const email = `walk.customer.${++customerSequence}@example.com`;
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${appKey}` },
+      payload: {
+        appOrderId: `walk-${email}`,
+        shopId: bluebird,
+        consumer: { name: 'Walk Customer', email },
+        items: [{ menuItemId: espresso.itemId, quantity: 1, optionValueIds: [espresso.sizeId] }],
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { rows } = (await inject('GET', `/api/shops/${bluebird}/customers?search=${encodeURIComponent(email)}`)).json<CustomersPage>();
+    return { id: rows[0]!.id, email };
+  };
 
   /**
    * Each logged route, the action it promises, and a request that makes the change (a row of the log: decisions 225,
@@ -262,6 +287,31 @@ describe('every change the activity log promises writes its row', () => {
       request: async () => inject('GET', `/api/shops/${bluebird}/events/${await eventId('Coffee Cupping Night')}/guests.xlsx`),
     },
     {
+      route: 'GET /api/shops/:shopId/customers/:customerId/data.xlsx',
+      action: 'exportDownloaded',
+      request: async () => inject('GET', `/api/shops/${bluebird}/customers/${(await newCustomer()).id}/data.xlsx`),
+    },
+    {
+      route: 'POST /api/shops/:shopId/customers/:customerId/erasure',
+      action: 'customerErased',
+      request: async () => {
+        const { id, email } = await newCustomer();
+        return inject('POST', `/api/shops/${bluebird}/customers/${id}/erasure`, { email });
+      },
+    },
+    {
+      route: 'POST /api/consumers/erasure-requests',
+      action: 'customerErased',
+      status: 202,
+      request: async () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/consumers/erasure-requests',
+          headers: { authorization: `Bearer ${appKey}` },
+          payload: { email: (await newCustomer()).email, requestId: 'walk-erasure' },
+        }),
+    },
+    {
       route: 'GET /api/shops/:shopId/activity.xlsx',
       action: 'exportDownloaded',
       request: () => inject('GET', `/api/shops/${bluebird}/activity.xlsx?from=${today}&to=${today}`),
@@ -283,6 +333,10 @@ describe('every change the activity log promises writes its row', () => {
     t = await createTestApp();
     ({ shopId: bluebird, ...owner } = await t.signInToShop('owner@demo.brewline.app'));
     newcomer = await t.signInToShop('new@demo.brewline.app');
+    appKey = await addServiceKey(t.db, bluebird, 'Walk app');
+    const { menu } = (await inject('GET', `/api/shops/${bluebird}/menu`)).json<MenuResponse>();
+    const item = menu.categories.flatMap((category) => category.items).find((one) => one.name === 'Espresso')!;
+    Object.assign(espresso, { itemId: item.id, sizeId: item.options.find((option) => option.title === 'Size')!.values[0]!.id });
     const { email, password } = twoStepOwner;
     const signedUp = await t.app.inject({
       method: 'POST',

@@ -51,6 +51,29 @@ function activityQueries(db: Database) {
       return row!.id;
     },
 
+    /**
+     * Decision 291: an erased customer's name in the guest refunds they had at the shops (the only customer data the
+     * log holds) becomes their tombstone. The log refuses every other edit: the trigger lets an update through only
+     * inside a transaction that says it erases (`brewline.erasing`) and only when it changes nothing but `details`.
+     */
+    async replaceGuestName(shopIds: readonly number[], eventItemIds: readonly number[], from: string, to: string): Promise<number> {
+      if (shopIds.length === 0 || eventItemIds.length === 0) return 0;
+      await db.execute(sql`select set_config('brewline.erasing', 'on', true)`);
+      const rows = await run<{ id: number }>(sql`update activity_log set details = jsonb_set(details, '{guest}', to_jsonb(${to}::text))
+        where action = 'guestRefunded' and details->>'guest' = ${from}
+          and shop_id in (${sql.join(
+            shopIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          and target_id in (${sql.join(
+            eventItemIds.map((id) => sql`${String(id)}`),
+            sql`, `,
+          )})
+        returning id::int as id`);
+      await db.execute(sql`select set_config('brewline.erasing', 'off', true)`);
+      return rows.length;
+    },
+
     /** One sorted page of the shop's rows, and how many there are. */
     async page(shopId: number, filter: ActivityFilter, page: ActivityPageRequest): Promise<{ rows: ActivityRecord[]; total: number }> {
       const direction = sql.raw(page.direction);

@@ -14,7 +14,7 @@ import type { ActivityRecorder } from './activity.service';
  * their recorder as a required dependency, so leaving the log out is this name, written where it is chosen.
  */
 export const UNRECORDED_ACTIVITY: ActivityRecorder = {
-  within: () => ({ record: async () => 0 }),
+  within: () => ({ record: async () => 0, replaceGuestName: async () => 0 }),
   record: async () => 0,
   recordDownload: async () => 0,
 };

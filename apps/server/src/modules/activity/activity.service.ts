@@ -40,7 +40,11 @@ export function createActivityService({ repository }: { repository: ActivityRepo
     /** The log's writes inside another module's database transaction. */
     within: (tx: Parameters<ActivityRepository['within']>[0]) => {
       const queries = repository.within(tx);
-      return { record: (entry: ActivityEntry) => queries.insert(entry) };
+      return {
+        record: (entry: ActivityEntry) => queries.insert(entry),
+        /** An erased customer's name in the shops' guest refunds of these event items becomes their tombstone (decision 291). */
+        replaceGuestName: queries.replaceGuestName,
+      };
     },
 
     /** Records on its own (a sign-in, a download: no other write to join). */

@@ -46,16 +46,23 @@ const idList = (ids: readonly number[]) =>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * An erased customer (decision 291) is in no list, count, segment or download, and has no profile: their figures stay
+ * in the rollups, so every report's totals stay as they were. The erased are few, read from their partial index.
+ */
+const notErased = sql`consumer_id not in (select id from consumers where erased_at is not null)`;
+
+/**
  * The customers of the shops, one row each (`consumer_id`, `first_at`, `last_at`, `visits`, `spend`): the rollup's
  * row for one shop, its rows summed over a chain's shops.
  */
 function customersOf(shopIds: readonly number[]): SQL {
   if (shopIds.length === 1) {
     return sql`(select consumer_id, first_order_at as first_at, last_order_at as last_at, visits,
-      spent_cents - refunded_cents as spend from shop_customers where shop_id = ${shopIds[0]})`;
+      spent_cents - refunded_cents as spend from shop_customers where shop_id = ${shopIds[0]} and ${notErased})`;
   }
   return sql`(select consumer_id, min(first_order_at) as first_at, max(last_order_at) as last_at, sum(visits)::int as visits,
-    sum(spent_cents - refunded_cents)::int as spend from shop_customers where shop_id in (${idList(shopIds)}) group by consumer_id)`;
+    sum(spent_cents - refunded_cents)::int as spend from shop_customers where shop_id in (${idList(shopIds)}) and ${notErased}
+    group by consumer_id)`;
 }
 
 /** Whether the customer `c` holds an approved membership of one of the shops (the tier's shop or the request's). */
@@ -185,7 +192,7 @@ export function createCustomersRepository(db: Database) {
     /** A member of one of the shops who never ordered there: their name and contact, no visits. */
     async memberWithoutOrders(shopIds: readonly number[], consumerId: number): Promise<CustomerFiguresRow | null> {
       const [row] = await run<{ id: number; name: string; email: string; phone: string }>(sql`
-        select p.id, p.name, p.email, p.phone from consumers p where p.id = ${consumerId} and exists (
+        select p.id, p.name, p.email, p.phone from consumers p where p.id = ${consumerId} and p.erased_at is null and exists (
           select 1 from user_memberships um join memberships m on m.id = um.membership_id
           where um.consumer_id = p.id and (um.shop_id in (${idList(shopIds)}) or m.shop_id in (${idList(shopIds)})))`);
       return row ? { ...row, firstVisit: null, lastVisit: null, visits: 0, spendCents: 0 } : null;

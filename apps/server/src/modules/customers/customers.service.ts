@@ -215,6 +215,15 @@ export function createCustomersService({ repository, manageShops, activity, now 
       };
     },
 
+    /**
+     * Who a customer is and the shops the caller sees them at, as the profile finds them (404 the same way): for the
+     * customer-data module's download and erasure (decision 291).
+     */
+    async reach(principal: Principal, shopId: number, customerId: number) {
+      const { shopIds, figures } = await customerOf(principal, shopId, customerId);
+      return { shopIds, customer: { id: figures.id, name: figures.name, email: figures.email } };
+    },
+
     /** A page of the customer's orders, newest first. */
     async orders(principal: Principal, shopId: number, customerId: number, page: number): Promise<CustomerOrdersPage> {
       const { shopIds } = await customerOf(principal, shopId, customerId);

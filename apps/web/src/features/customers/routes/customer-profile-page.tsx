@@ -30,6 +30,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../
 import { useShopId } from '../../../lib/session-store';
 import { useCustomer, useCustomerOrders } from '../api/get-customer';
 import { useMemberText } from '../components/customer-columns';
+import { CustomerDataActions } from '../components/customer-data-actions';
 import { SpendChart } from '../components/spend-chart';
 
 type OrderRow = CustomerOrdersPage['rows'][number];
@@ -59,6 +60,7 @@ function Profile({ shopId, customerId }: { shopId: number; customerId: number })
         description={
           data ? [data.customer.email, data.customer.phone, memberText(data.customer.member)].filter(Boolean).join(' · ') : undefined
         }
+        actions={data && <CustomerDataActions shopId={shopId} customer={data.customer} />}
       />
       {profile.error ? (
         <LoadError error={profile.error} onRetry={() => void profile.refetch()}>
