@@ -304,9 +304,6 @@ export const SEGMENT_NAMES: Record<CustomerSegment, string> = {
   bigSpenders: 'Big spenders without a membership',
 };
 
-/** The contact list's columns, in the layout mailing tools import. */
-export const CONTACT_LIST_COLUMNS = ['Email Address', 'First Name', 'Last Name', 'Tags'] as const;
-
 /** GET /api/shops/:shopId/customers/contacts(.csv): the consenting customers of a search and a segment. */
 export const CustomerContactsQuerySchema = z.object(customerFilter);
 export type CustomerContactsQuery = z.input<typeof CustomerContactsQuerySchema>;
@@ -315,41 +312,6 @@ export type CustomerContactsQuery = z.input<typeof CustomerContactsQuerySchema>;
 export const CustomerContactCountSchema = z.object({ contacts: z.number().int() });
 export type CustomerContactCount = z.infer<typeof CustomerContactCountSchema>;
 
-/**
- * A customer's marketing consent at a shop: their latest answer, given with an order (decision 290). No answer is no
- * consent; an explicit false withdraws an earlier yes.
- */
-export const hasMarketingConsent = (latest: { consented: boolean } | null | undefined): boolean => latest?.consented === true;
-
-/**
- * A full name split as mailing tools want it: the last word is the last name, every word before it the first name;
- * one word is a first name alone. Spaces are trimmed and runs of them made one.
- */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' };
-  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
-}
-
-/** The Tags cell: the names of the segments the customer is in, in the chips' order, comma-separated. */
-export const contactTags = (segments: readonly CustomerSegment[]): string =>
-  CUSTOMER_SEGMENTS.filter((segment) => segments.includes(segment))
-    .map((segment) => SEGMENT_NAMES[segment])
-    .join(', ');
-
 /** The contact list's file name: `Customers-Drifting-contacts.csv`, `Customers-contacts.csv` without a segment. */
 export const contactListFileName = (segment: CustomerSegment | undefined): string =>
   `Customers-${segment ? `${SEGMENT_NAMES[segment].replace(/\s+/g, '-')}-` : ''}contacts.csv`;
-
-/** One customer as the contact list holds them. */
-export interface ContactRow {
-  email: string;
-  name: string;
-  segments: readonly CustomerSegment[];
-}
-
-/** A row of the contact list: email, first name, last name, tags (CONTACT_LIST_COLUMNS). */
-export function contactCells(row: ContactRow): string[] {
-  const { firstName, lastName } = splitName(row.name);
-  return [row.email, firstName, lastName, contactTags(row.segments)];
-}

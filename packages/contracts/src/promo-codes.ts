@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CUSTOMER_SEGMENTS } from './customers';
 import { idParam } from './ids';
 import { type MessageKey, msg } from './messages';
-import type { PermissionFlag } from './permissions';
 import { singleLineText, multiLineText } from './text';
 
 /**
@@ -349,23 +348,14 @@ export type PromoUsagePage = z.infer<typeof PromoUsagePageSchema>;
 
 // ----- A promo code for a customer segment (decision 290) -----
 
-/**
- * Making a code for a segment takes both permissions: menu building (the promo codes') and analytics (the
- * Customers'), checked on the server.
- */
-export const SEGMENT_PROMO_CODE_PERMISSIONS = ['menuBuilding', 'analytics'] as const satisfies readonly PermissionFlag[];
-
 /** POST /api/shops/:shopId/promo-codes/segments/:segment: the body is Create Promo Code's. */
 export const SegmentPromoCodeParamsSchema = z.object({
   shopId: idParam,
   segment: z.enum(CUSTOMER_SEGMENTS, msg('invalidInput')),
 });
 
-/**
- * A segment's code is used once by each of its customers, whatever the form said, and is never a New Customer Promo
- * (a segment's customers have all ordered already).
- */
-export const segmentPromoDraft = (draft: PromoCodeDraft): PromoCodeDraft => ({ ...draft, userRedeemCount: 1, newUsersOnly: false });
-
 /** The form of a segment's code: the per-user count shows 1 and the New Customer toggle is off. */
-export const SEGMENT_PROMO_FORM: Pick<PromoCodeFormValues, 'userRedeemCount' | 'newUsersOnly'> = { userRedeemCount: '1', newUsersOnly: false };
+export const SEGMENT_PROMO_FORM: Pick<PromoCodeFormValues, 'userRedeemCount' | 'newUsersOnly'> = {
+  userRedeemCount: '1',
+  newUsersOnly: false,
+};
