@@ -130,6 +130,8 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     activity,
   });
   const members = buildMembers(db, { ledger });
+  // Customers' segments: a segment's promo code takes its snapshot of them (decision 290).
+  const customers = buildCustomers(db, { manageShops, activity });
 
   const services = {
     accounts,
@@ -149,7 +151,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     backup: buildBackup(database, { mailer, scheduled: config.backups, now: backups?.now }),
     manageShops,
     contact: buildContact(db, { mailer, supportEmail: config.supportEmail }),
-    customers: buildCustomers(db, { manageShops, activity }),
+    customers,
     defaultModifiers: buildDefaultModifiers(db),
     devMailbox: buildDevMailbox(db),
     events: buildEvents(db, { ledger, payments, activity }),
@@ -173,7 +175,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     }),
     payments: buildPayments(db, { payments, activity }),
     pickupOptions: buildPickupOptions(db),
-    promoCodes: buildPromoCodes(db, { activity }),
+    promoCodes: buildPromoCodes(db, { activity, customers }),
     shopHours: buildShopHours(db, { activity }),
     shopImages,
     shopInfo: buildShopInfo(db, { activity }),
