@@ -131,6 +131,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     activity,
   });
   const members = buildMembers(db, { ledger });
+  // Customers' segments: a segment's promo code takes its snapshot of them (decision 290).
   const customers = buildCustomers(db, { manageShops, activity });
 
   const services = {
@@ -177,7 +178,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     }),
     payments: buildPayments(db, { payments, activity }),
     pickupOptions: buildPickupOptions(db),
-    promoCodes: buildPromoCodes(db, { activity }),
+    promoCodes: buildPromoCodes(db, { activity, customers }),
     shopHours: buildShopHours(db, { activity }),
     shopImages,
     shopInfo: buildShopInfo(db, { activity }),

@@ -291,3 +291,27 @@ export const CUSTOMER_SORT_OF: Partial<Record<keyof CustomerRow, CustomerSortKey
   spendCents: 'spend',
   averageOrderCents: 'averageOrder',
 };
+
+// ----- The segment contact list (decision 290) -----
+
+/** The segments' names as the contact list's tags and its file name carry them (English, like the downloads' headers). */
+export const SEGMENT_NAMES: Record<CustomerSegment, string> = {
+  new: 'New',
+  regulars: 'Regulars',
+  drifting: 'Drifting',
+  lapsed: 'Lapsed',
+  membersAtRisk: 'Members at risk',
+  bigSpenders: 'Big spenders without a membership',
+};
+
+/** GET /api/shops/:shopId/customers/contacts(.csv): the consenting customers of a search and a segment. */
+export const CustomerContactsQuerySchema = z.object(customerFilter);
+export type CustomerContactsQuery = z.input<typeof CustomerContactsQuerySchema>;
+
+/** How many contacts the list of the filter holds: the customers of it who agreed to marketing. */
+export const CustomerContactCountSchema = z.object({ contacts: z.number().int() });
+export type CustomerContactCount = z.infer<typeof CustomerContactCountSchema>;
+
+/** The contact list's file name: `Customers-Drifting-contacts.csv`, `Customers-contacts.csv` without a segment. */
+export const contactListFileName = (segment: CustomerSegment | undefined): string =>
+  `Customers-${segment ? `${SEGMENT_NAMES[segment].replace(/\s+/g, '-')}-` : ''}contacts.csv`;

@@ -203,6 +203,7 @@ export const messages = {
   orderTicketsSoldOut: 'There are no tickets left for this event.',
   orderMembershipInvalid: 'This membership cannot be used for this order.',
   orderPromoInvalid: 'This promo code cannot be used for this order.',
+  orderPromoNotForCustomer: 'This promo code is only for selected customers.',
   // analytics report ranges (decision 087)
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
@@ -227,6 +228,7 @@ export const messages = {
   promoEndBeforeStart: 'End date cannot be before start date.',
   promoDateInvalid: 'Enter a real date as MM/DD/YYYY.',
   promoCodeExists: 'Error: Promo code already exists',
+  promoSegmentEmpty: 'This segment has no customers right now, so a code for it would reach nobody.',
   promoSaveErrorTitle: 'Error saving promo code!',
   promoSaveFailed: 'There was a problem saving the promo code! If the problem persists contact support.',
   promoUpdateErrorTitle: 'Error updating promo code!',

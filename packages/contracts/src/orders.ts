@@ -46,6 +46,11 @@ export const OrderConsumerSchema = z.object({
     .pipe(z.email(msg('emailInvalid')).max(254)),
   /** Digits only are kept. */
   phone: text(40).optional(),
+  /**
+   * The customer's answer to the app's marketing question with this order (decision 290): true agrees, false
+   * withdraws, absent changes nothing. Kept per shop and customer, the latest answer winning.
+   */
+  marketingConsent: z.boolean().optional(),
 });
 
 export const OrderItemInputSchema = z.object({

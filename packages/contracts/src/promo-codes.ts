@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_SEGMENTS } from './customers';
 import { idParam } from './ids';
 import { type MessageKey, msg } from './messages';
 import { singleLineText, multiLineText } from './text';
@@ -311,6 +312,12 @@ export const PromoCodeSchema = z.object({
   grossCents: z.number().int(),
   /** Redemptions on a customer's first order at the shop. */
   newCustomers: z.number().int(),
+  /** A code for a segment's customers (decision 290): the segment, none for a code anyone may use. */
+  segment: z.enum(CUSTOMER_SEGMENTS).nullable(),
+  /** How many customers the segment held when the code was made (its only redeemers); none for a code for anyone. */
+  segmentCustomers: z.number().int().nullable(),
+  /** How many of those customers ordered at the shop after the code was made; none for a code for anyone. */
+  cameBack: z.number().int().nullable(),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 export const PromoCodeListSchema = z.object({
@@ -338,3 +345,17 @@ export const PromoUsageRowSchema = z.object({
 export type PromoUsageRow = z.infer<typeof PromoUsageRowSchema>;
 export const PromoUsagePageSchema = z.object({ rows: z.array(PromoUsageRowSchema), total: z.number().int() });
 export type PromoUsagePage = z.infer<typeof PromoUsagePageSchema>;
+
+// ----- A promo code for a customer segment (decision 290) -----
+
+/** POST /api/shops/:shopId/promo-codes/segments/:segment: the body is Create Promo Code's. */
+export const SegmentPromoCodeParamsSchema = z.object({
+  shopId: idParam,
+  segment: z.enum(CUSTOMER_SEGMENTS, msg('invalidInput')),
+});
+
+/** The form of a segment's code: the per-user count shows 1 and the New Customer toggle is off. */
+export const SEGMENT_PROMO_FORM: Pick<PromoCodeFormValues, 'userRedeemCount' | 'newUsersOnly'> = {
+  userRedeemCount: '1',
+  newUsersOnly: false,
+};

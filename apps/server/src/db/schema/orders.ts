@@ -70,6 +70,11 @@ export const promoCodes = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A code for a customer segment (decision 290): the segment's key, its redeemers the promo_code_customers
+     * snapshot taken when it was made; null for a code anyone may use.
+     */
+    segment: text('segment'),
   },
   (t) => [
     uniqueIndex('promo_codes_shop_code_key').on(t.shopId, sql`upper(${t.code})`),
@@ -224,6 +229,23 @@ export const promoCodeRedemptions = pgTable(
     index('promo_code_redemptions_shop_created_idx').on(t.shopId, t.createdAt.desc()),
     index('promo_code_redemptions_code_consumer_idx').on(t.promoCodeId, t.consumerId),
   ],
+);
+
+/**
+ * The only customers who may redeem a segment's promo code (decision 290): the segment's customers when the code was
+ * made, a snapshot that later orders do not change.
+ */
+export const promoCodeCustomers = pgTable(
+  'promo_code_customers',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.consumerId] })],
 );
 
 /** One row per movement of money; `type` is one of the contracts' TRANSACTION_TYPE codes (ledger.ts). */
@@ -512,6 +534,25 @@ export const shopCustomers = pgTable(
     index('shop_customers_shop_visits_idx').on(t.shopId, t.visits),
     index('shop_customers_shop_spend_idx').on(t.shopId, sql`(${t.spentCents} - ${t.refundedCents})`),
   ],
+);
+
+/**
+ * A customer's marketing consent at a shop (decision 290): their latest answer, given with an order through the
+ * intake, and when they gave it. Not a rollup: a rebuild of the rollups from the orders could not restore it.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consented: boolean('consented').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.consumerId] })],
 );
 
 /**

@@ -227,6 +227,18 @@ describe('every change the activity log promises writes its row', () => {
       },
     },
     {
+      route: 'POST /api/shops/:shopId/promo-codes/segments/:segment',
+      action: 'promoCodeCreated',
+      status: 201,
+      request: () =>
+        inject('POST', `/api/shops/${bluebird}/promo-codes/segments/new`, {
+          code: 'WALKSEGMENT',
+          valueUnit: 'percent',
+          value: '10',
+          startDate: today,
+        }),
+    },
+    {
       route: 'POST /api/shops/:shopId/promo-codes/:promoCodeId/deactivation',
       action: 'promoCodeDeactivated',
       request: () => inject('POST', `/api/shops/${bluebird}/promo-codes/${promoCodeId}/deactivation`, {}),

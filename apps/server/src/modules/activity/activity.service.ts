@@ -52,7 +52,7 @@ export function createActivityService({ repository }: { repository: ActivityRepo
 
     /** A download of a spreadsheet, recorded as it starts. */
     recordDownload: (shopId: number, actor: Actor, fileName: string) => {
-      const file = /\.xlsx$/i.test(fileName) ? fileName : `${fileName}.xlsx`;
+      const file = /\.(xlsx|csv)$/i.test(fileName) ? fileName : `${fileName}.xlsx`;
       return repository.insert({ shopId, actor, action: 'exportDownloaded', target: { id: file, name: file }, details: { file } });
     },
 

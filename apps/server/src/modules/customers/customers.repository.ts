@@ -29,6 +29,9 @@ export interface CustomerFiguresRow {
   spendCents: number;
 }
 
+/** A row of the contact list: the customer and whether they are in each segment. */
+export type ContactRow = { id: number; name: string; email: string } & Record<CustomerSegment, boolean>;
+
 export interface CustomerPageDetails {
   memberships: Array<{ consumerId: number; tier: string; status: string; approvedAt: Date | null }>;
   favourites: Array<{ consumerId: number; name: string }>;
@@ -109,6 +112,14 @@ function segmentCondition(segment: CustomerSegment, f: CustomerFilter): SQL {
   }
 }
 
+/**
+ * Whether the customer `c` agreed to marketing (decision 290): their latest answer at the shops is yes. On a chain's
+ * list, the latest answer given at any of its shops the list covers.
+ */
+const consented = (shopIds: readonly number[]) => sql`coalesce((select mc.consented from marketing_consents mc
+  where mc.shop_id in (${idList(shopIds)}) and mc.consumer_id = c.consumer_id
+  order by mc.answered_at desc limit 1), false)`;
+
 /** The search: part of the name or email (case ignored), or of the phone's digits. */
 function searchCondition(search: string | undefined): SQL | null {
   if (!search) return null;
@@ -167,6 +178,39 @@ export function createCustomersRepository(db: Database) {
         ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
         where ${whereOf(f)}`);
       return row?.n ?? 0;
+    },
+
+    /** How many customers of the filter agreed to marketing: the contact list's rows. */
+    async contactCount(f: CustomerFilter): Promise<number> {
+      const [row] = await run<{ n: number }>(sql`
+        select count(*)::int as "n" from ${customersOf(f.shopIds)} c
+        ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
+        where ${whereOf(f)} and ${consented(f.shopIds)}`);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * A batch of the contact list: the consenting customers of the filter by id, after `afterId`, each with the
+     * segments they are in (every segment's condition read on the row, as the counts read them).
+     */
+    async contacts(f: CustomerFilter, segments: readonly CustomerSegment[], afterId: number, limit: number): Promise<Array<ContactRow>> {
+      const base = { ...f, search: undefined, segment: undefined };
+      return run<ContactRow>(sql`
+        select c.consumer_id as "id", p.name, p.email,
+          ${sql.join(
+            segments.map((segment) => sql`(${segmentCondition(segment, base)}) as ${sql.identifier(segment)}`),
+            sql`, `,
+          )}
+        from ${customersOf(f.shopIds)} c join consumers p on p.id = c.consumer_id
+        where ${whereOf(f)} and ${consented(f.shopIds)} and c.consumer_id > ${afterId}
+        order by c.consumer_id limit ${limit}`);
+    },
+
+    /** The ids of every customer of a segment now: a segment promo code's snapshot. */
+    async segmentMembers(f: CustomerFilter & { segment: CustomerSegment }): Promise<number[]> {
+      const rows = await run<{ id: number }>(sql`
+        select c.consumer_id as "id" from ${customersOf(f.shopIds)} c where ${whereOf(f)} order by c.consumer_id`);
+      return rows.map((row) => row.id);
     },
 
     /** Every segment's count and every customer's, in one pass over the customers. */

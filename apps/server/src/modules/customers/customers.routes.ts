@@ -1,4 +1,6 @@
 import {
+  CustomerContactCountSchema,
+  CustomerContactsQuerySchema,
   CustomerOrdersPageSchema,
   CustomerOrdersQuerySchema,
   CustomerParamsSchema,
@@ -12,6 +14,7 @@ import { ApiErrorSchema } from '@brewline/contracts/errors';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { sendCsv } from '../../lib/csv-stream';
 import { principalOf } from '../../lib/principal';
 import { sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { CustomersService } from './customers.service';
@@ -67,6 +70,41 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
     async (request, reply) =>
       sendSpreadsheet(reply, await customers.download(principalOf(request), request.params.shopId, request.query, actorOf(request))),
+  );
+
+  app.get(
+    '/api/shops/:shopId/customers/contacts',
+    {
+      config: analytics,
+      schema: {
+        tags: ['customers'],
+        summary: 'How many contacts the contact list of the search and segment holds: its customers who agreed to marketing',
+        description: chainNote,
+        params: ShopIdParamsSchema,
+        querystring: CustomerContactsQuerySchema,
+        response: { 200: CustomerContactCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ contacts: await customers.contactCount(principalOf(request), request.params.shopId, request.query) }),
+  );
+
+  app.get(
+    '/api/shops/:shopId/customers/contacts.csv',
+    {
+      config: analytics,
+      schema: {
+        tags: ['customers'],
+        summary:
+          'The contact list (CSV, UTF-8 with a byte order mark): Email Address, First Name, Last Name, Tags (the ' +
+          'segments) of every customer of the search and segment who agreed to marketing, streamed',
+        description: chainNote,
+        params: ShopIdParamsSchema,
+        querystring: CustomerContactsQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, await customers.contactList(principalOf(request), request.params.shopId, request.query, actorOf(request))),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  contactListFileName,
   CUSTOMER_COLUMNS,
   CUSTOMER_ORDERS_PAGE_SIZE,
   CUSTOMER_SEGMENTS,
@@ -21,10 +22,12 @@ import { canActOnShop } from '@brewline/contracts/permissions';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import type { Principal } from '@brewline/contracts/permissions';
+import { CSV_BOM, csvLine } from '../../lib/csv.rules';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ManageShopsService } from '../manage-shops/manage-shops.service';
 import type { CustomerFiguresRow, CustomerFilter, CustomerPageDetails, CustomersRepository } from './customers.repository';
+import { CONTACT_LIST_COLUMNS, contactCells } from './customers.rules';
 
 export interface CustomersServiceDeps {
   repository: CustomersRepository;
@@ -170,6 +173,48 @@ export function createCustomersService({ repository, manageShops, activity, now 
         }),
         rows: rows(),
       };
+    },
+
+    /** How many customers of the search and segment the contact list holds: those who agreed to marketing. */
+    async contactCount(principal: Principal, shopId: number, query: Pick<ListQuery, 'search' | 'segment'>): Promise<number> {
+      const shops = await shopsOf(principal, shopId);
+      return repository.contactCount({ shopIds: shops.map((shop) => shop.shopId), now: now(), ...query });
+    },
+
+    /**
+     * The contact list (decision 290): every customer of the search and segment who agreed to marketing, as CSV lines
+     * in the layout mailing tools import (a byte order mark, then the header), read a thousand at a time by id.
+     */
+    async contactList(
+      principal: Principal,
+      shopId: number,
+      query: Pick<ListQuery, 'search' | 'segment'>,
+      actor: Actor,
+    ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+      const shops = await shopsOf(principal, shopId);
+      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), ...query };
+      const fileName = contactListFileName(query.segment);
+      await activity.recordDownload(shopId, actor, fileName);
+      async function* lines() {
+        yield CSV_BOM + csvLine(CONTACT_LIST_COLUMNS);
+        for (let afterId = 0; ;) {
+          const batch = await repository.contacts(filter, CUSTOMER_SEGMENTS, afterId, DOWNLOAD_BATCH);
+          for (const row of batch) {
+            const segments = CUSTOMER_SEGMENTS.filter((segment) => row[segment]);
+            // The email is written as it is: checked at the intake, it cannot be a formula (csvLine).
+            yield csvLine(contactCells({ email: row.email, name: row.name, segments }), [0]);
+          }
+          if (batch.length < DOWNLOAD_BATCH) return;
+          afterId = batch[batch.length - 1]!.id;
+        }
+      }
+      return { fileName, lines: lines() };
+    },
+
+    /** The ids of the segment's customers now, as the caller's Customers list holds them: a segment code's snapshot. */
+    async segmentMembers(principal: Principal, shopId: number, segment: CustomerSegment): Promise<number[]> {
+      const shops = await shopsOf(principal, shopId);
+      return repository.segmentMembers({ shopIds: shops.map((shop) => shop.shopId), now: now(), segment });
     },
 
     /** A customer's profile: their figures and segments, and what they bought, paid, used and attended. */

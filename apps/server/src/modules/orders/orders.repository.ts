@@ -14,7 +14,16 @@ import {
   menuOptions,
   valueComplimentaryMemberships,
 } from '../../db/schema/menu';
-import { orderItemOptions, orderItems, orders, promoCodeRedemptions, promoCodes, serviceKeys } from '../../db/schema/orders';
+import {
+  marketingConsents,
+  orderItemOptions,
+  orderItems,
+  orders,
+  promoCodeCustomers,
+  promoCodeRedemptions,
+  promoCodes,
+  serviceKeys,
+} from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { hashToken, newSecretToken } from '../../lib/tokens';
@@ -22,14 +31,24 @@ import type { MenuItemRow, MenuOptionRow, PricedLine } from './orders.rules';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A promo code with how often it was redeemed in all and by this customer, and the customer's orders at the shop. */
+/**
+ * A promo code with how often it was redeemed in all and by this customer, the customer's orders at the shop, and
+ * whether the customer may use it: any code but a segment's, and a segment's when they are in its snapshot (decision 290).
+ */
 const promoWithCounts = (shopId: number, consumerEmail: string) => ({
   promo: promoCodes,
   total: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r where r.promo_code_id = promo_codes.id)`,
   byCustomer: sql<number>`(select count(*)::int from ${promoCodeRedemptions} r join ${consumers} c on c.id = r.consumer_id where r.promo_code_id = promo_codes.id and c.email = ${consumerEmail})`,
   customerOrders: sql<number>`(select count(*)::int from ${orders} o join ${consumers} c on c.id = o.consumer_id where o.shop_id = ${shopId} and c.email = ${consumerEmail})`,
+  forCustomer: sql<boolean>`(promo_codes.segment is null or exists (select 1 from ${promoCodeCustomers} pc join ${consumers} c on c.id = pc.consumer_id where pc.promo_code_id = promo_codes.id and c.email = ${consumerEmail}))`,
 });
-export type PromoWithCounts = { promo: typeof promoCodes.$inferSelect; total: number; byCustomer: number; customerOrders: number };
+export type PromoWithCounts = {
+  promo: typeof promoCodes.$inferSelect;
+  total: number;
+  byCustomer: number;
+  customerOrders: number;
+  forCustomer: boolean;
+};
 
 const queries = (db: Database) => ({
   /** The live service key with this hash (not revoked), or null. */
@@ -305,6 +324,21 @@ const queries = (db: Database) => ({
 
   async insertRedemption(values: typeof promoCodeRedemptions.$inferInsert): Promise<void> {
     await db.insert(promoCodeRedemptions).values(values);
+  },
+
+  /**
+   * The customer's answer to marketing at the shop (decision 290): the latest answer wins, so an answer older than the
+   * one kept (an order that waited while a later one committed) changes nothing.
+   */
+  async answerMarketing(values: typeof marketingConsents.$inferInsert): Promise<void> {
+    await db
+      .insert(marketingConsents)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [marketingConsents.shopId, marketingConsents.consumerId],
+        set: { consented: sql`excluded.consented`, answeredAt: sql`excluded.answered_at` },
+        setWhere: sql`excluded.answered_at >= ${marketingConsents.answeredAt}`,
+      });
   },
 });
 

@@ -344,6 +344,7 @@ export const ORDER_REFUSAL_REASONS = {
   orderShopPaused: 'shopPaused',
   orderMembershipInvalid: 'membershipInvalid',
   orderPromoInvalid: 'promoInvalid',
+  orderPromoNotForCustomer: 'promoNotForCustomer',
   tooManyAttempts: 'rateLimited',
   orderTicketsSoldOut: 'ticketsSoldOut',
   orderItemSoldOut: 'itemSoldOut',
@@ -379,3 +380,11 @@ export function orderOutcomeOf(statusCode: number, messageKey: string | undefine
   const known = messageKey !== undefined && Object.hasOwn(ORDER_REFUSAL_REASONS, messageKey);
   return { outcome: 'refused', reason: known ? ORDER_REFUSAL_REASONS[messageKey as keyof typeof ORDER_REFUSAL_REASONS] : 'invalidInput' };
 }
+
+/**
+ * What an order's answer to marketing writes (decision 290): true agrees, false withdraws an earlier yes, absent
+ * writes nothing and keeps the last answer. The latest answer is the one kept (the repository's upsert), and no
+ * answer is no consent.
+ */
+export const marketingAnswerOf = (answer: boolean | undefined, at: Date): { consented: boolean; answeredAt: Date } | null =>
+  answer === undefined ? null : { consented: answer, answeredAt: at };

@@ -9,6 +9,7 @@ import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { LedgerService } from '../ledger/ledger.service';
 import {
+  marketingAnswerOf,
   type MemberBenefits,
   ORDER_OUTCOMES,
   type OrderOutcome,
@@ -21,7 +22,7 @@ import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repos
 
 type OrderIntakeBody = z.output<typeof OrderIntakeBodySchema>;
 
-const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderTicketsSoldOut', field: string) =>
+const refuse = (key: 'orderMembershipInvalid' | 'orderPromoInvalid' | 'orderPromoNotForCustomer' | 'orderTicketsSoldOut', field: string) =>
   new AppError(400, 'VALIDATION_FAILED', key, field);
 
 /** Thrown inside the transaction when another post already recorded this appOrderId: rolls back, then answers that order. */
@@ -30,6 +31,18 @@ class AlreadyRecorded extends Error {}
 /** A found code that may be redeemed now, by the rule of orders.rules' promoUsable. */
 const promoUsableNow = (found: PromoWithCounts | null, today: string): found is PromoWithCounts =>
   !!found && promoUsable(found.promo, found, today);
+
+/** The refusals of a promo code that count toward the customer's limit of refused codes (decision 106). */
+const PROMO_REFUSALS: readonly string[] = ['orderPromoInvalid', 'orderPromoNotForCustomer'];
+
+/**
+ * A usable code the customer may still not use: a segment's code is only for the customers of its snapshot, and
+ * says so (decision 290). Checked after promoUsableNow, so a code that is off, out of its dates or used up answers
+ * orderPromoInvalid as before.
+ */
+function checkPromoForCustomer(found: PromoWithCounts): void {
+  if (!found.forCustomer) throw refuse('orderPromoNotForCustomer', 'promoCode');
+}
 
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
@@ -111,12 +124,14 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
     if (!body.promoCode) return null;
     const found = await repository.findPromo(body.shopId, body.promoCode, body.consumer.email);
     if (!promoUsableNow(found, today)) throw refuse('orderPromoInvalid', 'promoCode');
+    checkPromoForCustomer(found);
     return { id: found.promo.id, rule: promoRuleOf(found.promo) };
   }
 
   /**
    * Every refusal of a promo code answers the same 400 orderPromoInvalid, whatever the reason (unknown, another
-   * shop's, disabled, expired, used up, not for this customer, under its minimum), and counts against the customer;
+   * shop's, disabled, expired, used up, not for this customer, under its minimum), but a segment's code refusing an
+   * outsider (orderPromoNotForCustomer, decision 290), and counts against the customer;
    * past the limit every promo code of theirs at the shop is refused with 429 until the window ends, the right
    * one too, so guessing learns nothing (decision 106).
    */
@@ -129,7 +144,7 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
     try {
       return await work();
     } catch (err) {
-      if (err instanceof AppError && err.messageKey === 'orderPromoInvalid') await repository.countPromoFailure(key, windowStart);
+      if (err instanceof AppError && PROMO_REFUSALS.includes(err.messageKey)) await repository.countPromoFailure(key, windowStart);
       throw err;
     }
   }
@@ -196,8 +211,10 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
         const ledgerTx = ledger.writesWithin(db);
         // The code's row is locked first and its counts read again, so its limits hold however many orders use it
         // at once (decision 105).
-        if (promo && !promoUsableNow(await tx.lockPromo(body.shopId, promo.id, body.consumer.email), today)) {
-          throw refuse('orderPromoInvalid', 'promoCode');
+        if (promo) {
+          const locked = await tx.lockPromo(body.shopId, promo.id, body.consumer.email);
+          if (!promoUsableNow(locked, today)) throw refuse('orderPromoInvalid', 'promoCode');
+          checkPromoForCustomer(locked);
         }
         const consumerId = await tx.upsertConsumer({
           name: body.consumer.name,
@@ -205,6 +222,9 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
           phone: (body.consumer.phone ?? '').replace(/\D/g, ''),
         });
         if (member && member.membership.consumerId !== consumerId) throw refuse('orderMembershipInvalid', 'userMembershipId');
+        // The answer to marketing, kept with the order or not at all (decision 290); absent changes nothing.
+        const answer = marketingAnswerOf(body.consumer.marketingConsent, at);
+        if (answer) await tx.answerMarketing({ shopId: body.shopId, consumerId, ...answer });
         const row = await tx.insertOrder({
           shopId: body.shopId,
           appOrderId: body.appOrderId,

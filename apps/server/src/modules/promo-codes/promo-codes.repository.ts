@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import { consumers } from '../../db/schema/consumers';
-import { orders, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
+import { orders, promoCodeCustomers, promoCodeRedemptions, promoCodes } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { EARLIER_ORDER_SHARES } from './promo-codes.rules';
 
@@ -16,6 +16,9 @@ export interface PromoReturn {
   discountCents: number;
   grossCents: number;
   newCustomers: number;
+  /** A segment's code (decision 290): the customers it was made for, and how many of them ordered at the shop since. */
+  segmentCustomers: number | null;
+  cameBack: number | null;
 }
 
 export interface PromoFilters {
@@ -52,6 +55,22 @@ const earlierOrder = and(
 /** `%`, `_` and `\` typed in a name filter are matched as themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Rows written by one insert of a snapshot. */
+const INSERT_BATCH = 1000;
+
+/**
+ * A segment code's customers (decision 290): how many, and how many came back, ordering at the code's shop at or
+ * after the moment it was made (with the code or without).
+ */
+const segmentReturn = {
+  segmentCustomers: sql<number | null>`case when ${promoCodes.segment} is null then null else
+    (select count(*)::int from ${promoCodeCustomers} pc where pc.promo_code_id = ${promoCodes.id}) end`,
+  cameBack: sql<number | null>`case when ${promoCodes.segment} is null then null else
+    (select count(*)::int from ${promoCodeCustomers} pc where pc.promo_code_id = ${promoCodes.id} and exists (
+      select 1 from ${orders} o where o.shop_id = ${promoCodes.shopId} and o.consumer_id = pc.consumer_id
+        and o.created_at >= ${promoCodes.createdAt})) end`,
+};
+
 const queries = (db: Database) => ({
   async findShop(shopId: number) {
     const [row] = await db.select({ id: shops.id, state: shops.state }).from(shops).where(eq(shops.id, shopId)).limit(1);
@@ -62,6 +81,15 @@ const queries = (db: Database) => ({
   async insert(values: typeof promoCodes.$inferInsert): Promise<PromoCodeRow | null> {
     const [row] = await db.insert(promoCodes).values(values).onConflictDoNothing().returning();
     return row ?? null;
+  },
+
+  /** A segment's code's redeemers: the snapshot of the segment's customers, written with the code. */
+  async insertCustomers(promoCodeId: number, consumerIds: readonly number[]): Promise<void> {
+    for (let from = 0; from < consumerIds.length; from += INSERT_BATCH) {
+      await db
+        .insert(promoCodeCustomers)
+        .values(consumerIds.slice(from, from + INSERT_BATCH).map((consumerId) => ({ promoCodeId, consumerId })));
+    }
   },
 
   /** The shop's codes, newest id first, each with its promo return. */
@@ -90,6 +118,7 @@ const queries = (db: Database) => ({
         discountCents: returns.discountCents,
         grossCents: returns.grossCents,
         newCustomers: returns.newCustomers,
+        ...segmentReturn,
       })
       .from(promoCodes)
       .leftJoin(returns, eq(returns.promoCodeId, promoCodes.id))
@@ -101,6 +130,8 @@ const queries = (db: Database) => ({
       discountCents: row.discountCents ?? 0,
       grossCents: row.grossCents ?? 0,
       newCustomers: row.newCustomers ?? 0,
+      segmentCustomers: row.segmentCustomers,
+      cameBack: row.cameBack,
     }));
   },
 

@@ -7,10 +7,12 @@ import {
   PromoCodeSchema,
   PromoUsagePageSchema,
   PromoUsageQuerySchema,
+  SegmentPromoCodeParamsSchema,
 } from '@brewline/contracts/promo-codes';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { principalOf } from '../../lib/principal';
 import type { PromoCodesService } from './promo-codes.service';
 
 /** The Promo Code menus are menuBuilding's (navigation.ts), and so are their calls. */
@@ -32,6 +34,36 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
       },
     },
     async (request, reply) => reply.code(201).send(await promoCodes.create(request.params.shopId, request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/api/shops/:shopId/promo-codes/segments/:segment',
+    {
+      // Menu building here; the service checks analytics too, the Customers' permission (decision 290).
+      config: { access },
+      schema: {
+        tags: ['promo-codes'],
+        summary:
+          "Create a promo code for a customer segment: Create Promo Code's body and rules; its only redeemers are the " +
+          "segment's customers now (as the caller's Customers list holds them), one use each. Needs analytics as well " +
+          'as menu building; a segment without customers is 400.',
+        params: SegmentPromoCodeParamsSchema,
+        body: CreatePromoCodeBodySchema,
+        response: { 201: PromoCodeSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await promoCodes.createForSegment(
+            principalOf(request),
+            request.params.shopId,
+            request.params.segment,
+            request.body,
+            actorOf(request),
+          ),
+        ),
   );
 
   app.get(

@@ -4,7 +4,8 @@
  * is one of the same customer at the same shop placed strictly before it, whatever became of it (a refunded order
  * still counts: the customer came). The repository's SQL is built from these same fields.
  */
-import type { PromoStatus } from '@brewline/contracts/promo-codes';
+import type { PermissionFlag } from '@brewline/contracts/permissions';
+import type { PromoCodeDraft, PromoStatus } from '@brewline/contracts/promo-codes';
 
 /** What the rule reads of an order. */
 export interface PlacedOrder {
@@ -33,3 +34,15 @@ export function promoCodeStatus(code: { isActive: boolean; endDate: string | nul
   if (code.endDate !== null && code.endDate < today) return 'expired';
   return 'active';
 }
+
+/**
+ * A code for a customer segment (decision 290). Making one takes both permissions: menu building (the promo codes')
+ * and analytics (the Customers', whose segment names customers).
+ */
+export const SEGMENT_PROMO_CODE_PERMISSIONS = ['menuBuilding', 'analytics'] as const satisfies readonly PermissionFlag[];
+
+/**
+ * A segment's code is used once by each of its customers, whatever the form said, and is never a New Customer Promo
+ * (a segment's customers have all ordered already).
+ */
+export const segmentPromoDraft = (draft: PromoCodeDraft): PromoCodeDraft => ({ ...draft, userRedeemCount: 1, newUsersOnly: false });

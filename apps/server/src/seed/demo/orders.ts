@@ -607,4 +607,15 @@ export const seedOrders: DemoArea = async (tx, world) => {
 
   const shopIds = plans.map((p) => p.shopId);
   await buildLedger(db).rebuildRollups(shopIds);
+
+  // Marketing consent as the app would have asked with each order (decision 290): a spread of customers by id, the
+  // same on every seed, about 45 in 100 agreeing, 5 who said no, the rest never answered; answered at their last order.
+  const share = sql`(consumer_id * 37 + shop_id * 11) % 100`;
+  await db.execute(sql`
+    insert into marketing_consents (shop_id, consumer_id, consented, answered_at)
+    select shop_id, consumer_id, ${share} < 45, last_order_at from shop_customers
+    where shop_id in (${sql.join(
+      shopIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${share} < 50`);
 };

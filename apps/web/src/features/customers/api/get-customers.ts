@@ -1,4 +1,7 @@
 import {
+  contactListFileName,
+  type CustomerContactCount,
+  type CustomerContactsQuery,
   CUSTOMERS_EXPORT_NAME,
   CUSTOMERS_PAGE_SIZE,
   type CustomerSegments,
@@ -41,4 +44,21 @@ export const useCustomerSegments = (shopId: number) => useQuery(customerSegments
 export const customersExport = (shopId: number, query: Omit<CustomersQuery, 'page' | 'pageSize'>) => ({
   path: withQuery(`/api/shops/${shopId}/customers.xlsx`, { ...query } as QueryValues),
   fileName: `${CUSTOMERS_EXPORT_NAME}.xlsx`,
+});
+
+/** How many contacts the contact list of the search and segment holds: its customers who agreed to marketing. */
+export const getCustomerContacts = (shopId: number, query: CustomerContactsQuery) =>
+  api<CustomerContactCount>(`/api/shops/${shopId}/customers/contacts`, { query: { ...query } as QueryValues });
+
+export const useCustomerContacts = (shopId: number, query: CustomerContactsQuery) =>
+  useQuery({
+    queryKey: customersKeys.contacts(shopId, query),
+    queryFn: () => getCustomerContacts(shopId, query),
+    placeholderData: keepPreviousData,
+  });
+
+/** The contact list (CSV) of the search and segment, streamed by the server: the customers who agreed to marketing. */
+export const contactListExport = (shopId: number, query: CustomerContactsQuery) => ({
+  path: withQuery(`/api/shops/${shopId}/customers/contacts.csv`, { ...query } as QueryValues),
+  fileName: contactListFileName(query.segment),
 });

@@ -7,8 +7,9 @@ import {
   type CustomerSortKey,
   SEGMENT_TERMS,
 } from '@brewline/contracts/customers';
-import { SearchOutlined } from '@mui/icons-material';
-import { Chip, InputAdornment, Skeleton, Stack, TextField, Tooltip } from '@mui/material';
+import { LocalOfferOutlined, SearchOutlined } from '@mui/icons-material';
+import { Button, Chip, InputAdornment, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -17,8 +18,15 @@ import { ListFrame, useListTable } from '../../../components/list-frame';
 import { PageHeader } from '../../../components/page-header';
 import { useNotice } from '../../../components/use-notice';
 import { formatNumber } from '../../../lib/format';
-import { useShopId } from '../../../lib/session-store';
-import { customersExport, FIRST_CUSTOMERS_QUERY, useCustomers, useCustomerSegments } from '../api/get-customers';
+import { useShopEntry } from '../../../lib/session-store';
+import {
+  contactListExport,
+  customersExport,
+  FIRST_CUSTOMERS_QUERY,
+  useCustomerContacts,
+  useCustomers,
+  useCustomerSegments,
+} from '../api/get-customers';
 import { useCustomerColumns } from '../components/customer-columns';
 
 const PAGE_SIZES = [25, FIRST_CUSTOMERS_QUERY.pageSize, 100];
@@ -30,11 +38,11 @@ const sortKeyOf = (key: string | undefined): CustomerSortKey =>
 
 /** /app/customers: the shop's customers (on a chain shop, the chain's), paged, sorted and searched on the server, by segment. */
 export function CustomersPage() {
-  const shopId = useShopId();
-  return <Customers key={shopId} shopId={shopId} />;
+  const { shopId, permissions } = useShopEntry();
+  return <Customers key={shopId} shopId={shopId} canMakePromoCodes={permissions.menuBuilding} />;
 }
 
-function Customers({ shopId }: { shopId: number }) {
+function Customers({ shopId, canMakePromoCodes }: { shopId: number; canMakePromoCodes: boolean }) {
   const { t } = useTranslation('customers');
   const notice = useNotice();
   const [typed, setTyped] = useState('');
@@ -62,6 +70,9 @@ function Customers({ shopId }: { shopId: number }) {
   } satisfies Omit<CustomersQuery, 'page' | 'pageSize'>;
   const customers = useCustomers(shopId, { page, pageSize, ...filter });
   const segments = useCustomerSegments(shopId);
+  const contactFilter = { ...(search ? { search } : {}), ...(segment ? { segment } : {}) };
+  const contacts = useCustomerContacts(shopId, contactFilter);
+  const contactCount = contacts.data?.contacts;
   const columns = useCustomerColumns();
   const total = customers.data?.total ?? 0;
   const choose = (next: CustomerSegment | null) => {
@@ -107,6 +118,17 @@ function Customers({ shopId }: { shopId: number }) {
           </Tooltip>
         ))}
       </Stack>
+      {segment && canMakePromoCodes && (
+        <Button
+          component={RouterLink}
+          to={`/app/promo-code?segment=${segment}`}
+          variant="outlined"
+          startIcon={<LocalOfferOutlined />}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {t('segmentPromo')}
+        </Button>
+      )}
       <TextField
         size="small"
         type="search"
@@ -128,15 +150,33 @@ function Customers({ shopId }: { shopId: number }) {
         description={customers.data ? t('count', { count: total }) : <Skeleton variant="text" width="10ch" />}
         // Drawn from the start (disabled until there are rows), so the line does not grow when the list comes.
         exportButton={
-          <ServerDownloadButton
-            label={t('download')}
-            disabled={total === 0}
-            {...customersExport(shopId, filter)}
-            onError={(error) => {
-              console.error(error);
-              notice.serverError(t('exportFailed'));
-            }}
-          />
+          <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <ServerDownloadButton
+                label={t('download')}
+                disabled={total === 0}
+                {...customersExport(shopId, filter)}
+                onError={(error) => {
+                  console.error(error);
+                  notice.serverError(t('exportFailed'));
+                }}
+              />
+              <ServerDownloadButton
+                label={
+                  contactCount === undefined ? t('contacts.download') : t('contacts.downloadCount', { number: formatNumber(contactCount) })
+                }
+                {...contactListExport(shopId, contactFilter)}
+                disabled={!contactCount}
+                onError={(error) => {
+                  console.error(error);
+                  notice.serverError(t('contacts.failed'));
+                }}
+              />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t('contacts.note')}
+            </Typography>
+          </Stack>
         }
         error={customers.error}
         onRetry={() => void customers.refetch()}

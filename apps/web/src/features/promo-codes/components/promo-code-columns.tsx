@@ -59,6 +59,14 @@ export function usePromoCodeColumns(onDeactivate: (row: PromoCode) => void, busy
       { key: 'discountCents', header: t('columns.discountGiven'), type: 'money', width: 88 },
       { key: 'grossCents', header: t('columns.gross'), type: 'money', width: 88 },
       { key: 'newCustomers', header: t('columns.newCustomers'), type: 'number', width: 92 },
+      {
+        key: 'segment',
+        header: t('columns.segment'),
+        minWidth: 150,
+        value: (row) =>
+          row.segment ? t('list.segmentFor', { segment: t(`segments.${row.segment}`), count: row.segmentCustomers ?? 0 }) : '',
+      },
+      { key: 'cameBack', header: t('columns.cameBack'), width: 92, value: (row) => row.cameBack ?? '' },
       { key: 'startDate', header: t('columns.startDate'), type: 'date', width: 100, optional: true },
       { key: 'endDate', header: t('columns.endDate'), type: 'date', width: 100, optional: true },
       {

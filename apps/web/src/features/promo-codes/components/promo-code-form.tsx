@@ -1,3 +1,4 @@
+import type { CustomerSegment } from '@brewline/contracts/customers';
 import {
   EMPTY_PROMO_FORM,
   firstPromoIssue,
@@ -9,6 +10,7 @@ import {
   PROMO_UNITS,
   type PromoCodeFormValues,
   promoCodeFormSchema,
+  SEGMENT_PROMO_FORM,
   withNewCustomerToggle,
   withStartDate,
 } from '@brewline/contracts/promo-codes';
@@ -45,14 +47,16 @@ const isFormField = (path: string) => (PROMO_FORM_FIELDS as readonly string[]).i
  * message under its field and the first one, in the contracts' field order, in a notice under the title for them
  * ('Error saving membership!'); a duplicate or a failed save is 'Error saving promo code!'.
  */
-export function PromoCodeForm({ shopId }: { shopId: number }) {
+export function PromoCodeForm({ shopId, segment = null }: { shopId: number; segment?: CustomerSegment | null }) {
   const { t } = useTranslation('promo-codes');
   const notice = useNotice();
   const navigate = useNavigate();
-  const create = useCreatePromoCode(shopId);
+  const create = useCreatePromoCode(shopId, segment);
   const today = localToday();
   const schema = useMemo(() => promoCodeFormSchema(today), [today]);
-  const form = useSchemaForm(schema, { defaultValues: EMPTY_PROMO_FORM, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // A segment's code: one use per customer, never a New Customer Promo (the server holds it so whatever is sent).
+  const defaultValues = segment ? { ...EMPTY_PROMO_FORM, ...SEGMENT_PROMO_FORM } : EMPTY_PROMO_FORM;
+  const form = useSchemaForm(schema, { defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, getValues, setError, watch, fieldError } = form;
   const [valueUnit, newUsersOnly, code = '', description = ''] = watch(['valueUnit', 'newUsersOnly', 'code', 'description']);
 
@@ -203,37 +207,42 @@ export function PromoCodeForm({ shopId }: { shopId: number }) {
               sx={{ flex: 1 }}
             />
           </Stack>
-          <Box>
-            <Controller
-              control={control}
-              name="newUsersOnly"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={Boolean(field.value)}
-                      onChange={(event) =>
-                        apply(withNewCustomerToggle(getValues() as PromoCodeFormValues, event.target.checked), [
-                          'newUsersOnly',
-                          'userRedeemCount',
-                        ])
-                      }
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                  label={t('fields.newUsersOnly')}
-                />
-              )}
-            />
-            <FormHelperText sx={{ mt: 0 }}>{t('hints.newUsersOnly')}</FormHelperText>
-          </Box>
+          {!segment && (
+            <Box>
+              <Controller
+                control={control}
+                name="newUsersOnly"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(event) =>
+                          apply(withNewCustomerToggle(getValues() as PromoCodeFormValues, event.target.checked), [
+                            'newUsersOnly',
+                            'userRedeemCount',
+                          ])
+                        }
+                        slotProps={{ input: { ref: field.ref } }}
+                      />
+                    }
+                    label={t('fields.newUsersOnly')}
+                  />
+                )}
+              />
+              <FormHelperText sx={{ mt: 0 }}>{t('hints.newUsersOnly')}</FormHelperText>
+            </Box>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label={t('fields.userRedeemCount')}
               {...register('userRedeemCount')}
-              disabled={Boolean(newUsersOnly)}
+              disabled={Boolean(newUsersOnly) || segment !== null}
               error={Boolean(fieldError('userRedeemCount'))}
-              helperText={fieldError('userRedeemCount') ?? (newUsersOnly ? t('hints.userRedeemCountNew') : t('hints.noLimit'))}
+              helperText={
+                fieldError('userRedeemCount') ??
+                (segment ? t('hints.userRedeemCountSegment') : newUsersOnly ? t('hints.userRedeemCountNew') : t('hints.noLimit'))
+              }
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               sx={{ flex: 1 }}
             />
