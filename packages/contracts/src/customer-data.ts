@@ -84,7 +84,7 @@ export type ConsumerRequest = z.infer<typeof ConsumerRequestSchema>;
 /** Brewline's references: `cdr_` and 24 lower-case hex digits. */
 export const CONSUMER_REQUEST_REFERENCE_PATTERN = /^cdr_[0-9a-f]{24}$/;
 export const ConsumerRequestParamsSchema = z.object({
-  reference: z.string().regex(CONSUMER_REQUEST_REFERENCE_PATTERN, msg('notFound')),
+  reference: singleLineText().regex(CONSUMER_REQUEST_REFERENCE_PATTERN, msg('notFound')),
 });
 
 export const CustomerDataParamsSchema = z.object({ shopId: idParam, customerId: idParam });
