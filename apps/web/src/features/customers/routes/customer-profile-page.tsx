@@ -73,8 +73,9 @@ function Profile({ shopId, customerId }: { shopId: number; customerId: number })
   );
 }
 
-// A date at the figures' size is wider than half a phone's card: on a phone it takes the whole row.
-const dateFigureSx = { gridColumn: { xs: 'span 2', sm: 'auto' } } as const;
+// A date or an item's name at the figures' size is wider than half a phone's card: on a phone it takes the whole row,
+// and a name longer than the row breaks rather than being cut.
+const wideFigureSx = { gridColumn: { xs: 'span 2', sm: 'auto' }, '& p': { overflowWrap: 'anywhere' } } as const;
 const cardsSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 function ProfileCards({ shopId, customerId, profile }: { shopId: number; customerId: number; profile: CustomerProfile }) {
@@ -107,13 +108,13 @@ function ProfileCards({ shopId, customerId, profile }: { shopId: number; custome
           <ReportFigure label={t('columns.visits')} value={formatNumber(customer.visits)} />
           <ReportFigure label={t('columns.spend')} value={formatMoney(customer.spendCents)} />
           <ReportFigure label={t('columns.averageOrder')} value={formatMoney(customer.averageOrderCents)} />
-          <Box sx={dateFigureSx}>
+          <Box sx={wideFigureSx}>
             <ReportFigure
               label={t('columns.firstVisit')}
               value={customer.firstVisit ? formatDate(customer.firstVisit) : t('profile.none')}
             />
           </Box>
-          <Box sx={dateFigureSx}>
+          <Box sx={wideFigureSx}>
             <ReportFigure label={t('columns.lastVisit')} value={customer.lastVisit ? formatDate(customer.lastVisit) : t('profile.none')} />
           </Box>
           <ReportFigure
@@ -124,7 +125,9 @@ function ProfileCards({ shopId, customerId, profile }: { shopId: number; custome
             label={t('profile.daysSince')}
             value={profile.daysSinceLastVisit === null ? t('profile.none') : formatNumber(profile.daysSinceLastVisit)}
           />
-          <ReportFigure label={t('columns.favouriteItem')} value={customer.favouriteItem ?? t('profile.none')} />
+          <Box sx={wideFigureSx}>
+            <ReportFigure label={t('columns.favouriteItem')} value={customer.favouriteItem ?? t('profile.none')} />
+          </Box>
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('profile.segments')}>
           {profile.segments.length === 0 ? (
