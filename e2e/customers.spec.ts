@@ -27,7 +27,11 @@ test('the owner lists customers, counts every segment, chooses one, searches and
 
   // A segment: the list says as many customers as its chip.
   const lapsed = await chipCount(page, 'Lapsed');
-  const segmentAnswer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('segment') === 'lapsed');
+  // The list's answer (the contact count asks with the same segment).
+  const segmentAnswer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/customers') && url.searchParams.get('segment') === 'lapsed';
+  });
   await page.getByRole('button', { name: /^Lapsed \(/ }).click();
   await expect(page.getByText(`${lapsed.toLocaleString('en-US')} customer${lapsed === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
   // The grid draws new rows a moment after the count: the segment's first customer is read from its answer.
