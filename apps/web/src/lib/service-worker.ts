@@ -1,19 +1,29 @@
 /**
  * The dashboard's service worker (service-worker/service-worker.ts, decision 280), from the page's side.
  *
- * Updates never mix versions: a new version found while a page runs installs and waits, and the page keeps the files
- * it started with. The next page to start finds it waiting and asks it to take over; when it does, that page reloads
- * once, into the new version.
+ * A running page is never reloaded under someone: a new version found while a page runs installs and waits, and the
+ * page keeps the files it started with. The next page to start finds it waiting and asks it to take over; when it does, that page reloads
+ * once, into the new version. When the browser defers the handover, no page reloads later: a later start takes over.
  */
 const SCRIPT = '/service-worker.js';
 
-/** At the app's start: a version that was waiting takes over, and this page reloads into it. */
+/**
+ * How long a starting page waits for the waiting version to take over. Chromium hands over only once the running
+ * version is idle, which a page that is still loading can keep it from being until the page closes. A reload after
+ * that would land in the middle of someone's work, or cut short the navigation that closed the page: past this, the
+ * page stays on its version and the next page's start takes over.
+ */
+const HANDOVER_WINDOW_MS = 3_000;
+
+/** At the app's start: a version that was waiting takes over, and this page reloads into it, if that comes soon. */
 export async function adoptWaitingVersion(): Promise<void> {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration?.waiting || !navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  const reload = () => window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+  setTimeout(() => navigator.serviceWorker.removeEventListener('controllerchange', reload), HANDOVER_WINDOW_MS);
 }
 
 /**
