@@ -29,18 +29,6 @@ registerRoute(
   ),
 );
 
-/** The static routing API (Chromium): rules the browser applies itself, without starting or asking the worker. */
-type RoutingInstallEvent = ExtendableEvent & {
-  addRoutes?: (rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[]) => Promise<void>;
-};
-
-// The API goes straight to the network, by the browser's own routing: its answers are never the worker's to give, and
-// passing through it costs each request the worker's start (on a phone, the figures waited for it). Browsers without
-// the routing API pass the API through the worker untouched.
-self.addEventListener('install', (event: RoutingInstallEvent) => {
-  if (event.addRoutes) event.waitUntil(event.addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }]));
-});
-
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
