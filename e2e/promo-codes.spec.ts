@@ -199,10 +199,10 @@ test.describe('Promo Code Usage', () => {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
     await filters.getByRole('textbox', { name: 'Promo Code' }).fill('Welcome2');
-    const codeAnswer = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname.endsWith('/promo-codes/usage') && new URL(response.url()).searchParams.get('code') === 'Welcome2',
-    );
+    const codeAnswer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/promo-codes/usage') && url.searchParams.get('code') === 'Welcome2';
+    });
     await filters.getByRole('button', { name: 'Search' }).click();
     const rows = table.getByRole('row');
     // The last list stays on screen until the answer, and the grid redraws a moment after it: every row is read once

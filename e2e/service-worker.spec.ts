@@ -130,6 +130,9 @@ test.describe('the dashboard installed and offline (decision 280)', () => {
         test.info().annotations.push({ type: 'deferred', description: 'the browser deferred the handover' });
         expect(documents).toEqual(['/app/sales_overview']);
         expect(await controllingVersion(page)).toMatch(/^built /);
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none')).toBe(
+          'installed',
+        );
         await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
         return;
       }

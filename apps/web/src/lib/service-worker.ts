@@ -2,14 +2,14 @@
  * The dashboard's service worker (service-worker/service-worker.ts, decision 280), from the page's side.
  *
  * A running page is never reloaded under someone: a new version found while a page runs installs and waits, and the
- * page keeps the files it started with. The next page to start finds it waiting and asks it to take over; when it does, that page reloads
- * once, into the new version. When the browser defers the handover, no page reloads later: a later start takes over.
+ * page keeps the files it started with. The next page to start finds it waiting and asks it to take over; when that
+ * comes at once, the page reloads once, into the new version. When the browser defers it, a later start takes over.
  */
 const SCRIPT = '/service-worker.js';
 
 /**
  * How long a starting page waits for the waiting version to take over. Chromium hands over only once the running
- * version is idle, which a page that is still loading can keep it from being until the page closes. A reload after
+ * version is idle, which a page that is still loading can put off for 30 s or more (decision 280). A reload after
  * that would land in the middle of someone's work, or cut short the navigation that closed the page: past this, the
  * page stays on its version and the next page's start takes over.
  */
