@@ -52,6 +52,19 @@ describe('customer segments', () => {
     expect(isDrifting(exactlyTwice, new Date(NOW.getTime() + 1))).toBe(true);
   });
 
+  it('drifting: a burst of orders counts its usual gap as a day, so twice that is two days', () => {
+    // Four orders ten minutes apart, two hours ago: a mean gap of 10 minutes, but not drifting until two days passed.
+    const burst = customer({
+      firstVisitAt: new Date(NOW.getTime() - 150 * 60_000),
+      lastVisitAt: new Date(NOW.getTime() - 120 * 60_000),
+      visits: 4,
+    });
+    expect(isDrifting(burst, NOW)).toBe(false);
+    const lastVisit = burst.lastVisitAt.getTime();
+    expect(isDrifting(burst, new Date(lastVisit + 2 * DAY))).toBe(false);
+    expect(isDrifting(burst, new Date(lastVisit + 2 * DAY + 1))).toBe(true);
+  });
+
   it('drifting needs 4 visits: 3 are not enough', () => {
     const three = customer({ firstVisitAt: daysAgo(60), lastVisitAt: daysAgo(40), visits: 3 });
     expect(isDrifting(three, NOW)).toBe(false);

@@ -24,18 +24,29 @@ export type CustomerSegment = (typeof CUSTOMER_SEGMENTS)[number];
 export const SEGMENT_TERMS = {
   /** New: the first visit falls in the last `newDays` days. */
   newDays: 30,
-  /** Regulars: at least `regularVisits` visits in the last `regularDays` days. */
+  /**
+   * Regulars: at least `regularVisits` visits in the last `regularDays` days. The database keeps each customer's
+   * latest `regularVisits` orders (shop_customers.recent_orders_at, decision 292): a change here needs a migration there.
+   */
   regularDays: 30,
   regularVisits: 4,
-  /** Drifting: the time since the last visit is more than `driftFactor` times the usual gap, with `driftVisits` visits or more. */
+  /**
+   * Drifting: the time since the last visit is more than `driftFactor` times the usual gap, with `driftVisits` visits
+   * or more; the usual gap is taken as `driftMinGapDays` at least, so a burst of orders (four coffees ordered one by
+   * one for the office) does not make a customer drifting the same afternoon. The database holds the same rule solved
+   * for 'now' (shop_customers.drifts_at, decision 292): a change here needs a migration there.
+   */
   driftFactor: 2,
   driftVisits: 4,
+  driftMinGapDays: 1,
   /** Lapsed: no visit in the last `lapsedDays` days, after `lapsedVisits` visits or more. */
   lapsedDays: 60,
   lapsedVisits: 3,
   /** Big spenders: the top `bigSpenderShare` of the customers who spent in the last `bigSpenderDays` days, without an active membership. */
   bigSpenderDays: 90,
   bigSpenderShare: 0.1,
+  /** Big spenders are ranked at most this often (decision 292): a ranking reads every order of the 90 days. */
+  bigSpenderRankedMinutes: 60,
 } as const;
 
 /** What a segment rule reads of one customer. */
@@ -68,14 +79,16 @@ export const isNewCustomer = (f: CustomerFigures, now: Date) => f.firstVisitAt.g
 export const isRegular = (f: CustomerFigures) => f.recentVisits >= SEGMENT_TERMS.regularVisits;
 
 /**
- * Drifting: since the last visit, more than twice the usual gap, after 4 visits or more. Compared without a division,
- * (now − last) × (visits − 1) > 2 × (last − first), so exactly twice is not drifting on either side.
+ * Drifting: since the last visit, more than twice the usual gap (a day at least), after 4 visits or more. Compared
+ * without a division, (now − last) × (visits − 1) > 2 × (last − first), so exactly twice is not drifting on either side.
  */
 export function isDrifting(f: CustomerFigures, now: Date): boolean {
   if (f.visits < SEGMENT_TERMS.driftVisits) return false;
   const since = now.getTime() - f.lastVisitAt.getTime();
   const span = f.lastVisitAt.getTime() - f.firstVisitAt.getTime();
-  return since * (f.visits - 1) > SEGMENT_TERMS.driftFactor * span;
+  return (
+    since * (f.visits - 1) > SEGMENT_TERMS.driftFactor * span && since > SEGMENT_TERMS.driftFactor * SEGMENT_TERMS.driftMinGapDays * DAY_MS
+  );
 }
 
 export const isLapsed = (f: CustomerFigures, now: Date) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { livePidOf } from './client';
+import { livePidOf, PGLITE_EXTENSIONS } from './client';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -63,7 +63,7 @@ export async function restoreDataDir({ archive, dataDir, force, now = new Date()
   rmSync(incoming, { recursive: true, force: true });
   let counts: { shops: number; orders: number };
   try {
-    const db = new PGlite(incoming, { loadDataDir: await openAsBlob(archive) });
+    const db = new PGlite(incoming, { loadDataDir: await openAsBlob(archive), extensions: PGLITE_EXTENSIONS });
     try {
       counts = await countsOf(db);
     } finally {
@@ -118,7 +118,7 @@ export async function readBackupContents(archive: string): Promise<BackupContent
     // Unpacked here first: PGlite's own gunzip leaves a truncated file's error unhandled, which would end the process.
     const bytes = await readFile(archive);
     const tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? await gunzipAsync(bytes) : bytes;
-    const db = new PGlite(path.join(scratch, 'pgdata'), { loadDataDir: new Blob([new Uint8Array(tar)]) });
+    const db = new PGlite(path.join(scratch, 'pgdata'), { loadDataDir: new Blob([new Uint8Array(tar)]), extensions: PGLITE_EXTENSIONS });
     try {
       await countsOf(db);
       return await contentsOf(db);

@@ -24,5 +24,9 @@ export const consumers = pgTable(
     index('consumers_erased_idx')
       .on(t.id)
       .where(sql`${t.erasedAt} is not null`),
+    // The Customers search (decision 292): part of a name, an email or a phone's digits, through trigrams.
+    index('consumers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('consumers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('consumers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );

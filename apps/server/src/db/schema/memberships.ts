@@ -86,6 +86,10 @@ export const userMemberships = pgTable(
     index('user_memberships_membership_status_idx').on(t.membershipId, t.status),
     // A customer's memberships, for the Customers list and profile (decision 289).
     index('user_memberships_consumer_idx').on(t.consumerId),
+    // Whether a customer holds an active membership of some shops, read from the index alone (decision 292).
+    index('user_memberships_approved_idx')
+      .on(t.consumerId, t.shopId, t.membershipId)
+      .where(sql`${t.status} = 'approved'`),
     uniqueIndex('user_memberships_live_key')
       .on(t.membershipId, t.consumerId)
       .where(sql`status in ('pending', 'approved')`),

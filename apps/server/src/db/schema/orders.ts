@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -151,6 +152,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_shop_app_order_key').on(t.shopId, t.appOrderId),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),
+    // A customer's profile (decision 292): the complimentary items taken under each of their memberships.
+    index('orders_user_membership_idx')
+      .on(t.userMembershipId)
+      .where(sql`${t.userMembershipId} is not null`),
     index('orders_shop_consumer_created_idx').on(t.shopId, t.consumerId, t.createdAt),
     // The Customers' rolling windows (Regulars, Big spenders; decision 289): a shop's recent orders by customer with
     // their totals, read from the index alone.
@@ -228,6 +233,8 @@ export const promoCodeRedemptions = pgTable(
     uniqueIndex('promo_code_redemptions_order_key').on(t.orderId),
     index('promo_code_redemptions_shop_created_idx').on(t.shopId, t.createdAt.desc()),
     index('promo_code_redemptions_code_consumer_idx').on(t.promoCodeId, t.consumerId),
+    // A customer's profile: the codes they used (decision 292).
+    index('promo_code_redemptions_consumer_idx').on(t.consumerId),
   ],
 );
 
@@ -283,6 +290,13 @@ export const transactions = pgTable(
     index('transactions_shop_type_created_id_idx').on(t.shopId, t.type, t.createdAt, t.id),
     index('transactions_payout_idx').on(t.payoutId),
     index('transactions_order_idx').on(t.orderId),
+    // A customer's profile (decision 292): the dues of their memberships, and their order refunds.
+    index('transactions_user_membership_idx')
+      .on(t.userMembershipId)
+      .where(sql`${t.userMembershipId} is not null`),
+    index('transactions_consumer_refunds_idx')
+      .on(t.consumerId)
+      .where(sql.raw(`type = ${TRANSACTION_TYPE.orderRefund}`)),
     // The transactions no rollup holds (refunds, dues, dues refunds) with every column their summary cards sum, so
     // the cards over three years read this small index alone instead of one table page per row (decision 144).
     index('transactions_shop_other_types_idx')
@@ -508,9 +522,36 @@ export const modifierSalesByMonth = pgTable(
 );
 
 /**
- * Per shop per customer: first and last order, visits (orders), what they spent (order totals, as placed) and what
- * was given back of it (their order refunds, positive; decision 289): lifetime spend = spent − refunded.
+ * A customer's figures at a shop (shop_customers) or over a chain (chain_customers): first and last order, visits
+ * (orders), what they spent (order totals, as placed) and what was given back of it (their order refunds, positive;
+ * decision 289): lifetime spend = spent − refunded. Fresh builders for each table.
  */
+const customerFigures = () => ({
+  firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+  lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+  visits: integer('visits').notNull(),
+  spentCents: integer('spent_cents').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  /**
+   * When the customer starts drifting (decision 292): the Drifting rule of the contracts solved for 'now', so the
+   * segment is a range of an index instead of a pass over every customer. Null below the rule's visits.
+   */
+  driftsAt: timestamp('drifts_at', { withTimezone: true }).generatedAlwaysAs(
+    sql`customer_drifts_at(first_order_at, last_order_at, visits)`,
+  ),
+  /**
+   * The customer's latest orders, newest first, as many as Regulars counts (the contracts' regularVisits, 4;
+   * decision 292): a regular now is one whose fourth latest order is within the last 30 days, read from an index.
+   */
+  recentOrdersAt: timestamp('recent_orders_at', { withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** The oldest of those latest orders: the customer is a regular while it is within the last 30 days. */
+  regularSince: timestamp('regular_since', { withTimezone: true }).generatedAlwaysAs(sql`recent_orders_at[4]`),
+});
+
+/** Per shop per customer: their figures at the shop (customerFigures). */
 export const shopCustomers = pgTable(
   'shop_customers',
   {
@@ -520,14 +561,21 @@ export const shopCustomers = pgTable(
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
-    visits: integer('visits').notNull(),
-    spentCents: integer('spent_cents').notNull(),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    ...customerFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.consumerId] }),
+    // With the customer, so Members at risk reads the drifting from the index alone.
+    index('shop_customers_shop_drifts_idx')
+      .on(t.shopId, t.driftsAt, t.consumerId)
+      .where(sql`${t.driftsAt} is not null`),
+    index('shop_customers_shop_regular_idx')
+      .on(t.shopId, t.regularSince)
+      .where(sql`${t.regularSince} is not null`),
+    // Lapsed counts the customers of 3 visits or more (the contracts' lapsedVisits) by their last visit.
+    index('shop_customers_shop_lapsing_idx')
+      .on(t.shopId, t.lastOrderAt)
+      .where(sql`${t.visits} >= 3`),
     index('shop_customers_shop_first_idx').on(t.shopId, t.firstOrderAt),
     index('shop_customers_shop_last_idx').on(t.shopId, t.lastOrderAt),
     // The Customers list sorted by visits or by lifetime spend (decision 289).
@@ -552,7 +600,11 @@ export const marketingConsents = pgTable(
     consented: boolean('consented').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.consumerId] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.consumerId] }),
+    // A customer's answers at a chain's shops, looked up for each customer a contact list counts (decision 292).
+    index('marketing_consents_consumer_idx').on(t.consumerId, t.answeredAt.desc()),
+  ],
 );
 
 /**
@@ -625,9 +677,11 @@ export const customerMonths = pgTable(
 );
 
 /**
- * Per chain (`chain_shop_id`, its chain shop) per customer: the first order at any shop of the chain, the chain shop
- * included (decision 245). The Shops report's 'new to the chain' when every shop of the chain is shown: those whose
- * first order here falls in the range, read through (chain_shop_id, first_order_at) whatever the range's length.
+ * Per chain (`chain_shop_id`, its chain shop) per customer (decision 245): the first order at any shop of the chain, the
+ * chain shop included. The Shops report's 'new to the chain' when every shop of the chain is shown: those whose first
+ * order here falls in the range, read through (chain_shop_id, first_order_at) whatever the range's length. Since
+ * decision 292 also the customer's figures over the chain, as shop_customers holds them per shop, for the Customers
+ * list of a chain seen whole.
  */
 export const chainCustomers = pgTable(
   'chain_customers',
@@ -638,13 +692,33 @@ export const chainCustomers = pgTable(
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+    ...customerFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.chainShopId, t.consumerId] }),
     index('chain_customers_chain_first_idx').on(t.chainShopId, t.firstOrderAt),
+    index('chain_customers_chain_last_idx').on(t.chainShopId, t.lastOrderAt),
+    index('chain_customers_chain_visits_idx').on(t.chainShopId, t.visits),
+    index('chain_customers_chain_spend_idx').on(t.chainShopId, sql`(${t.spentCents} - ${t.refundedCents})`),
+    index('chain_customers_chain_drifts_idx')
+      .on(t.chainShopId, t.driftsAt, t.consumerId)
+      .where(sql`${t.driftsAt} is not null`),
+    index('chain_customers_chain_regular_idx')
+      .on(t.chainShopId, t.regularSince)
+      .where(sql`${t.regularSince} is not null`),
+    index('chain_customers_chain_lapsing_idx')
+      .on(t.chainShopId, t.lastOrderAt)
+      .where(sql`${t.visits} >= 3`),
   ],
 );
+
+/** How many customers each chain has (decision 292): kept as chain_customers gains a row, so the count reads one row. */
+export const chainCustomerCounts = pgTable('chain_customer_counts', {
+  chainShopId: integer('chain_shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  customers: integer('customers').notNull(),
+});
 
 /**
  * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):

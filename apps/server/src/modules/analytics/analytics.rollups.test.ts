@@ -337,13 +337,15 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'customer_months',
       'membership_value_by_month',
       'chain_customers',
+      'chain_customer_counts',
     ];
+    const chainKeyed = new Set(['chain_customers', 'chain_customer_counts']);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
           tables.map(async (table) => {
             const result = (await t.db.execute(
-              sql`select * from ${sql.identifier(table)} where ${sql.identifier(table === 'chain_customers' ? 'chain_shop_id' : 'shop_id')} = ${shopId} order by 1, 2, 3`,
+              sql`select * from ${sql.identifier(table)} where ${sql.identifier(chainKeyed.has(table) ? 'chain_shop_id' : 'shop_id')} = ${shopId}`,
             )) as unknown as { rows: unknown[] };
             return [table, result.rows.map((row) => JSON.stringify(row)).sort()] as const;
           }),
@@ -355,6 +357,13 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     // Some customers' refunds are kept against what they spent (decision 289).
     expect(rowsOf<{ refunded_cents: number }>(kept.shop_customers).some((row) => row.refunded_cents > 0)).toBe(true);
     expect(kept.chain_customers).toHaveLength(kept.shop_customers!.length);
+    // The customers' latest orders (Regulars) and the chain's count of its customers (decision 292).
+    // (The array comes back as PostgreSQL's text on one driver, a list on the other: its elements counted either way.)
+    const latestOrders = (row: { recent_orders_at: string | string[] }) => [row.recent_orders_at].flat().join(',').split(',').length;
+    expect(rowsOf<{ recent_orders_at: string | string[] }>(kept.shop_customers).some((row) => latestOrders(row) === 4)).toBe(true);
+    expect(rowsOf<{ customers: number }>(kept.chain_customer_counts)).toEqual([
+      expect.objectContaining({ customers: kept.chain_customers!.length }),
+    ]);
     expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
     // A month whose item changed its name in the middle keeps the latest day's name.
@@ -381,6 +390,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     const statements = (name: string) =>
       readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8')
         .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^(\s*--[^\n]*\n)+/, ''))
         .filter((statement) => /^\s*(update|insert)/i.test(statement))
         // Migration 0022 renamed the add-on rollups to modifier_*: the older backfills run on today's names.
         .map((statement) => statement.replace(/"addon_/g, '"modifier_'));
@@ -391,10 +401,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0012_item-and-addon-sales-by-month'),
       ...statements('0014_transaction-sums-by-day'),
       ...statements('0018_membership-value'),
-      ...statements('0021_chain-customers'),
       ...statements('0023_customers'),
+      // 0021's chain_customers backfill is 0026's now, with the chain's figures (decision 292).
+      ...statements('0026_customers-at-scale'),
     ];
-    expect(backfills).toHaveLength(12);
+    expect(backfills).toHaveLength(15);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -408,7 +419,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from customer_months`);
       await tx.execute(sql`delete from membership_value_by_month`);
       await tx.execute(sql`delete from chain_customers`);
-      await tx.execute(sql`update shop_customers set refunded_cents = 0`);
+      await tx.execute(sql`delete from chain_customer_counts`);
+      await tx.execute(sql`update shop_customers set refunded_cents = 0, recent_orders_at = '{}'`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);

@@ -10,9 +10,14 @@ import { searchDigits, searchPattern } from './customers.rules';
  * through an index of (shop, time, customer, total). Every query is limited to the shops it is given.
  */
 
-export interface CustomerFilter {
-  /** The shops whose customers are read: one shop, or the chain's shops the caller holds analytics on. */
+/** Whose customers are read: one shop, or the chain's shops the caller holds analytics on. */
+export interface CustomerSource {
   shopIds: readonly number[];
+  /** The chain shop, when the shops are its whole chain: then its chain_customers rows are the customers (decision 292). */
+  wholeChain?: number | null;
+}
+
+export interface CustomerFilter extends CustomerSource {
   now: Date;
   search?: string;
   segment?: CustomerSegment;
@@ -53,27 +58,50 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * in the rollups, so every report's totals stay as they were. The erased are few, read from their partial index.
  */
 const notErased = sql`consumer_id not in (select id from consumers where erased_at is not null)`;
+const erased = sql`consumer_id in (select id from consumers where erased_at is not null)`;
 
 /**
- * The customers of the shops, one row each (`consumer_id`, `first_at`, `last_at`, `visits`, `spend`): the rollup's
- * row for one shop, its rows summed over a chain's shops.
+ * Which of a shop's customer rows a count reads: the kept ones, or (decision 292) every row and then the erased ones,
+ * whose difference is the kept ones' count with each term read from an index alone.
  */
-function customersOf(shopIds: readonly number[]): SQL {
+type RowsCounted = 'kept' | 'every' | 'erased';
+const ROWS_COUNTED: Record<RowsCounted, SQL> = { kept: notErased, every: sql`true`, erased };
+
+/**
+ * The customers of the shops, one row each (`consumer_id`, `first_at`, `last_at`, `visits`, `spend`, `drifts_at`,
+ * `regular_since`): the rollup's row for one shop, or for a chain seen whole (chain_customers, decision 292); else the
+ * shops' rows summed. `drifts_at` is when the Drifting rule starts to hold: the rollups' indexed column, the same
+ * function of the sums otherwise.
+ */
+function customersOf(source: CustomerSource, rows: RowsCounted = 'kept'): SQL {
+  const { shopIds, wholeChain } = source;
+  if (wholeChain) {
+    return sql`(select consumer_id, first_order_at as first_at, last_order_at as last_at, visits,
+      spent_cents - refunded_cents as spend, drifts_at, regular_since
+      from chain_customers where chain_shop_id = ${wholeChain} and ${ROWS_COUNTED[rows]})`;
+  }
   if (shopIds.length === 1) {
     return sql`(select consumer_id, first_order_at as first_at, last_order_at as last_at, visits,
-      spent_cents - refunded_cents as spend from shop_customers where shop_id = ${shopIds[0]} and ${notErased})`;
+      spent_cents - refunded_cents as spend, drifts_at, regular_since
+      from shop_customers where shop_id = ${shopIds[0]} and ${ROWS_COUNTED[rows]})`;
   }
-  return sql`(select consumer_id, min(first_order_at) as first_at, max(last_order_at) as last_at, sum(visits)::int as visits,
-    sum(spent_cents - refunded_cents)::int as spend from shop_customers where shop_id in (${idList(shopIds)}) and ${notErased}
-    group by consumer_id)`;
+  return sql`(select consumer_id, first_at, last_at, visits, spend, customer_drifts_at(first_at, last_at, visits) as drifts_at,
+    null::timestamptz as regular_since from (
+    select consumer_id, min(first_order_at) as first_at, max(last_order_at) as last_at, sum(visits)::int as visits,
+      sum(spent_cents - refunded_cents)::int as spend from shop_customers where shop_id in (${idList(shopIds)}) and ${ROWS_COUNTED[rows]}
+    group by consumer_id) summed)`;
 }
 
-/** Whether the customer `c` holds an approved membership of one of the shops (the tier's shop or the request's). */
-const activeMember = (
-  shopIds: readonly number[],
-) => sql`exists (select 1 from user_memberships um join memberships m on m.id = um.membership_id
+/** Whether the customers are one rollup row each (a shop, or a chain seen whole), which the indexes serve. */
+const oneRowEach = (source: CustomerSource) => source.shopIds.length === 1 || Boolean(source.wholeChain);
+
+/**
+ * Whether the customer `c` holds an approved membership of one of the shops (the tier's shop or the request's): a
+ * look-up of the customer's own memberships, never a pass over the shops' members.
+ */
+const activeMember = (shopIds: readonly number[]) => sql`exists (select 1 from user_memberships um
   where um.consumer_id = c.consumer_id and um.status = 'approved'
-    and (um.shop_id in (${idList(shopIds)}) or m.shop_id in (${idList(shopIds)})))`;
+    and (um.shop_id in (${idList(shopIds)}) or um.membership_id in (select id from memberships where shop_id in (${idList(shopIds)}))))`;
 
 /** The customers with `regularVisits` orders or more in the last `regularDays` days. */
 const regularsOf = (f: CustomerFilter) => sql`(select consumer_id from orders
@@ -85,21 +113,33 @@ const spend90Of = (f: CustomerFilter) => sql`(select consumer_id, sum(total_cent
   where shop_id in (${idList(f.shopIds)}) and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.bigSpenderDays)}
   group by consumer_id)`;
 
-/** The least 90-day spend of the top decile (contracts' bigSpenderThreshold), null when nobody spent. */
-const bigSpenderThreshold = (f: CustomerFilter) => sql`(select spend90 from (
-    select spend90, row_number() over (order by spend90 desc) as rank, count(*) over () as spenders
+/**
+ * The top decile of the last `bigSpenderDays` days' spenders in one pass: a customer ranked (ties sharing the best
+ * place) within the first tenth, rounded up, spent at least the threshold above, and whoever did is ranked there.
+ */
+const topDecileOf = (f: CustomerFilter) => sql`(select consumer_id, spend90 from (
+    select consumer_id, spend90, rank() over (order by spend90 desc) as rank, count(*) over () as spenders
     from ${spend90Of(f)} s where spend90 > 0) r
-  where rank = ceil(spenders * ${SEGMENT_TERMS.bigSpenderShare}::numeric))`;
+  where rank <= ceil(spenders * ${SEGMENT_TERMS.bigSpenderShare}::numeric))`;
+
+/** A Big spenders ranking's key (decision 292): the shops it covers, ascending. */
+const rankingKey = (shopIds: readonly number[]) => [...shopIds].sort((a, b) => a - b).join(',');
+const RANKED_MS = SEGMENT_TERMS.bigSpenderRankedMinutes * 60_000;
+/** A ranking made at `rankedAt` holds at `now` within the same period of bigSpenderRankedMinutes, not before it. */
+const rankingHolds = (rankedAt: Date, now: Date) =>
+  rankedAt.getTime() <= now.getTime() && Math.floor(rankedAt.getTime() / RANKED_MS) === Math.floor(now.getTime() / RANKED_MS);
 
 /** Each segment as a condition on the customer row `c` (the contracts' rules of the same names). */
 function segmentCondition(segment: CustomerSegment, f: CustomerFilter): SQL {
-  const drifting = sql`(c.visits >= ${SEGMENT_TERMS.driftVisits}
-    and (${f.now}::timestamptz - c.last_at) * (c.visits - 1) > (c.last_at - c.first_at) * ${SEGMENT_TERMS.driftFactor})`;
+  const drifting = sql`c.drifts_at < ${f.now}`;
   switch (segment) {
     case 'new':
       return sql`c.first_at >= ${daysBefore(f.now, SEGMENT_TERMS.newDays)}`;
     case 'regulars':
-      return sql`c.consumer_id in ${regularsOf(f)}`;
+      // Part of a chain's customers have no one row of latest orders: their orders of the window at those shops.
+      return oneRowEach(f)
+        ? sql`c.regular_since >= ${daysBefore(f.now, SEGMENT_TERMS.regularDays)}`
+        : sql`c.consumer_id in ${regularsOf(f)}`;
     case 'drifting':
       return drifting;
     case 'lapsed':
@@ -107,8 +147,7 @@ function segmentCondition(segment: CustomerSegment, f: CustomerFilter): SQL {
     case 'membersAtRisk':
       return sql`(${drifting} and ${activeMember(f.shopIds)})`;
     case 'bigSpenders':
-      return sql`(c.consumer_id in (select consumer_id from ${spend90Of(f)} s where spend90 > 0 and spend90 >= ${bigSpenderThreshold(f)})
-        and not ${activeMember(f.shopIds)})`;
+      return sql`c.consumer_id in (select consumer_id from big_spenders where shops = ${rankingKey(f.shopIds)})`;
   }
 }
 
@@ -141,6 +180,91 @@ const SORTS: Record<CustomerSortKey, SQL> = {
 export function createCustomersRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
 
+  /**
+   * The shops' Big spenders ranking as of this period (decision 292): the one kept, or made now. One maker at a time
+   * across processes (an advisory lock on the key), and whoever waited for it takes what it made.
+   */
+  async function rankBigSpenders(f: CustomerFilter): Promise<{ threshold: number | null }> {
+    const key = rankingKey(f.shopIds);
+    const keptIn = async (database: Database) => {
+      const [kept] = rowsOf<{ rankedAt: string; threshold: number | null }>(
+        await database.execute(
+          sql`select ranked_at::text as "rankedAt", threshold_cents as "threshold" from big_spender_rankings where shops = ${key}`,
+        ),
+      );
+      return kept && rankingHolds(new Date(kept.rankedAt), f.now) ? { threshold: kept.threshold } : null;
+    };
+    return (
+      (await keptIn(db)) ??
+      db.transaction(async (tx) => {
+        const database = tx as unknown as Database;
+        await database.execute(sql`select pg_advisory_xact_lock(hashtext(${`big-spenders:${key}`}))`);
+        const made = await keptIn(database);
+        if (made) return made;
+        await database.execute(sql`delete from big_spenders where shops = ${key}`);
+        // The top tenth of every spender, members too; the list keeps those without an active membership.
+        const [ranked] = rowsOf<{ threshold: number | null }>(
+          await database.execute(sql`
+            with decile as (select consumer_id, spend90 from ${topDecileOf(f)} d),
+            kept as (insert into big_spenders (shops, consumer_id, spend_cents)
+              select ${key}, consumer_id, spend90 from decile c where not ${activeMember(f.shopIds)})
+            insert into big_spender_rankings (shops, ranked_at, threshold_cents)
+            values (${key}, ${f.now}, (select min(spend90) from decile))
+            on conflict (shops) do update set ranked_at = excluded.ranked_at, threshold_cents = excluded.threshold_cents
+            returning threshold_cents as "threshold"`),
+        );
+        return { threshold: ranked?.threshold ?? null };
+      })
+    );
+  }
+
+  /** Ranks the Big spenders first when the filter or the segments read them. */
+  const readyFor = async (f: CustomerFilter, segments: readonly CustomerSegment[] = []) => {
+    if (f.segment === 'bigSpenders' || segments.includes('bigSpenders')) await rankBigSpenders(f);
+  };
+
+  /**
+   * How many customers the shops have (decision 292): a shop's from its daily rollup, where each customer's first day
+   * counts them once; a whole chain's from its count; either less the erased, whose rows the rollups keep.
+   */
+  const everyCustomer = async (source: CustomerSource): Promise<number> => {
+    const erasedCount = sql`(select count(*) from ${customersOf(source, 'erased')} c)`;
+    const [row] = await run<{ n: number }>(
+      source.wholeChain
+        ? sql`select (coalesce((select customers from chain_customer_counts where chain_shop_id = ${source.wholeChain}), 0)
+            - ${erasedCount})::int as "n"`
+        : source.shopIds.length === 1
+          ? sql`select ((select coalesce(sum(first_customers), 0) from shop_days where shop_id = ${source.shopIds[0]})
+            - ${erasedCount})::int as "n"`
+          : sql`select count(*)::int as "n" from ${customersOf(source)} c`,
+    );
+    return row?.n ?? 0;
+  };
+
+  /**
+   * How many customers of the shops meet a condition on the row `c` (not on the person). Of one rollup row each, as
+   * every row's count less the erased rows' (decision 292), so each term reads an index alone where the condition's
+   * columns are in it.
+   */
+  const countWhere = async (source: CustomerSource, condition: SQL): Promise<number> => {
+    const [row] = await run<{ n: number }>(
+      oneRowEach(source)
+        ? sql`select ((select count(*) from ${customersOf(source, 'every')} c where ${condition})
+            - (select count(*) from ${customersOf(source, 'erased')} c where ${condition}))::int as "n"`
+        : sql`select count(*)::int as "n" from ${customersOf(source)} c where ${condition}`,
+    );
+    return row?.n ?? 0;
+  };
+
+  /** A segment's count: Big spenders from their ranking's rows (the shops' customers all), the others by their condition. */
+  const countOfSegment = async (f: CustomerFilter, segment: CustomerSegment): Promise<number> => {
+    if (segment !== 'bigSpenders') return countWhere(f, segmentCondition(segment, f));
+    const [row] = await run<{ n: number }>(
+      sql`select count(*)::int as "n" from big_spenders where shops = ${rankingKey(f.shopIds)} and ${notErased}`,
+    );
+    return row?.n ?? 0;
+  };
+
   const whereOf = (f: CustomerFilter): SQL => {
     const conditions = [searchCondition(f.search), f.segment ? segmentCondition(f.segment, f) : null].filter(
       (condition): condition is SQL => condition !== null,
@@ -162,28 +286,40 @@ export function createCustomersRepository(db: Database) {
       order: { sort: CustomerSortKey; direction: 'asc' | 'desc' },
       limit: number,
       offset: number,
+      hint: { fewMatches?: boolean } = {},
     ): Promise<CustomerFiguresRow[]> {
+      await readyFor(f);
       const direction = sql.raw(order.direction);
+      // The customers of a segment, or of a search that matches few, are found first through the segment's or the
+      // search's own index and then sorted (decision 292): walking the whole list in its order passed every recent
+      // customer before the first drifting one, and every customer before the one whose email was typed. A search that
+      // matches many finds its first page sooner on the walk.
+      const matched =
+        f.segment || (f.search && hint.fewMatches)
+          ? sql`(select c.* from ${customersOf(f)} c ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
+              where ${whereOf(f)} offset 0)`
+          : customersOf(f);
       const rows = await run<Parameters<typeof toFigures>[0]>(sql`
-        select ${figures} from ${customersOf(f.shopIds)} c join consumers p on p.id = c.consumer_id
-        where ${whereOf(f)}
+        select ${figures} from ${matched} c join consumers p on p.id = c.consumer_id
         order by ${SORTS[order.sort]} ${direction}, c.consumer_id ${direction}
         limit ${limit} offset ${offset}`);
       return rows.map(toFigures);
     },
 
     async count(f: CustomerFilter): Promise<number> {
+      if (!f.search && !f.segment) return everyCustomer(f);
+      await readyFor(f);
+      if (!f.search) return countOfSegment(f, f.segment!);
       const [row] = await run<{ n: number }>(sql`
-        select count(*)::int as "n" from ${customersOf(f.shopIds)} c
-        ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
-        where ${whereOf(f)}`);
+        select count(*)::int as "n" from ${customersOf(f)} c join consumers p on p.id = c.consumer_id where ${whereOf(f)}`);
       return row?.n ?? 0;
     },
 
     /** How many customers of the filter agreed to marketing: the contact list's rows. */
     async contactCount(f: CustomerFilter): Promise<number> {
+      await readyFor(f);
       const [row] = await run<{ n: number }>(sql`
-        select count(*)::int as "n" from ${customersOf(f.shopIds)} c
+        select count(*)::int as "n" from ${customersOf(f)} c
         ${f.search ? sql`join consumers p on p.id = c.consumer_id` : sql``}
         where ${whereOf(f)} and ${consented(f.shopIds)}`);
       return row?.n ?? 0;
@@ -194,6 +330,7 @@ export function createCustomersRepository(db: Database) {
      * segments they are in (every segment's condition read on the row, as the counts read them).
      */
     async contacts(f: CustomerFilter, segments: readonly CustomerSegment[], afterId: number, limit: number): Promise<Array<ContactRow>> {
+      await readyFor(f, segments);
       const base = { ...f, search: undefined, segment: undefined };
       return run<ContactRow>(sql`
         select c.consumer_id as "id", p.name, p.email,
@@ -201,35 +338,37 @@ export function createCustomersRepository(db: Database) {
             segments.map((segment) => sql`(${segmentCondition(segment, base)}) as ${sql.identifier(segment)}`),
             sql`, `,
           )}
-        from ${customersOf(f.shopIds)} c join consumers p on p.id = c.consumer_id
+        from ${customersOf(f)} c join consumers p on p.id = c.consumer_id
         where ${whereOf(f)} and ${consented(f.shopIds)} and c.consumer_id > ${afterId}
         order by c.consumer_id limit ${limit}`);
     },
 
     /** The ids of every customer of a segment now: a segment promo code's snapshot. */
     async segmentMembers(f: CustomerFilter & { segment: CustomerSegment }): Promise<number[]> {
+      await readyFor(f);
       const rows = await run<{ id: number }>(sql`
-        select c.consumer_id as "id" from ${customersOf(f.shopIds)} c where ${whereOf(f)} order by c.consumer_id`);
+        select c.consumer_id as "id" from ${customersOf(f)} c where ${whereOf(f)} order by c.consumer_id`);
       return rows.map((row) => row.id);
     },
 
-    /** Every segment's count and every customer's, in one pass over the customers. */
+    /**
+     * Every segment's count and every customer's (decision 292): one query each, so each reads its own index (the
+     * first visits, the drift points, the last visits of the customers of 3 visits or more, the latest orders, the
+     * ranking) rather than every customer. One after the other: side by side on PostgreSQL they took twice as long
+     * on two cores, each query's parallel workers competing with the others'.
+     */
     async segmentCounts(f: CustomerFilter, segments: readonly CustomerSegment[]): Promise<Record<CustomerSegment | 'all', number>> {
       const base = { ...f, search: undefined, segment: undefined };
-      const [row] = await run<Record<CustomerSegment | 'all', number>>(sql`
-        select count(*)::int as "all",
-          ${sql.join(
-            segments.map((segment) => sql`(count(*) filter (where ${segmentCondition(segment, base)}))::int as ${sql.identifier(segment)}`),
-            sql`, `,
-          )}
-        from ${customersOf(f.shopIds)} c`);
-      return row!;
+      await readyFor(f, segments);
+      const counts: Record<string, number> = { all: await everyCustomer(f) };
+      for (const segment of segments) counts[segment] = await countOfSegment(base, segment);
+      return counts as Record<CustomerSegment | 'all', number>;
     },
 
     /** One customer's figures over the shops; none when they never ordered there. */
     async one(shopIds: readonly number[], consumerId: number): Promise<CustomerFiguresRow | null> {
       const [row] = await run<Parameters<typeof toFigures>[0]>(sql`
-        select ${figures} from ${customersOf(shopIds)} c join consumers p on p.id = c.consumer_id where c.consumer_id = ${consumerId}`);
+        select ${figures} from ${customersOf({ shopIds })} c join consumers p on p.id = c.consumer_id where c.consumer_id = ${consumerId}`);
       return row ? toFigures(row) : null;
     },
 
@@ -243,16 +382,20 @@ export function createCustomersRepository(db: Database) {
     },
 
     /** The segments' inputs one customer lacks in shop_customers: recent visits, 90-day spend, membership, and the shop's threshold. */
+    /**
+     * The segments' inputs one customer lacks in shop_customers: recent visits, membership, and their 90-day spend and
+     * the threshold as the shops' Big spenders ranking has them (decision 292), so the profile and the list agree.
+     */
     async rollingFigures(f: CustomerFilter, consumerId: number) {
-      const [row] = await run<{ recentVisits: number; spend90Cents: number; activeMember: boolean; threshold: number | null }>(sql`
+      const { threshold } = await rankBigSpenders(f);
+      const [row] = await run<{ recentVisits: number; spend90Cents: number; activeMember: boolean }>(sql`
         select
           (select count(*)::int from orders where shop_id in (${idList(f.shopIds)}) and consumer_id = ${consumerId}
             and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.regularDays)}) as "recentVisits",
-          (select coalesce(sum(total_cents), 0)::int from orders where shop_id in (${idList(f.shopIds)}) and consumer_id = ${consumerId}
-            and created_at >= ${daysBefore(f.now, SEGMENT_TERMS.bigSpenderDays)}) as "spend90Cents",
-          (select ${activeMember(f.shopIds)} from (select ${consumerId}::int as consumer_id) c) as "activeMember",
-          ${bigSpenderThreshold(f)}::int as "threshold"`);
-      return row!;
+          coalesce((select spend_cents from big_spenders where shops = ${rankingKey(f.shopIds)} and consumer_id = ${consumerId}), 0)
+            as "spend90Cents",
+          (select ${activeMember(f.shopIds)} from (select ${consumerId}::int as consumer_id) c) as "activeMember"`);
+      return { ...row!, threshold };
     },
 
     /** For the customers of a page: their membership (an approved one first, else the latest), favourite item and shops. */

@@ -6,6 +6,7 @@ import {
   SEGMENT_TERMS,
   segmentsOf,
 } from '@brewline/contracts/customers';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';
 import { memberships, userMemberships } from '../../db/schema/memberships';
@@ -19,11 +20,13 @@ import { createCustomersRepository } from './customers.repository';
 const NOW = new Date('2026-11-29T12:00:00Z');
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY);
+/** Four orders ten minutes apart, the last `lastDaysAgo` days ago. */
+const burst = (lastDaysAgo: number) => [30, 20, 10, 0].map((minutes) => lastDaysAgo + minutes / (24 * 60));
 
 /**
  * The server's segment counts and filters (SQL) against the contracts' rules (decision 289), on a generated shop of
  * customers with every kind of history, and the edges written by hand: exactly twice the usual gap, 3 and 4 visits,
- * the 30- and 60-day edges, a member who renewed yesterday.
+ * the 30- and 60-day edges, a member who renewed yesterday, a burst of orders two days ago.
  */
 describe('segments in SQL are the contracts rules', () => {
   let t: TestApp;
@@ -55,6 +58,12 @@ describe('segments in SQL are the contracts rules', () => {
       { days: [120, 90, 60], status: null },
       // A member who renewed yesterday (approved a month and a day ago), drifting.
       { days: [100, 90, 80, 70], status: 'approved' },
+      // Bursts of four orders ten minutes apart: their usual gap counts as a day, so they drift after two days, not
+      // twenty minutes; exactly two days is not drifting, a millisecond more is.
+      { days: burst(1), status: null },
+      { days: burst(2), status: null },
+      { days: burst(2 + 1 / DAY), status: null },
+      { days: burst(3), status: 'approved' },
     ];
     for (let i = 0; i < 100; i += 1) {
       const visits = 1 + Math.floor(next() * (next() < 0.3 ? 25 : 6));
@@ -138,5 +147,43 @@ describe('segments in SQL are the contracts rules', () => {
       const rows = await repository.page({ shopIds: [shopId], now: NOW, segment }, { sort: 'lastVisit', direction: 'desc' }, 1000, 0);
       expect(new Set(rows.map((row) => row.id)), segment).toEqual(expected.get(segment));
     }
+  });
+  // Last: it adds an order to the shop.
+  it('ranks the Big spenders once an hour: an order within the hour changes the ranking at the next hour', async () => {
+    const repository = createCustomersRepository(t.db);
+    const source = { shopIds: [shopId] };
+    const bigSpendersAt = async (now: Date) => (await repository.segmentCounts({ ...source, now }, ['bigSpenders'])).bigSpenders;
+    const before = await bigSpendersAt(NOW);
+    expect(before).toBe(expected.get('bigSpenders')!.size);
+    // A customer who spent nothing in 90 days spends more than anyone, a minute later.
+    const quiet = await t.db.execute(sql`select consumer_id as "id" from shop_customers where shop_id = ${shopId}
+      and last_order_at < ${at(SEGMENT_TERMS.bigSpenderDays + 1)}
+      and consumer_id not in (select consumer_id from user_memberships where status = 'approved') order by consumer_id limit 1`);
+    const consumerId = (quiet as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+    const createdAt = new Date(NOW.getTime() + 60_000);
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        shopId,
+        appOrderId: 'proof-ranking',
+        consumerId,
+        subtotalCents: 1_000_000,
+        discountCents: 0,
+        taxCents: 0,
+        tipCents: 0,
+        totalCents: 1_000_000,
+        feeCents: 0,
+        netCents: 1_000_000,
+        createdAt,
+      })
+      .returning();
+    await buildLedger(t.db).addOrder(row!, []);
+    const inSegment = async (now: Date) =>
+      (await repository.segmentMembers({ ...source, now, segment: 'bigSpenders' })).includes(consumerId);
+    // Within the hour of the ranking: as it was.
+    expect(await inSegment(new Date(NOW.getTime() + 2 * 60_000))).toBe(false);
+    expect(await bigSpendersAt(new Date(NOW.getTime() + 2 * 60_000))).toBe(before);
+    // The next hour ranks again, and they are in.
+    expect(await inSegment(new Date(NOW.getTime() + SEGMENT_TERMS.bigSpenderRankedMinutes * 60_000))).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ import { CSV_BOM, csvLine } from '../../lib/csv.rules';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ManageShopsService } from '../manage-shops/manage-shops.service';
-import type { CustomerFiguresRow, CustomerFilter, CustomerPageDetails, CustomersRepository } from './customers.repository';
+import type { CustomerFiguresRow, CustomerFilter, CustomerPageDetails, CustomerSource, CustomersRepository } from './customers.repository';
 import { CONTACT_LIST_COLUMNS, contactCells } from './customers.rules';
 
 export interface CustomersServiceDeps {
@@ -49,6 +49,8 @@ interface ListQuery {
 }
 
 const DAY_MS = 86_400_000;
+/** A search matching at most this many customers is read before it is sorted (decision 292). */
+const FEW_MATCHES = 2000;
 /** Rows read at a time by the download. */
 const DOWNLOAD_BATCH = 1000;
 
@@ -58,8 +60,14 @@ export function createCustomersService({ repository, manageShops, activity, now 
    * where the caller holds analytics (decision 289).
    */
   async function shopsOf(principal: Principal, shopId: number) {
-    const shops = await manageShops.shopsSeenFrom(shopId);
-    return shops.filter((shop) => shop.shopId === shopId || canActOnShop(principal, shop.shopId, 'analytics'));
+    const seen = await manageShops.shopsSeenFrom(shopId);
+    const shops = seen.filter((shop) => shop.shopId === shopId || canActOnShop(principal, shop.shopId, 'analytics'));
+    // Every shop of a chain: its chain-wide rollup holds the customers (decision 292).
+    const source: CustomerSource = {
+      shopIds: shops.map((shop) => shop.shopId),
+      wholeChain: seen.length > 1 && shops.length === seen.length ? shopId : null,
+    };
+    return { shops, source };
   }
 
   function rowsOf(
@@ -104,8 +112,10 @@ export function createCustomersService({ repository, manageShops, activity, now 
     query: Pick<ListQuery, 'sort' | 'order'>,
     limit: number,
     offset: number,
+    matches?: number,
   ) {
-    const figures = await repository.page(filter, { sort: query.sort, direction: query.order }, limit, offset);
+    const fewMatches = matches !== undefined && matches <= FEW_MATCHES;
+    const figures = await repository.page(filter, { sort: query.sort, direction: query.order }, limit, offset, { fewMatches });
     const details = await repository.pageDetails(
       filter.shopIds,
       figures.map((row) => row.id),
@@ -114,8 +124,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
   }
 
   async function customerOf(principal: Principal, shopId: number, customerId: number) {
-    const shops = await shopsOf(principal, shopId);
-    const shopIds = shops.map((shop) => shop.shopId);
+    const { shops, source } = await shopsOf(principal, shopId);
+    const { shopIds } = source;
     // A member who never ordered has a profile too (Members links to it), without visits.
     const figures = (await repository.one(shopIds, customerId)) ?? (await repository.memberWithoutOrders(shopIds, customerId));
     // Anyone else who never ordered at a shop the caller sees is not found, whoever they are.
@@ -126,22 +136,18 @@ export function createCustomersService({ repository, manageShops, activity, now 
   return {
     /** A page of the customers of the search and segment, sorted on the server. */
     async list(principal: Principal, shopId: number, query: ListQuery): Promise<CustomersPage> {
-      const shops = await shopsOf(principal, shopId);
-      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), search: query.search, segment: query.segment };
-      const [rows, total] = await Promise.all([
-        pageOf(shops, filter, query, query.pageSize, query.page * query.pageSize),
-        repository.count(filter),
-      ]);
+      const { shops, source } = await shopsOf(principal, shopId);
+      const filter = { ...source, now: now(), search: query.search, segment: query.segment };
+      // The count first: it tells the page whether its search matches few (decision 292).
+      const total = await repository.count(filter);
+      const rows = await pageOf(shops, filter, query, query.pageSize, query.page * query.pageSize, total);
       return { rows, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** Every segment's count, and every customer's. */
     async segments(principal: Principal, shopId: number): Promise<CustomerSegments> {
-      const shops = await shopsOf(principal, shopId);
-      const { all, ...counts } = await repository.segmentCounts(
-        { shopIds: shops.map((shop) => shop.shopId), now: now() },
-        CUSTOMER_SEGMENTS,
-      );
+      const { source } = await shopsOf(principal, shopId);
+      const { all, ...counts } = await repository.segmentCounts({ ...source, now: now() }, CUSTOMER_SEGMENTS);
       return { all, counts };
     },
 
@@ -152,8 +158,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
       query: Omit<ListQuery, 'page' | 'pageSize'>,
       actor: Actor,
     ): Promise<SpreadsheetStream<CustomerRow>> {
-      const shops = await shopsOf(principal, shopId);
-      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), search: query.search, segment: query.segment };
+      const { shops, source } = await shopsOf(principal, shopId);
+      const filter = { ...source, now: now(), search: query.search, segment: query.segment };
       await activity.recordDownload(shopId, actor, CUSTOMERS_EXPORT_NAME);
       async function* rows() {
         for (let offset = 0; ; offset += DOWNLOAD_BATCH) {
@@ -177,8 +183,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
 
     /** How many customers of the search and segment the contact list holds: those who agreed to marketing. */
     async contactCount(principal: Principal, shopId: number, query: Pick<ListQuery, 'search' | 'segment'>): Promise<number> {
-      const shops = await shopsOf(principal, shopId);
-      return repository.contactCount({ shopIds: shops.map((shop) => shop.shopId), now: now(), ...query });
+      const { source } = await shopsOf(principal, shopId);
+      return repository.contactCount({ ...source, now: now(), ...query });
     },
 
     /**
@@ -191,8 +197,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
       query: Pick<ListQuery, 'search' | 'segment'>,
       actor: Actor,
     ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
-      const shops = await shopsOf(principal, shopId);
-      const filter = { shopIds: shops.map((shop) => shop.shopId), now: now(), ...query };
+      const { source } = await shopsOf(principal, shopId);
+      const filter = { ...source, now: now(), ...query };
       const fileName = contactListFileName(query.segment);
       await activity.recordDownload(shopId, actor, fileName);
       async function* lines() {
@@ -213,8 +219,8 @@ export function createCustomersService({ repository, manageShops, activity, now 
 
     /** The ids of the segment's customers now, as the caller's Customers list holds them: a segment code's snapshot. */
     async segmentMembers(principal: Principal, shopId: number, segment: CustomerSegment): Promise<number[]> {
-      const shops = await shopsOf(principal, shopId);
-      return repository.segmentMembers({ shopIds: shops.map((shop) => shop.shopId), now: now(), segment });
+      const { source } = await shopsOf(principal, shopId);
+      return repository.segmentMembers({ ...source, now: now(), segment });
     },
 
     /** A customer's profile: their figures and segments, and what they bought, paid, used and attended. */

@@ -1,4 +1,4 @@
-import type { CustomerProfile, CustomerSegments, CustomersPage } from '@brewline/contracts/customers';
+import { CUSTOMER_SEGMENTS, type CustomerProfile, type CustomerSegments, type CustomersPage } from '@brewline/contracts/customers';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import ExcelJS from 'exceljs';
@@ -11,6 +11,7 @@ import { shops } from '../../db/schema/shops';
 import { hashPassword } from '../../lib/password';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
+import { createCustomersRepository } from './customers.repository';
 
 /**
  * The Customers list and profile on a hand-made chain: the chain shop C, its shops A and B, and a shop X outside it.
@@ -237,6 +238,23 @@ describe('Customers', () => {
     expect(seen.body.total).toBe(9);
     expect(seen.body.rows.map((row) => row.name)).not.toContain('Cat Customer');
     expect(seen.body.rows.find((row) => row.name === 'Ann Customer')).toMatchObject({ visits: 3 });
+  });
+
+  it("a whole chain read from its own rollup (decision 292) counts and lists as its shops' rows summed", async () => {
+    const repository = createCustomersRepository(t.db);
+    const now = new Date();
+    const shopIds = [shop.C, shop.A, shop.B];
+    const whole = { shopIds, wholeChain: shop.C, now };
+    const summed = { shopIds, wholeChain: null, now };
+    expect(await repository.segmentCounts(whole, CUSTOMER_SEGMENTS)).toEqual(await repository.segmentCounts(summed, CUSTOMER_SEGMENTS));
+    const byVisits = { sort: 'visits', direction: 'desc' } as const;
+    expect(await repository.page(whole, byVisits, 100, 0)).toEqual(await repository.page(summed, byVisits, 100, 0));
+    for (const segment of CUSTOMER_SEGMENTS) {
+      expect(await repository.page({ ...whole, segment }, byVisits, 100, 0), segment).toEqual(
+        await repository.page({ ...summed, segment }, byVisits, 100, 0),
+      );
+    }
+    expect((await repository.page(whole, byVisits, 100, 0)).length).toBe(10);
   });
 
   it('counts the segments, and lists one', async () => {

@@ -1,3 +1,4 @@
+import { SEGMENT_TERMS } from '@brewline/contracts/customers';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { notInArray, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +29,8 @@ import type { RollupLine } from './ledger.types';
  */
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+/** shop_customers.recent_orders_at keeps as many latest orders as Regulars counts (decision 292). */
+const RECENT_ORDERS_KEPT = SEGMENT_TERMS.regularVisits;
 const utcHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 
 /**
@@ -134,6 +137,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
       lastOrderAt: order.createdAt,
       visits: 1,
       spentCents: order.totalCents,
+      recentOrdersAt: [order.createdAt],
     })
     .onConflictDoUpdate({
       target: [shopCustomers.shopId, shopCustomers.consumerId],
@@ -142,6 +146,9 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
         lastOrderAt: sql`greatest(${shopCustomers.lastOrderAt}, excluded.last_order_at)`,
         visits: sql`${shopCustomers.visits} + 1`,
         spentCents: sql`${shopCustomers.spentCents} + excluded.spent_cents`,
+        // The latest orders stay the newest few, whatever order the orders come in (decision 292).
+        recentOrdersAt: sql`array(select at from unnest(${shopCustomers.recentOrdersAt} || excluded.recent_orders_at) at
+          order by at desc limit ${RECENT_ORDERS_KEPT})`,
       },
     });
   await addOrderToChainCustomers(db, order);
@@ -152,29 +159,53 @@ const chainOf = sql.raw('case when s.is_chain_shop then s.id else s.chain_shop_i
 
 /**
  * chain_customers for one order (decision 245): at a shop of a chain, the customer's first order at any of the
- * chain's shops moves earlier if this one is. After shop_customers, so rows are locked shop first, then chain.
+ * chain's shops moves earlier if this one is, and (decision 292) their figures over the chain take it as
+ * shop_customers does; a customer new to the chain counts one more in chain_customer_counts. After shop_customers,
+ * so rows are locked shop first, then chain.
  */
 async function addOrderToChainCustomers(db: Database, order: typeof orders.$inferSelect): Promise<void> {
-  await db.execute(sql`
-    insert into chain_customers (chain_shop_id, consumer_id, first_order_at)
-    select ${chainOf}, ${order.consumerId}, ${order.createdAt}
-    from shops s where s.id = ${order.shopId} and (s.is_chain_shop or s.chain_shop_id is not null)
-    on conflict (chain_shop_id, consumer_id) do update
-      set first_order_at = least(chain_customers.first_order_at, excluded.first_order_at)`);
+  const [added] = rowsOf<{ chainShopId: number; inserted: boolean }>(
+    await db.execute(sql`
+      insert into chain_customers (chain_shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents, recent_orders_at)
+      select ${chainOf}, ${order.consumerId}, ${order.createdAt}, ${order.createdAt}, 1, ${order.totalCents}, array[${order.createdAt}::timestamptz]
+      from shops s where s.id = ${order.shopId} and (s.is_chain_shop or s.chain_shop_id is not null)
+      on conflict (chain_shop_id, consumer_id) do update set
+        first_order_at = least(chain_customers.first_order_at, excluded.first_order_at),
+        last_order_at = greatest(chain_customers.last_order_at, excluded.last_order_at),
+        visits = chain_customers.visits + 1,
+        spent_cents = chain_customers.spent_cents + excluded.spent_cents,
+        recent_orders_at = array(select at from unnest(chain_customers.recent_orders_at || excluded.recent_orders_at) at
+          order by at desc limit ${RECENT_ORDERS_KEPT})
+      returning chain_shop_id as "chainShopId", (xmax = 0) as "inserted"`),
+  );
+  if (!added?.inserted) return;
+  await db.execute(sql`insert into chain_customer_counts (chain_shop_id, customers) values (${added.chainShopId}, 1)
+    on conflict (chain_shop_id) do update set customers = chain_customer_counts.customers + 1`);
 }
 
 /**
- * chain_customers of the chains `chains` selects (a condition on a chain shop's id, `chain`) from shop_customers
- * (rebuilt first) of all their shops; migration 0021 ran the same for every chain.
+ * chain_customers and chain_customer_counts of the chains `chains` lists (a query of chain shop ids) from their
+ * shops' orders and shop_customers (rebuilt first); migration 0026 ran the same for every chain.
  */
-const chainCustomersFromRows = (chains: SQL) => sql`
-  insert into chain_customers (chain_shop_id, consumer_id, first_order_at)
-  select chain, consumer_id, min(first_order_at) from (
-    select ${chainOf} as chain, sc.consumer_id, sc.first_order_at
-    from shop_customers sc join shops s on s.id = sc.shop_id
+const chainCustomersFromRows = (chains: SQL) => [
+  sql`
+  insert into chain_customers (chain_shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents, recent_orders_at)
+  select chain, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int,
+    (array_agg(created_at order by created_at desc))[1:${RECENT_ORDERS_KEPT}]
+  from (select ${chainOf} as chain, o.consumer_id, o.created_at, o.total_cents from orders o join shops s on s.id = o.shop_id
     where s.is_chain_shop or s.chain_shop_id is not null) c
-  where ${chains}
-  group by 1, 2`;
+  where chain in ${chains}
+  group by 1, 2`,
+  sql`
+  update chain_customers cc set refunded_cents = r.refunded from (
+    select chain, consumer_id, sum(refunded_cents)::int as refunded from (
+      select ${chainOf} as chain, sc.consumer_id, sc.refunded_cents from shop_customers sc join shops s on s.id = sc.shop_id
+      where s.is_chain_shop or s.chain_shop_id is not null) c
+    where chain in ${chains} group by 1, 2) r
+  where cc.chain_shop_id = r.chain and cc.consumer_id = r.consumer_id and r.refunded <> 0`,
+  sql`insert into chain_customer_counts (chain_shop_id, customers)
+    select chain_shop_id, count(*)::int from chain_customers where chain_shop_id in ${chains} group by 1`,
+];
 
 /** The first day of a day's calendar month. */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
@@ -300,6 +331,9 @@ async function addRefundToShopCustomers(db: Database, row: typeof transactions.$
   if (row.type !== TRANSACTION_TYPE.orderRefund || row.consumerId === null) return;
   await db.execute(sql`update shop_customers set refunded_cents = refunded_cents - ${row.amountCents}
     where shop_id = ${row.shopId} and consumer_id = ${row.consumerId}`);
+  // The customer's figures over the shop's chain too (decision 292).
+  await db.execute(sql`update chain_customers set refunded_cents = refunded_cents - ${row.amountCents}
+    where chain_shop_id = (select ${chainOf} from shops s where s.id = ${row.shopId}) and consumer_id = ${row.consumerId}`);
 }
 
 /** The membership_value_by_month sums, in the order of its columns (decision 240). */
@@ -578,8 +612,9 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
     where i.shop_id in ${shops}
     group by 1, 2, 3, 4, 5`);
   await db.execute(sql`
-    insert into shop_customers (shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents)
-    select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int
+    insert into shop_customers (shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents, recent_orders_at)
+    select shop_id, consumer_id, min(created_at), max(created_at), count(*)::int, sum(total_cents)::int,
+      (array_agg(created_at order by created_at desc))[1:${RECENT_ORDERS_KEPT}]
     from orders where shop_id in ${shops}
     group by 1, 2`);
   // What was refunded of each customer's orders (decision 289); migration 0023 ran the same for every shop.
@@ -597,7 +632,8 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   // The chains of these shops, from every shop of each (the others' shop_customers are as they were).
   const chains = sql`(select ${chainOf} from shops s where s.id in ${shops} and (s.is_chain_shop or s.chain_shop_id is not null))`;
   await db.execute(sql`delete from chain_customers where chain_shop_id in ${chains}`);
-  await db.execute(chainCustomersFromRows(sql`chain in ${chains}`));
+  await db.execute(sql`delete from chain_customer_counts where chain_shop_id in ${chains}`);
+  for (const statement of chainCustomersFromRows(chains)) await db.execute(statement);
 }
 
 /**
