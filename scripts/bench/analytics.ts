@@ -7,7 +7,9 @@
  * size given.
  *
  * Run alone: `node --import tsx scripts/bench/analytics.ts` (PGlite), with TEST_DATABASE_URL set also PostgreSQL
- * (a scratch database created and dropped). Environment: BENCH_ANALYTICS_ORDERS, BENCH_ANALYTICS_RUNS (default 20).
+ * (a scratch database created and dropped). Environment: BENCH_ANALYTICS_ORDERS, BENCH_ANALYTICS_RUNS (default 20),
+ * BENCH_ERASURES (customers erased and timed; default 5 on a generated shop, 0 on a given database),
+ * BENCH_ANALYTICS_ENDPOINTS (a pattern of the endpoints' names to measure; default all).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,6 +51,10 @@ export interface AnalyticsFigures {
   export: { rows: number; ms: number; cpuMs: number; bytes: number; extraRssMb: number };
   /** From POST /api/orders to the order's event on the stream. */
   live?: { orders: number; p50Ms: number; p95Ms: number };
+  /** The drifting segment's contact list (contacts.csv), streamed to its last byte. */
+  contacts?: { ms: number; bytes: number };
+  /** Erasures of the customers with the most visits after the profile's (decision 291), one after the other. */
+  erasures?: { customers: number; p50Ms: number; maxMs: number };
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -225,10 +231,15 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         await database.db.execute(sql`select is_chain_shop as "isChain" from shops where id = ${shopId}`),
       ) as [{ isChain: boolean }];
       const reports = `/api/shops/${shopId}/analytics`;
-      // Customers (decision 289): the customer with the most visits, and the start of their email for the search.
+      // Customers (decision 289): the customer with the most visits, and the start of their email for the search; and
+      // one of 20 visits, a regular of a year (the busiest customer of a generated shop has thousands).
       const [busiest] = rowsOf<{ id: number; email: string }>(
         await database.db.execute(sql`select c.id, c.email from shop_customers sc join consumers c on c.id = sc.consumer_id
           where sc.shop_id = ${shopId} order by sc.visits desc limit 1`),
+      );
+      const [regular] = rowsOf<{ id: number; email: string }>(
+        await database.db.execute(sql`select c.id, c.email from shop_customers sc join consumers c on c.id = sc.consumer_id
+          where sc.shop_id = ${shopId} and sc.visits >= 20 order by sc.visits, sc.consumer_id limit 1`),
       );
       const customers = `/api/shops/${shopId}/customers`;
       const endpoints: Array<[string, string]> = [
@@ -250,13 +261,25 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         // Membership Value (decision 240): last month, and the three years' 37 months of every tier.
         ['membership value, last month', `/api/shops/${shopId}/membership-value?${lastMonth}`],
         ['membership value, 3 years', `/api/shops/${shopId}/membership-value?${threeYears}`],
-        // Customers (decision 289): the list's first page, a search by the start of an email, every segment's count, a
-        // profile. Their aims (p95 at 1M on PGlite 200 ms, at 5M on PostgreSQL 100 ms, a profile 100 ms) are shown with
-        // the reports' aim, not failed: they are not yet met (decision 289 says what was measured).
+        // Customers (decisions 289-292): the list's first page, a search by the start of an email, every segment's
+        // count, a segment's page, its contact list's count, a profile and a customer's data (an access request).
+        // Their aims are CUSTOMER_AIMS.
         ['customers, first page', customers],
-        ['customers, email prefix', `${customers}?search=${encodeURIComponent(busiest?.email.slice(0, 6) ?? 'a')}`],
+        // The start of an email as an owner types it to find someone, to its '@' (generated emails are numbered, so
+        // 'customer-1' alone starts a third of them: that broad a search is a pass over the matches, ~450 ms at 5M),
+        // of the regular of 20 visits: a page that holds the customer of the most visits also reads their favourite
+        // item over thousands of orders, which the profile's row shows.
+        ['customers, email prefix', `${customers}?search=${encodeURIComponent(`${(regular ?? busiest)?.email.split('@')[0] ?? 'a'}@`)}`],
         ['customers, segment counts', `${customers}/segments`],
-        ...(busiest ? ([['customer profile', `${customers}/${busiest.id}`]] as Array<[string, string]>) : []),
+        ['customers, drifting', `${customers}?segment=drifting`],
+        ['customers, contact list count', `${customers}/contacts?segment=drifting`],
+        ...(busiest
+          ? ([
+              ['customer profile, most visits', `${customers}/${busiest.id}`],
+              ...(regular ? ([['customer profile, 20 visits', `${customers}/${regular.id}`]] as Array<[string, string]>) : []),
+              ["customer's data (access)", `${customers}/${busiest.id}/data.json`],
+            ] as Array<[string, string]>)
+          : []),
         // The chain's Shops report (decision 245): the chain shop and its members, this period and the one before.
         ...(isChain
           ? ([
@@ -267,7 +290,8 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
           : []),
       ];
       const figures: EndpointFigure[] = [];
-      for (const [name, url] of endpoints) {
+      const only = process.env.BENCH_ANALYTICS_ENDPOINTS ? new RegExp(process.env.BENCH_ANALYTICS_ENDPOINTS) : null;
+      for (const [name, url] of endpoints.filter(([name]) => !only || only.test(name))) {
         const times: number[] = [];
         const cpu: number[] = [];
         let bytes = 0;
@@ -315,6 +339,35 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
       const exportCpuUsed = process.cpuUsage(exportCpu);
       clearInterval(timer);
       if (download.status !== 200) throw new Error(`export: ${download.status}`);
+
+      // The drifting segment's contact list, streamed (decision 290).
+      const contactsStarted = performance.now();
+      const contactList = await fetch(`${base}${customers}/contacts.csv?segment=drifting`, { headers: { authorization } });
+      let contactBytes = 0;
+      for await (const chunk of contactList.body!) contactBytes += (chunk as Uint8Array).length;
+      if (contactList.status !== 200) throw new Error(`contact list: ${contactList.status}`);
+      const contacts = { ms: performance.now() - contactsStarted, bytes: contactBytes };
+
+      // Erasures (decision 291): they change the data, so a seed:large database is erased only when BENCH_ERASURES
+      // asks; a generated shop is the bench's own.
+      const erasureCount = Number(process.env.BENCH_ERASURES ?? (options.database ? 0 : 5));
+      const erased: number[] = [];
+      const toErase = rowsOf<{ id: number; email: string }>(
+        await database.db.execute(sql`select c.id, c.email from shop_customers sc join consumers c on c.id = sc.consumer_id
+          where sc.shop_id = ${shopId} and c.erased_at is null order by sc.visits desc offset 1 limit ${erasureCount}`),
+      );
+      for (const customer of toErase) {
+        const t0 = performance.now();
+        const response = await app.inject({
+          method: 'POST',
+          url: `${customers}/${customer.id}/erasure`,
+          headers: { authorization },
+          payload: { email: customer.email },
+        });
+        if (response.statusCode !== 200) throw new Error(`erasure: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        erased.push(performance.now() - t0);
+      }
+      erased.sort((a, b) => a - b);
 
       // The live path: an order posted to the intake, until its event arrives on the shop's stream (decision 093).
       const live: number[] = [];
@@ -365,6 +418,8 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
           extraRssMb: (peak - rssBefore) / 1024 / 1024,
         },
         live: live.length > 0 ? { orders: live.length, p50Ms: percentile(live, 50), p95Ms: percentile(live, 95) } : undefined,
+        contacts,
+        erasures: erased.length > 0 ? { customers: erased.length, p50Ms: percentile(erased, 50), maxMs: erased.at(-1)! } : undefined,
       };
     } finally {
       app.server.closeAllConnections();
@@ -378,6 +433,12 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
 
 /** The issue's aims: reports at p95 <= 100 ms on PGlite and <= 50 ms on PostgreSQL; the export <= 5 s and < 50 MB; live <= 1 s. */
 export const ANALYTICS_AIMS = { p95Ms: { pglite: 100, postgres: 50 }, exportMs: 5000, exportMb: 50, liveMs: 1000 } as const;
+
+/** The Customers screen's aims (issue 33): p95 <= 200 ms on PGlite at 1M orders, <= 100 ms on PostgreSQL at 5M. */
+export const CUSTOMER_AIMS = { p95Ms: { pglite: 200, postgres: 100 } } as const;
+
+/** An endpoint's aim at p95 on the figures' driver: the Customers' rows have their own. */
+const aimOf = (figures: AnalyticsFigures, name: string) => (/^customer/.test(name) ? CUSTOMER_AIMS : ANALYTICS_AIMS).p95Ms[figures.driver];
 
 /**
  * A ratchet on the server's CPU per request (median), which holds on a shared machine where p95 does not: what the 1M
@@ -445,15 +506,17 @@ export function analyticsOverBudget(figures: AnalyticsFigures): string[] {
 
 export function describeAnalytics(figures: AnalyticsFigures): string {
   const aim = ANALYTICS_AIMS.p95Ms[figures.driver];
+  const customerAim = CUSTOMER_AIMS.p95Ms[figures.driver];
   const source =
     figures.generateMs > 0 ? `generated in ${(figures.generateMs / 1000).toFixed(1)} s` : 'the busiest shop of a seed:large database';
-  const { export: exported, live } = figures;
+  const { export: exported, live, contacts, erasures } = figures;
   const lines = [
-    `Analytics on ${figures.driver}, a shop of ${figures.orders.toLocaleString('en-US')} orders over three years (${source}); aim p95 <= ${aim} ms:`,
+    `Analytics on ${figures.driver}, a shop of ${figures.orders.toLocaleString('en-US')} orders over three years (${source}); ` +
+      `aim p95 <= ${aim} ms, the Customers' <= ${customerAim} ms:`,
     ...figures.endpoints.map(
       (row) =>
         `  ${row.name.padEnd(38)} p50 ${row.p50Ms.toFixed(1).padStart(7)} ms   p95 ${row.p95Ms.toFixed(1).padStart(7)} ms   ` +
-        `cpu ${row.cpuMs.toFixed(1).padStart(6)} ms   ${(row.bytes / 1024).toFixed(1).padStart(6)} KB${row.p95Ms > aim ? '   (missed)' : ''}` +
+        `cpu ${row.cpuMs.toFixed(1).padStart(6)} ms   ${(row.bytes / 1024).toFixed(1).padStart(6)} KB${row.p95Ms > aimOf(figures, row.name) ? '   (missed)' : ''}` +
         `${row.p95Ms > p95BudgetOf(figures, row.name) ? '   OVER P95 BUDGET' : ''}` +
         `${figures.driver === 'pglite' && row.cpuMs > (ANALYTICS_CPU_BUDGET_MS[row.name] ?? Infinity) ? '   OVER CPU BUDGET' : ''}`,
     ),
@@ -464,7 +527,13 @@ export function describeAnalytics(figures: AnalyticsFigures): string {
       ? `  live: POST /api/orders to its event on the stream, ${live.orders} orders: p50 ${live.p50Ms.toFixed(1)} ms, p95 ${live.p95Ms.toFixed(1)} ms ` +
         `(aim <= ${ANALYTICS_AIMS.liveMs} ms${live.p95Ms > ANALYTICS_AIMS.liveMs ? ': missed' : ''})`
       : '  live: not measured',
-  ];
+    contacts
+      ? `  contacts.csv of the drifting segment: ${contacts.ms.toFixed(0)} ms to the last byte, ${(contacts.bytes / 1024).toFixed(1)} KB`
+      : '',
+    erasures
+      ? `  erasure of a customer, ${erasures.customers} of them: p50 ${erasures.p50Ms.toFixed(1)} ms, max ${erasures.maxMs.toFixed(1)} ms`
+      : '  erasure: not measured (BENCH_ERASURES)',
+  ].filter((line) => line !== '');
   return lines.join('\n');
 }
 
