@@ -29,6 +29,8 @@ test.describe('the owner’s figures are asked for first', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.owner);
     await expect(page).toHaveURL(/\/app\/overview/);
+    // The landing has drawn its figures: none of its requests is counted as the journey's own.
+    await expect(page.locator('main').getByText(/\$\d/).first()).toBeVisible();
   });
 
   test('the Overview’s figures leave before the app’s scripts have arrived, and are asked once', async ({ page, context }) => {
