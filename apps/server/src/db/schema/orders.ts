@@ -156,7 +156,9 @@ export const orders = pgTable(
     index('orders_user_membership_idx')
       .on(t.userMembershipId)
       .where(sql`${t.userMembershipId} is not null`),
-    index('orders_shop_consumer_created_idx').on(t.shopId, t.consumerId, t.createdAt),
+    // A customer's orders, and their profile's spend by month from the index alone (decision 294): a regular of
+    // thousands of orders costs index pages, not a heap page per order.
+    index('orders_shop_consumer_created_idx').on(t.shopId, t.consumerId, t.createdAt, t.id, t.totalCents),
     // The Customers' rolling windows (Regulars, Big spenders; decision 289): a shop's recent orders by customer with
     // their totals, read from the index alone.
     index('orders_shop_created_consumer_total_idx').on(t.shopId, t.createdAt, t.consumerId, t.totalCents),
@@ -189,7 +191,8 @@ export const orderItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId),
+    // An order's lines; with what a profile's favourites, events and complimentary items read (decision 294).
+    index('order_items_order_idx').on(t.orderId, t.id, t.menuItemId, t.quantity, t.isComplimentary, t.name),
     index('order_items_shop_created_idx').on(t.shopId, t.createdAt),
     index('order_items_menu_item_created_idx').on(t.menuItemId, t.createdAt),
   ],
@@ -209,7 +212,8 @@ export const orderItemOptions = pgTable(
     menuOptionValueId: integer('menu_option_value_id').references(() => menuOptionValues.id, { onDelete: 'set null' }),
     defaultOptionValueId: integer('default_option_value_id').references(() => defaultOptionValues.id, { onDelete: 'set null' }),
   },
-  (t) => [index('order_item_options_order_item_idx').on(t.orderItemId)],
+  // A line's add-ons, with what a profile's favourite add-ons read (decision 294).
+  (t) => [index('order_item_options_order_item_idx').on(t.orderItemId, t.optionTitle, t.value)],
 );
 
 export const promoCodeRedemptions = pgTable(
