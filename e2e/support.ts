@@ -1,7 +1,6 @@
 import type { Session } from '@brewline/contracts/auth';
 import { expect, type Page } from '@playwright/test';
-import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';
-import { initialShop } from '../apps/web/src/lib/session-store';
+import { initialShop, sessionEntries } from '../apps/web/src/lib/session-store';
 
 export const DEMO_PASSWORD = 'brewline-demo';
 export const DEMO = {
@@ -49,17 +48,10 @@ export async function signIn(page: Page, email: string, shop?: string) {
   if (shop !== undefined && !chosen) throw new Error(`${email} holds no shop named ${shop}`);
   const shopId = chosen?.shopId ?? initialShop(session);
   await page.goto('/api/health');
-  await page.evaluate(
-    ({ keys, token, session, shopId }) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.userId, String(session.user.id));
-      localStorage.setItem(keys.user, JSON.stringify(session.user));
-      localStorage.setItem(keys.permissions, JSON.stringify(session.shops));
-      localStorage.setItem(keys.shopId, shopId === null ? '' : String(shopId));
-      localStorage.setItem(keys.isAdmin, String(session.user.isPlatformAdmin));
-    },
-    { keys: SESSION_KEYS, token: accessToken, session, shopId },
-  );
+  const entries = sessionEntries({ token: accessToken, session, shopId, isAdmin: session.user.isPlatformAdmin });
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
   // Where the form would land: /signin sends a signed-in user on. Not waited for, so a journey's own `goto` costs
   // nothing extra, and one that starts from the landing page finds it coming.
   await page.goto('/signin', { waitUntil: 'commit' });

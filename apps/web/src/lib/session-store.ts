@@ -42,15 +42,22 @@ function read(): ClientSession | null {
   }
 }
 
+/** The storage entries (key, value) that hold a session; the browser journeys sign in by writing the same. */
+export function sessionEntries(session: ClientSession): Array<[key: string, value: string]> {
+  return [
+    [KEYS.token, session.token],
+    [KEYS.userId, String(session.session.user.id)],
+    [KEYS.user, JSON.stringify(session.session.user)],
+    [KEYS.permissions, JSON.stringify(session.session.shops)],
+    [KEYS.shopId, session.shopId === null ? '' : String(session.shopId)],
+    [KEYS.isAdmin, String(session.isAdmin)],
+  ];
+}
+
 function write(next: ClientSession | null) {
   current = next;
   if (next) {
-    localStorage.setItem(KEYS.token, next.token);
-    localStorage.setItem(KEYS.userId, String(next.session.user.id));
-    localStorage.setItem(KEYS.user, JSON.stringify(next.session.user));
-    localStorage.setItem(KEYS.permissions, JSON.stringify(next.session.shops));
-    localStorage.setItem(KEYS.shopId, next.shopId === null ? '' : String(next.shopId));
-    localStorage.setItem(KEYS.isAdmin, String(next.isAdmin));
+    for (const [key, value] of sessionEntries(next)) localStorage.setItem(key, value);
   } else {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);
     // After sign-out the next sign-in starts from the default start page.
