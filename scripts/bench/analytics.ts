@@ -267,9 +267,12 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
         ['customers, first page', customers],
         // The start of an email as an owner types it to find someone, to its '@' (generated emails are numbered, so
         // 'customer-1' alone starts a third of them: that broad a search is a pass over the matches, ~450 ms at 5M),
-        // of the regular of 20 visits: a page that holds the customer of the most visits also reads their favourite
-        // item over thousands of orders, which the profile's row shows.
+        // of the regular of 20 visits; then the customer of the most visits, whose favourite item on the page comes from
+        // their rollups however many orders they placed (decision 295).
         ['customers, email prefix', `${customers}?search=${encodeURIComponent(`${(regular ?? busiest)?.email.split('@')[0] ?? 'a'}@`)}`],
+        ...(busiest
+          ? ([['customers, the most visits found', `${customers}?search=${encodeURIComponent(busiest.email)}`]] as Array<[string, string]>)
+          : []),
         ['customers, segment counts', `${customers}/segments`],
         ['customers, drifting', `${customers}?segment=drifting`],
         ['customers, contact list count', `${customers}/contacts?segment=drifting`],
@@ -277,7 +280,7 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
           ? ([
               ['customer profile, most visits', `${customers}/${busiest.id}`],
               ...(regular ? ([['customer profile, 20 visits', `${customers}/${regular.id}`]] as Array<[string, string]>) : []),
-              ["customer's data (access)", `${customers}/${busiest.id}/data.json`],
+              [ACCESS_DOWNLOAD, `${customers}/${busiest.id}/data.json`],
             ] as Array<[string, string]>)
           : []),
         // The chain's Shops report (decision 245): the chain shop and its members, this period and the one before.
@@ -437,8 +440,12 @@ export const ANALYTICS_AIMS = { p95Ms: { pglite: 100, postgres: 50 }, exportMs: 
 /** The Customers screen's aims (issue 33): p95 <= 200 ms on PGlite at 1M orders, <= 100 ms on PostgreSQL at 5M. */
 export const CUSTOMER_AIMS = { p95Ms: { pglite: 200, postgres: 100 } } as const;
 
-/** An endpoint's aim at p95 on the figures' driver: the Customers' rows have their own. */
-const aimOf = (figures: AnalyticsFigures, name: string) => (/^customer/.test(name) ? CUSTOMER_AIMS : ANALYTICS_AIMS).p95Ms[figures.driver];
+/** A customer's data (an access request) is a download of everything held on them: it has the exports' aim (decision 295). */
+const ACCESS_DOWNLOAD = "customer's data (access)";
+
+/** An endpoint's aim at p95 on the figures' driver: the Customers' rows have their own, the access download the exports'. */
+const aimOf = (figures: AnalyticsFigures, name: string) =>
+  name === ACCESS_DOWNLOAD ? ANALYTICS_AIMS.exportMs : (/^customer/.test(name) ? CUSTOMER_AIMS : ANALYTICS_AIMS).p95Ms[figures.driver];
 
 /**
  * A ratchet on the server's CPU per request (median), which holds on a shared machine where p95 does not: what the 1M

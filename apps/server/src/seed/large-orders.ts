@@ -325,9 +325,10 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
 
   // VACUUM, not only ANALYZE: it marks the new pages all-visible, so index-only scans (a page of transactions far down
   // the list, the customer counts) read the index alone instead of fetching every row they pass.
-  await db.execute(sql`vacuum (analyze) consumers, orders, order_items, order_item_options, transactions, payouts, sales_by_hour,
+  await db.execute(sql`vacuum (analyze) consumers, user_memberships, orders, order_items, order_item_options, transactions, payouts, sales_by_hour,
     item_sales_by_day, modifier_sales_by_day, shop_customers, shop_days, customer_gaps, sales_by_day, item_sales_by_month, modifier_sales_by_month,
-    modifier_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers`);
+    modifier_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers, customer_items,
+    customer_modifiers`);
   tell('vacuum and statistics', 0);
   return result;
 }

@@ -659,6 +659,48 @@ export const customerGaps = pgTable(
 );
 
 /**
+ * Per shop per customer per membership of their orders (`user_membership_id` 0: orders without one) per item and the
+ * name it was ordered under (decision 295): how many they ordered, how many of those were complimentary, and when
+ * first. A customer's profile reads their favourite items, events and each membership's complimentary items here,
+ * however many orders they placed.
+ */
+export const customerItems = pgTable(
+  'customer_items',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    userMembershipId: integer('user_membership_id').notNull(),
+    menuItemId: integer('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    complimentary: integer('complimentary').notNull(),
+    firstOrderedAt: timestamp('first_ordered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.consumerId, t.userMembershipId, t.menuItemId, t.name] })],
+);
+
+/** Per shop per customer per add-on (option title and value; decision 295): how many items carried it. */
+export const customerModifiers = pgTable(
+  'customer_modifiers',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    optionTitle: text('option_title').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.consumerId, t.optionTitle, t.value] })],
+);
+
+/**
  * Per shop per calendar month (`month` is its first day, UTC) per customer per membership tier of their orders
  * (`membership_id` 0: orders without a membership; decision 240): orders and their gross. Membership Value counts a
  * tier's customers of a month as this table's rows; membership_value_by_month keeps that count as each row appears.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
 import { feeCents } from '@brewline/contracts/orders';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';
 import { userMemberships } from '../../db/schema/memberships';
@@ -13,6 +13,7 @@ import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { PricedLine } from '../orders/orders.rules';
 import { buildLedger } from '../ledger/ledger.module';
+import { createCustomersRepository } from '../customers/customers.repository';
 import { createReferenceAnalyticsRepository } from './analytics.reference.repository';
 import { spanOfDays } from './analytics.rules';
 
@@ -321,6 +322,40 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(read).toEqual(expected);
   });
 
+  it("a customer's profile from their rollups equals the same read from their orders (decision 295)", async () => {
+    const run = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const busiest = await run<{ consumerId: number }>(sql`select consumer_id as "consumerId" from orders where shop_id = ${shopId}
+      group by 1 order by count(*) desc, 1 limit 6`);
+    // One item counts as an event here, so the profile's events have tickets to show.
+    const [event] = await run<{ id: number }>(sql`select menu_item_id as id from order_items where shop_id = ${shopId}
+      group by 1 order by 1 limit 1`);
+    await t.db.execute(sql`update menu_items set is_event = true where id = ${event!.id}`);
+    try {
+      const customers = createCustomersRepository(t.db);
+      for (const { consumerId } of busiest) {
+        const mine = sql`o.shop_id = ${shopId} and o.consumer_id = ${consumerId}`;
+        const profile = await customers.profile([shopId], consumerId);
+        expect(profile.favouriteItems).toEqual(
+          await run(sql`select i.name, sum(i.quantity)::int as "count" from orders o join order_items i on i.order_id = o.id
+            where ${mine} group by i.name order by 2 desc, 1 limit 5`),
+        );
+        expect(profile.favouriteModifiers).toEqual(
+          await run(sql`select op.option_title || ': ' || op.value as "name", sum(i.quantity)::int as "count"
+            from orders o join order_items i on i.order_id = o.id join order_item_options op on op.order_item_id = i.id
+            where ${mine} group by 1 order by 2 desc, 1 limit 5`),
+        );
+        expect(profile.events).toEqual(
+          await run(sql`select i.name, sum(i.quantity)::int as "tickets", min(o.created_at)::text as "orderedAt"
+            from orders o join order_items i on i.order_id = o.id join menu_items mi on mi.id = i.menu_item_id
+            where ${mine} and mi.is_event group by i.menu_item_id, i.name order by 3 desc`),
+        );
+        expect(profile.events.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await t.db.execute(sql`update menu_items set is_event = false where id = ${event!.id}`);
+    }
+  });
+
   it("what the intake kept, one order at a time and out of time order, equals a rebuild from the rows and the migrations' backfills", async () => {
     const tables = [
       'sales_by_hour',
@@ -338,6 +373,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'membership_value_by_month',
       'chain_customers',
       'chain_customer_counts',
+      'customer_items',
+      'customer_modifiers',
     ];
     const chainKeyed = new Set(['chain_customers', 'chain_customer_counts']);
     const snapshot = async () =>
@@ -383,6 +420,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     }
     expect(value.some((row) => Number(row.membership_id) === 0 && Number(row.orders) > 0)).toBe(true);
     expect(value.some((row) => Number(row.membership_id) === otherTierId)).toBe(false);
+    // A customer's items keep the membership they were ordered under and its complimentary ones (decision 295).
+    const items = rowsOf<{ user_membership_id: number; complimentary: number }>(kept.customer_items);
+    expect(items.some((row) => row.user_membership_id !== 0 && row.complimentary > 0)).toBe(true);
+    expect(items.some((row) => row.user_membership_id === 0)).toBe(true);
+    expect(kept.customer_modifiers!.length).toBeGreaterThan(0);
     await buildLedger(t.db).rebuildRollups([shopId]);
     expect(await snapshot()).toEqual(kept);
 
@@ -404,8 +446,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0023_customers'),
       // 0021's chain_customers backfill is 0026's now, with the chain's figures (decision 292).
       ...statements('0026_customers-at-scale'),
+      ...statements('0028_customer-items'),
     ];
-    expect(backfills).toHaveLength(15);
+    expect(backfills).toHaveLength(17);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0`);
@@ -420,6 +463,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from membership_value_by_month`);
       await tx.execute(sql`delete from chain_customers`);
       await tx.execute(sql`delete from chain_customer_counts`);
+      await tx.execute(sql`delete from customer_items`);
+      await tx.execute(sql`delete from customer_modifiers`);
       await tx.execute(sql`update shop_customers set refunded_cents = 0, recent_orders_at = '{}'`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });

@@ -1,11 +1,13 @@
 import { CUSTOMER_SEGMENTS, type CustomerProfile, type CustomerSegments, type CustomersPage } from '@brewline/contracts/customers';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import { consumers } from '../../db/schema/consumers';
 import { memberships, userMemberships } from '../../db/schema/memberships';
+import { menuItems } from '../../db/schema/menu';
 import { orders, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { hashPassword } from '../../lib/password';
@@ -303,5 +305,53 @@ describe('Customers', () => {
     expect(sheet.rowCount).toBe(9);
     expect(sheet.getRow(2).getCell(1).value).toBe('Ben Customer');
     expect(sheet.getRow(2).getCell(4).value).toBe('Alder Club (Active)');
+  });
+  // Last, as it adds an order of Ben's.
+  it("a profile's items, add-ons, events and each membership's complimentary items (decision 295)", async () => {
+    const [latte, jazz] = await t.db
+      .insert(menuItems)
+      .values([
+        { shopId: shop.A, position: 0, name: 'Profile Latte', pickupTime: '5 min', archivedAt: new Date() },
+        { shopId: shop.A, position: 1, name: 'Profile Jazz Night', pickupTime: '5 min', isEvent: true, archivedAt: new Date() },
+      ])
+      .returning({ id: menuItems.id });
+    const [membership] = await t.db
+      .select({ id: userMemberships.id })
+      .from(userMemberships)
+      .where(and(eq(userMemberships.consumerId, who.Ben!), eq(userMemberships.status, 'approved')));
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        shopId: shop.A,
+        appOrderId: `cust-profile-${who.Ben}`,
+        consumerId: who.Ben!,
+        userMembershipId: membership!.id,
+        subtotalCents: 1350,
+        discountCents: 0,
+        taxCents: 0,
+        tipCents: 0,
+        totalCents: 1350,
+        feeCents: 0,
+        netCents: 1350,
+        createdAt: daysAgo(6),
+      })
+      .returning();
+    const oat = { optionTitle: 'Milk', value: 'Oat', priceCents: 75 };
+    await buildLedger(t.db).addOrder(row!, [
+      { menuItemId: latte!.id, name: 'Profile Latte', quantity: 2, totalCents: 900, isComplimentary: false, options: [oat] },
+      { menuItemId: latte!.id, name: 'Profile Latte', quantity: 1, totalCents: 0, isComplimentary: true, options: [oat] },
+      { menuItemId: jazz!.id, name: 'Profile Jazz Night', quantity: 2, totalCents: 450, isComplimentary: false, options: [] },
+    ]);
+    const { body } = await get<CustomerProfile>(`/api/shops/${shop.A}/customers/${who.Ben}`, owner);
+    expect(body.favouriteItems).toEqual([
+      { name: 'Profile Latte', count: 3 },
+      { name: 'Profile Jazz Night', count: 2 },
+    ]);
+    expect(body.favouriteModifiers).toEqual([{ name: 'Milk: Oat', count: 3 }]);
+    expect(body.events).toEqual([expect.objectContaining({ name: 'Profile Jazz Night', tickets: 2 })]);
+    expect(body.memberships).toEqual([expect.objectContaining({ tier: 'Alder Club', complimentaryItems: 1 })]);
+    // The list's favourite item is the same count's first.
+    const list = await get<CustomersPage>(`/api/shops/${shop.A}/customers?search=ben.customer`, owner);
+    expect(list.body.rows).toEqual([expect.objectContaining({ name: 'Ben Customer', favouriteItem: 'Profile Latte' })]);
   });
 });

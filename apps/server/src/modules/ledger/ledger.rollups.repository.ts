@@ -8,6 +8,8 @@ import {
   modifierSalesByMonth,
   modifierValueSalesByDay,
   customerGaps,
+  customerItems,
+  customerModifiers,
   itemSalesByDay,
   itemSalesByMonth,
   type orders,
@@ -127,6 +129,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
   }
   await addOrderToLongRangeRollups(db, order.shopId, day, items, [...modifiers.values()]);
   await addOrderToCustomerRollups(db, order);
+  await addOrderToCustomerItems(db, order, lines);
   await addOrderToMembershipValue(db, order);
   await db
     .insert(shopCustomers)
@@ -152,6 +155,68 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
       },
     });
   await addOrderToChainCustomers(db, order);
+}
+
+/**
+ * customer_items and customer_modifiers for one order (decision 295), after addOrderToCustomerRollups has locked the
+ * customer's shop_customers row, so one customer's orders add to them one at a time. Keys in a fixed order, like
+ * every rollup.
+ */
+async function addOrderToCustomerItems(db: Database, order: typeof orders.$inferSelect, lines: readonly RollupLine[]): Promise<void> {
+  const customer = { shopId: order.shopId, consumerId: order.consumerId };
+  const items = new Map<string, typeof customerItems.$inferInsert>();
+  const modifiers = new Map<string, typeof customerModifiers.$inferInsert>();
+  for (const line of lines) {
+    const itemKey = JSON.stringify([line.menuItemId, line.name]);
+    const item = items.get(itemKey) ?? {
+      ...customer,
+      userMembershipId: order.userMembershipId ?? 0,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      count: 0,
+      complimentary: 0,
+      firstOrderedAt: order.createdAt,
+    };
+    item.count += line.quantity;
+    if (line.isComplimentary) item.complimentary += line.quantity;
+    items.set(itemKey, item);
+    for (const option of line.options) {
+      const modifierKey = JSON.stringify([option.optionTitle, option.value]);
+      const modifier = modifiers.get(modifierKey) ?? { ...customer, optionTitle: option.optionTitle, value: option.value, count: 0 };
+      modifier.count += line.quantity;
+      modifiers.set(modifierKey, modifier);
+    }
+  }
+  const inKeyOrder = <T>(rows: Map<string, T>) =>
+    [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  if (items.size > 0) {
+    await db
+      .insert(customerItems)
+      .values(inKeyOrder(items))
+      .onConflictDoUpdate({
+        target: [
+          customerItems.shopId,
+          customerItems.consumerId,
+          customerItems.userMembershipId,
+          customerItems.menuItemId,
+          customerItems.name,
+        ],
+        set: {
+          count: sql`${customerItems.count} + excluded.count`,
+          complimentary: sql`${customerItems.complimentary} + excluded.complimentary`,
+          firstOrderedAt: sql`least(${customerItems.firstOrderedAt}, excluded.first_ordered_at)`,
+        },
+      });
+  }
+  if (modifiers.size > 0) {
+    await db
+      .insert(customerModifiers)
+      .values(inKeyOrder(modifiers))
+      .onConflictDoUpdate({
+        target: [customerModifiers.shopId, customerModifiers.consumerId, customerModifiers.optionTitle, customerModifiers.value],
+        set: { count: sql`${customerModifiers.count} + excluded.count` },
+      });
+  }
 }
 
 /** The chain a shop belongs to: its chain shop (itself for a chain shop); none for a shop outside any chain. */
@@ -588,6 +653,8 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from transaction_sums_by_day where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_months where shop_id in ${shops}`);
   await db.execute(sql`delete from membership_value_by_month where shop_id in ${shops}`);
+  await db.execute(sql`delete from customer_items where shop_id in ${shops}`);
+  await db.execute(sql`delete from customer_modifiers where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
@@ -629,6 +696,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   for (const statement of longRangeRollupsFromDays(sql`shop_id in ${shops}`)) await db.execute(statement);
   await db.execute(transactionSumsFromRows(sql`shop_id in ${shops}`));
   for (const statement of membershipValueFromRows(sql`shop_id in ${shops}`)) await db.execute(statement);
+  for (const statement of customerItemsFromRows(sql`shop_id in ${shops}`)) await db.execute(statement);
   // The chains of these shops, from every shop of each (the others' shop_customers are as they were).
   const chains = sql`(select ${chainOf} from shops s where s.id in ${shops} and (s.is_chain_shop or s.chain_shop_id is not null))`;
   await db.execute(sql`delete from chain_customers where chain_shop_id in ${chains}`);
@@ -696,3 +764,23 @@ const customerGapsFromRows = (where: SQL) => sql`
   from (select shop_id, consumer_id, created_at, lag(created_at) over (partition by shop_id, consumer_id order by created_at) as prev
     from orders where ${where}) g
   where created_at - prev > interval '1 day'`;
+
+/**
+ * customer_items and customer_modifiers from the raw rows (decision 295), for the shops `where` selects (a condition
+ * on shop_id); migration 0028 ran the same for every shop.
+ */
+const customerItemsFromRows = (where: SQL) => [
+  sql`
+  insert into customer_items (shop_id, consumer_id, user_membership_id, menu_item_id, name, count, complimentary, first_ordered_at)
+  select o.shop_id, o.consumer_id, coalesce(o.user_membership_id, 0), i.menu_item_id, i.name, sum(i.quantity)::int,
+    coalesce(sum(i.quantity) filter (where i.is_complimentary), 0)::int, min(o.created_at)
+  from orders o join order_items i on i.order_id = o.id
+  where o.${where}
+  group by 1, 2, 3, 4, 5`,
+  sql`
+  insert into customer_modifiers (shop_id, consumer_id, option_title, value, count)
+  select o.shop_id, o.consumer_id, op.option_title, op.value, sum(i.quantity)::int
+  from orders o join order_items i on i.order_id = o.id join order_item_options op on op.order_item_id = i.id
+  where o.${where}
+  group by 1, 2, 3, 4`,
+];
