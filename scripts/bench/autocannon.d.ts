@@ -12,6 +12,8 @@ declare module 'autocannon' {
     idReplacement?: boolean;
     /** Seconds to wait for an answer before counting a timeout (default 10). */
     timeout?: number;
+    /** Requests each connection sends in turn, over and over, instead of one to `url`. */
+    requests?: Array<{ method?: 'GET' | 'POST'; path: string }>;
   }
   interface Histogram {
     average: number;

@@ -1,6 +1,7 @@
 /**
- * Reads while orders arrive (issue 19): autocannon keeps READ_CONNECTIONS signed-in connections on the overview's tiles
- * (GET /api/shops/:shopId/analytics/overview) and WRITE_CONNECTIONS posting orders to the intake (POST /api/orders
+ * Reads while orders arrive (issue 19): autocannon keeps READ_CONNECTIONS signed-in connections on the reads an owner
+ * opens while orders come in (READ_PATHS: the overview's tiles and cards, last week's sales, item sales and
+ * transactions, and the members; each connection takes them in turn) and WRITE_CONNECTIONS posting orders to the intake (POST /api/orders
  * with the demo shop's service key, each with a fresh appOrderId) at the same time, and answers the reads' p50 / p95
  * / p99, requests a second and errors and timeouts, with the orders recorded beside them. On PGlite the database is one
  * connection in the server's process, so this is where reads could queue behind the orders' transactions.
@@ -12,6 +13,7 @@
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { addDays, utcDay } from '@brewline/contracts/analytics';
 import autocannon from 'autocannon';
 import { DEMO_SERVICE_KEY } from '../../apps/server/src/seed/demo/orders';
 import { cpuTicks } from './load';
@@ -19,8 +21,22 @@ import { type BenchServer, OWNER, startServer } from './servers';
 
 export const READ_CONNECTIONS = 40;
 export const WRITE_CONNECTIONS = 10;
+/** The reads of the mix under `/api/shops/:shopId`, as an owner opens them while orders arrive (decision 296). */
+export function readPaths(shopId: number, today: string): string[] {
+  const lastWeek = `from=${addDays(today, -7)}&to=${addDays(today, -1)}`;
+  const shop = `/api/shops/${shopId}`;
+  return [
+    `${shop}/analytics/overview`,
+    `${shop}/analytics/overview/cards`,
+    `${shop}/analytics/sales?${lastWeek}`,
+    `${shop}/analytics/item-sales?${lastWeek}`,
+    `${shop}/analytics/transactions?${lastWeek}`,
+    `${shop}/members`,
+  ];
+}
+
 /** The issue's aim for the reads in this mix. */
-export const MIXED_AIMS = { readP99Ms: 1000, timeouts: 0 } as const;
+export const MIXED_AIMS = { readP99Ms: 1000, timeouts: 0, errors: 0 } as const;
 
 export interface MixedLoadFigures {
   driver: 'pglite' | 'postgres';
@@ -64,8 +80,10 @@ export async function measureMixedLoad(server: BenchServer, seconds: number): Pr
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   const line = await espressoOrder(server.base, accessToken);
-  const readUrl = `${server.base}/api/shops/${line.shopId}/analytics/overview`;
   const readHeaders = { authorization: `Bearer ${accessToken}` };
+  const readRequests = readPaths(line.shopId, utcDay(new Date())).map((path) => ({ method: 'GET' as const, path }));
+  const read = (duration: number) =>
+    autocannon({ url: server.base, connections: READ_CONNECTIONS, duration, headers: readHeaders, requests: readRequests });
   const orderBody = JSON.stringify({
     appOrderId: 'bench-mix-[<id>]',
     shopId: line.shopId,
@@ -82,17 +100,14 @@ export async function measureMixedLoad(server: BenchServer, seconds: number): Pr
       body: orderBody,
       idReplacement: true,
     });
-  await Promise.all([autocannon({ url: readUrl, connections: READ_CONNECTIONS, duration: 1, headers: readHeaders }), write(1)]);
+  await Promise.all([read(1), write(1)]);
 
   const load0 = loadavg()[0]!;
   const ticks0 = cpuTicks(server.pid);
   const started = performance.now();
   const readTimes: number[] = [];
   const orderTimes: number[] = [];
-  const reading = autocannon({ url: readUrl, connections: READ_CONNECTIONS, duration: seconds, headers: readHeaders }).on(
-    'response',
-    (_client, status, _bytes, ms) => status < 300 && readTimes.push(ms),
-  );
+  const reading = read(seconds).on('response', (_client, status, _bytes, ms) => status < 300 && readTimes.push(ms));
   const writing = write(seconds).on('response', (_client, status, _bytes, ms) => status < 300 && orderTimes.push(ms));
   const [reads, orders] = await Promise.all([reading, writing]);
   const elapsed = (performance.now() - started) / 1000;
@@ -127,15 +142,18 @@ export async function measureMixedLoad(server: BenchServer, seconds: number): Pr
 /** The mix as printed lines: the reads beside the aim, then the orders. */
 export function describeMixedLoad(f: MixedLoadFigures): string {
   const name = f.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const missed = f.reads.p99Ms > MIXED_AIMS.readP99Ms || f.reads.timeouts > MIXED_AIMS.timeouts;
+  // A read answered with an error status counts as an error: a mix of reads that fail is no measure of them.
+  const missed =
+    f.reads.p99Ms > MIXED_AIMS.readP99Ms || f.reads.timeouts > MIXED_AIMS.timeouts || f.reads.errors + f.reads.non2xx > MIXED_AIMS.errors;
   const fixed = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
   return [
-    `Reads while orders arrive on ${name}: ${READ_CONNECTIONS} connections on GET .../analytics/overview, ${WRITE_CONNECTIONS} posting ` +
+    `Reads while orders arrive on ${name}: ${READ_CONNECTIONS} connections on the overview, its cards, sales, item sales, ` +
+      `transactions and members, ${WRITE_CONNECTIONS} posting ` +
       `orders, ${f.seconds} s (load average ${f.load[0].toFixed(1)} -> ${f.load[1].toFixed(1)}` +
       `${f.serverCores === undefined ? '' : `, server ${f.serverCores.toFixed(2)} cores`})`,
     `  reads   ${Math.round(f.reads.perSecond)}/s   p50 ${fixed(f.reads.p50Ms)}, p95 ${fixed(f.reads.p95Ms)}, p99 ${fixed(f.reads.p99Ms)}   ` +
       `errors ${f.reads.errors} (timeouts ${f.reads.timeouts}), non-2xx ${f.reads.non2xx}   ` +
-      `(aim p99 < ${MIXED_AIMS.readP99Ms} ms, ${MIXED_AIMS.timeouts} timeouts${missed ? ': missed' : ''})`,
+      `(aim p99 < ${MIXED_AIMS.readP99Ms} ms, ${MIXED_AIMS.timeouts} timeouts, ${MIXED_AIMS.errors} errors${missed ? ': missed' : ''})`,
     `  orders  ${Math.round(f.orders.perSecond)}/s   p50 ${fixed(f.orders.p50Ms)}, p99 ${fixed(f.orders.p99Ms)}   ` +
       `errors ${f.orders.errors} (timeouts ${f.orders.timeouts}), non-2xx ${f.orders.non2xx}`,
   ].join('\n');
