@@ -440,12 +440,18 @@ export const ANALYTICS_AIMS = { p95Ms: { pglite: 100, postgres: 50 }, exportMs: 
 /** The Customers screen's aims (issue 33): p95 <= 200 ms on PGlite at 1M orders, <= 100 ms on PostgreSQL at 5M. */
 export const CUSTOMER_AIMS = { p95Ms: { pglite: 200, postgres: 100 } } as const;
 
+/** The chain's Shops report's aims (issue 37): p95 <= 300 ms on PGlite, <= 100 ms on PostgreSQL, over three years too. */
+export const SHOPS_REPORT_AIMS = { p95Ms: { pglite: 300, postgres: 100 } } as const;
+
 /** A customer's data (an access request) is a download of everything held on them: it has the exports' aim (decision 295). */
 const ACCESS_DOWNLOAD = "customer's data (access)";
 
-/** An endpoint's aim at p95 on the figures' driver: the Customers' rows have their own, the access download the exports'. */
-const aimOf = (figures: AnalyticsFigures, name: string) =>
-  name === ACCESS_DOWNLOAD ? ANALYTICS_AIMS.exportMs : (/^customer/.test(name) ? CUSTOMER_AIMS : ANALYTICS_AIMS).p95Ms[figures.driver];
+/** An endpoint's aim at p95 on the figures' driver: the Customers' and the Shops report's rows have their own, the access download the exports'. */
+const aimOf = (figures: AnalyticsFigures, name: string) => {
+  if (name === ACCESS_DOWNLOAD) return ANALYTICS_AIMS.exportMs;
+  const aims = /^customer/.test(name) ? CUSTOMER_AIMS : /^shops report/.test(name) ? SHOPS_REPORT_AIMS : ANALYTICS_AIMS;
+  return aims.p95Ms[figures.driver];
+};
 
 /**
  * A ratchet on the server's CPU per request (median), which holds on a shared machine where p95 does not: what the 1M
@@ -514,12 +520,13 @@ export function analyticsOverBudget(figures: AnalyticsFigures): string[] {
 export function describeAnalytics(figures: AnalyticsFigures): string {
   const aim = ANALYTICS_AIMS.p95Ms[figures.driver];
   const customerAim = CUSTOMER_AIMS.p95Ms[figures.driver];
+  const shopsReportAim = SHOPS_REPORT_AIMS.p95Ms[figures.driver];
   const source =
     figures.generateMs > 0 ? `generated in ${(figures.generateMs / 1000).toFixed(1)} s` : 'the busiest shop of a seed:large database';
   const { export: exported, live, contacts, erasures } = figures;
   const lines = [
     `Analytics on ${figures.driver}, a shop of ${figures.orders.toLocaleString('en-US')} orders over three years (${source}); ` +
-      `aim p95 <= ${aim} ms, the Customers' <= ${customerAim} ms:`,
+      `aim p95 <= ${aim} ms, the Customers' <= ${customerAim} ms, the Shops report's <= ${shopsReportAim} ms:`,
     ...figures.endpoints.map(
       (row) =>
         `  ${row.name.padEnd(38)} p50 ${row.p50Ms.toFixed(1).padStart(7)} ms   p95 ${row.p95Ms.toFixed(1).padStart(7)} ms   ` +
