@@ -191,8 +191,7 @@ export const orderItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // An order's lines; with what a profile's favourites, events and complimentary items read (decision 294).
-    index('order_items_order_idx').on(t.orderId, t.id, t.menuItemId, t.quantity, t.isComplimentary, t.name),
+    index('order_items_order_idx').on(t.orderId),
     index('order_items_shop_created_idx').on(t.shopId, t.createdAt),
     index('order_items_menu_item_created_idx').on(t.menuItemId, t.createdAt),
   ],
@@ -212,8 +211,7 @@ export const orderItemOptions = pgTable(
     menuOptionValueId: integer('menu_option_value_id').references(() => menuOptionValues.id, { onDelete: 'set null' }),
     defaultOptionValueId: integer('default_option_value_id').references(() => defaultOptionValues.id, { onDelete: 'set null' }),
   },
-  // A line's add-ons, with what a profile's favourite add-ons read (decision 294).
-  (t) => [index('order_item_options_order_item_idx').on(t.orderItemId, t.optionTitle, t.value)],
+  (t) => [index('order_item_options_order_item_idx').on(t.orderItemId)],
 );
 
 export const promoCodeRedemptions = pgTable(
