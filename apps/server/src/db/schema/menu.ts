@@ -58,6 +58,11 @@ export const menuCategories = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     membersOnlyVisible: boolean('members_only_visible').notNull().default(true),
     isEvents: boolean('is_events').notNull().default(false),
+    /**
+     * `drinks` | `food`: who prepares the category's items, so a rush can slow one station and not the other. Apart
+     * from `kind`, which list the app shows it in: a pastry case may be the bar's.
+     */
+    station: text('station').notNull().default('drinks'),
   },
   (t) => [index('menu_categories_menu_position_idx').on(t.menuId, t.position)],
 );
