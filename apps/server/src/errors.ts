@@ -8,8 +8,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly field?: string,
+    /** The words the message's placeholders take ('{{until}}'), sent beside its key so the client translates it whole. */
+    readonly values?: Record<string, string>,
   ) {
-    super(messages[messageKey]);
+    super(
+      Object.entries(values ?? {}).reduce<string>((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), messages[messageKey]),
+    );
   }
 }
 

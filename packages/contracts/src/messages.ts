@@ -210,6 +210,10 @@ export const messages = {
   reportRangeTooLong: 'A date range can cover at most three years.',
   // order intake: a paused shop (decision 080)
   orderShopPaused: 'This shop is not taking orders right now.',
+  // rush controls: busy for a while and a pause until a time (decisions 299, 300)
+  shopPausedUntil: 'This shop is not taking orders until {{until}}.',
+  rushUntilPast: 'Choose a time later than now.',
+  rushExtraMinutesInvalid: 'Choose how many minutes to add.',
   // promo codes
   promoCodeBlank: 'Promo code is blank.',
   promoCodeTooLong: 'Promo code is more than 20 characters.',

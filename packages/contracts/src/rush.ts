@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { type PickupTime } from './menu';
+import { msg } from './messages';
+import { ShopIdParamsSchema } from './shops';
+import { instantOfWallClock, nextOpeningIn, type OpeningSchedule, wallClock } from './shop-time';
+
+/**
+ * Rush controls (decisions 299, 300): busy for a while (extra preparation minutes on every pick-up time, per station)
+ * and a pause of ordering. Each is stored as facts (when it was set, the end asked for or none) and whether it holds
+ * now is read from them by `rushEndOf`, so every process and a moved clock agree without a timer.
+ */
+
+/** Who prepares a category's items (`menu_categories.station`). */
+export const RUSH_STATIONS = ['drinks', 'food'] as const;
+export type RushStation = (typeof RUSH_STATIONS)[number];
+
+/** A busy is set for one station or for both at once. */
+export const BUSY_TARGETS = ['all', ...RUSH_STATIONS] as const;
+export type BusyTarget = (typeof BUSY_TARGETS)[number];
+export const stationsOf = (target: BusyTarget): readonly RushStation[] => (target === 'all' ? RUSH_STATIONS : [target]);
+
+/** The lengths a busy or a pause is offered for, in minutes. */
+export const RUSH_DURATIONS_MINUTES = [15, 30, 60] as const;
+/** The extra preparation minutes a busy may add. */
+export const BUSY_EXTRA_MINUTES = [5, 10, 15, 20, 30, 45] as const;
+/** What Shop Info's plain Busy switch adds, to both stations, until it is switched off (decision 299). */
+export const BUSY_SWITCH_EXTRA_MINUTES = 15;
+
+const MINUTE_MS = 60_000;
+
+/** How long a busy or a pause lasts: a number of minutes, until a moment, or until someone ends it. */
+export const RushLengthSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('minutes'), minutes: z.union(RUSH_DURATIONS_MINUTES.map((value) => z.literal(value))) }),
+  z.object({ kind: z.literal('until'), until: z.iso.datetime({ offset: true }) }),
+  z.object({ kind: z.literal('reopened') }),
+]);
+export type RushLength = z.infer<typeof RushLengthSchema>;
+
+/** PUT /api/shops/:shopId/rush/busy: which station, how many extra minutes, for how long. */
+export const BusyBodySchema = z.object({
+  station: z.enum(BUSY_TARGETS),
+  extraMinutes: z.union(
+    BUSY_EXTRA_MINUTES.map((value) => z.literal(value)),
+    msg('rushExtraMinutesInvalid'),
+  ),
+  length: RushLengthSchema,
+});
+export type BusyBody = z.infer<typeof BusyBodySchema>;
+
+/** PUT /api/shops/:shopId/rush/pause: for how long ordering is paused. */
+export const PauseBodySchema = z.object({ length: RushLengthSchema });
+export type PauseBody = z.infer<typeof PauseBodySchema>;
+
+/** DELETE /api/shops/:shopId/rush/busy/:station: ends a station's busy (or both) early. */
+export const BusyParamsSchema = ShopIdParamsSchema.extend({ station: z.enum(BUSY_TARGETS) });
+
+/** The stored facts of one busy or pause. */
+export interface RushFact {
+  setAt: Date;
+  /** The end asked for; null: until someone ends it. */
+  endsAt: Date | null;
+}
+
+/**
+ * The end a length asks for, from `now`; null for 'until reopened'. An 'until' in the past is refused
+ * (`rushUntilPast`) by the caller, which has the clock.
+ */
+export function requestedEndOf(length: RushLength, now: Date): Date | null {
+  if (length.kind === 'minutes') return new Date(now.getTime() + length.minutes * MINUTE_MS);
+  if (length.kind === 'until') return new Date(length.until);
+  return null;
+}
+
+/**
+ * When a busy or a pause stops holding: the end asked for, or the morning reset (the shop's first opening on a later
+ * day than the one it was set on, in the shop's time zone), whichever comes first. One set 'until reopened' has no end
+ * and survives the mornings: null.
+ */
+export function rushEndOf(fact: RushFact, schedule: OpeningSchedule): Date | null {
+  if (fact.endsAt === null) return null;
+  const morningReset = nextOpeningIn(schedule.hours, schedule.timeZone, fact.setAt);
+  return fact.endsAt.getTime() < morningReset.getTime() ? fact.endsAt : morningReset;
+}
+
+/** Whether a busy or a pause holds at `now`. */
+export const rushHolds = (fact: RushFact, schedule: OpeningSchedule, now: Date): boolean => {
+  const end = rushEndOf(fact, schedule);
+  return end === null || now.getTime() < end.getTime();
+};
+
+/**
+ * The next moment the shop's wall clock shows `time` ('HH:MM'), from `now`: today's when it is still ahead, else
+ * tomorrow's. What 'until 9:30' means on the Overview.
+ */
+export function nextWallTime(time: string, timeZone: string, now: Date): Date {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wallNow = wallClock(now.getTime(), timeZone);
+  const day = Math.floor(wallNow / (24 * 60 * MINUTE_MS)) * 24 * 60 * MINUTE_MS;
+  const today = instantOfWallClock(day + (hours * 60 + minutes) * MINUTE_MS, timeZone);
+  return new Date(today > now.getTime() ? today : instantOfWallClock(day + (24 * 60 + hours * 60 + minutes) * MINUTE_MS, timeZone));
+}
+
+/** The longest preparation a prep-time choice promises, in minutes ('10-15 min': 15). */
+export const prepMinutesOf = (pickupTime: PickupTime | string): number => Number(/(\d+)\s*min/.exec(pickupTime)?.[1] ?? 0);
+
+/**
+ * An order's pick-up time (decision 300): each station prepares its own items at once, so the order is ready when its
+ * slowest station is: the order's time plus, over the stations its items belong to, the longest preparation of that
+ * station's items and that station's busy minutes now.
+ */
+export function pickupAtOf(
+  at: Date,
+  items: ReadonlyArray<{ pickupTime: string; station: RushStation }>,
+  busyMinutes: Readonly<Partial<Record<RushStation, number>>>,
+): Date {
+  let minutes = 0;
+  for (const item of items) minutes = Math.max(minutes, prepMinutesOf(item.pickupTime) + (busyMinutes[item.station] ?? 0));
+  return new Date(at.getTime() + minutes * MINUTE_MS);
+}
+
+/** A busy as the Overview shows it: its station, its extra minutes, its end (null: until ended) and who set it. */
+export const BusyStateSchema = z.object({
+  station: z.enum(RUSH_STATIONS),
+  extraMinutes: z.number().int(),
+  setAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  setBy: z.string(),
+});
+export type BusyState = z.infer<typeof BusyStateSchema>;
+
+/** GET /api/shops/:shopId/rush (and every change's answer): what holds now, and the shop's time zone. */
+export const RushStateSchema = z.object({
+  /** The server's time of the answer: the screen counts to the next end from it, whatever its own clock says. */
+  now: z.iso.datetime(),
+  timeZone: z.string(),
+  busy: z.array(BusyStateSchema),
+  pause: z.object({ setAt: z.iso.datetime(), endsAt: z.iso.datetime().nullable(), setBy: z.string() }).nullable(),
+});
+export type RushState = z.infer<typeof RushStateSchema>;
+
+/** How long after the answer the first busy or pause it shows ends (null: none ends by itself): when to ask again. */
+export function msUntilNextEnd(state: RushState): number | null {
+  const ends = [...state.busy.map((busy) => busy.endsAt), state.pause?.endsAt ?? null].filter((end): end is string => end !== null);
+  if (ends.length === 0) return null;
+  return Math.max(0, Math.min(...ends.map((end) => Date.parse(end))) - Date.parse(state.now));
+}
