@@ -138,8 +138,6 @@ function planLargeDataset(options: { shops: number; users: number }) {
         state: place.state,
         zipCode: place.zip,
         taxPercent: (random.int(0, 10_250) / 1000).toFixed(3),
-        isPaused: random.next() < 0.05,
-        isBusy: random.next() < 0.1,
         isOnboarded: true,
         isChainShop: isChain,
         membershipEnabled: random.next() < 0.6,

@@ -148,6 +148,8 @@ export const orders = pgTable(
     /** `placed` | `completed` | `refunded` | `partially_refunded` */
     status: text('status').notNull().default('placed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the intake told the app it would be ready (decision 300); null for orders taken before it did. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_shop_app_order_key').on(t.shopId, t.appOrderId),

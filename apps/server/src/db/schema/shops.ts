@@ -29,8 +29,6 @@ export const shops = pgTable(
     zipCode: text('zip_code').notNull().default(''),
     /** Sales tax in percent, e.g. 8.875. */
     taxPercent: numeric('tax_percent', { precision: 6, scale: 3 }).notNull().default('0'),
-    isPaused: boolean('is_paused').notNull().default(false),
-    isBusy: boolean('is_busy').notNull().default(false),
     facebookUrl: text('facebook_url').notNull().default(''),
     instagramUrl: text('instagram_url').notNull().default(''),
     /** Object-storage keys (shop_logo/{id}_logo.png ...), null until uploaded. */
@@ -103,4 +101,26 @@ export const shopPickupOptions = pgTable(
     uniqueIndex('shop_pickup_options_position_key').on(t.shopId, t.position),
     check('shop_pickup_options_default_plain', sql`${t.position} > 0 or (not ${t.memberOnly} and not ${t.requireTableNumber})`),
   ],
+);
+
+/**
+ * A shop's rush controls (decisions 299, 300): one row per target, `pause` (ordering paused) or a station (`drinks`,
+ * `food`: busy, with its extra preparation minutes). A row is a fact, not a state: whether it holds now is read from
+ * `set_at` and `ends_at` by the contracts' `rushEndOf` (the end asked for, or the next morning's opening), so no timer
+ * clears it; ending one early deletes it. `ends_at` null: until someone ends it (Shop Info's switches, 'until reopened').
+ */
+export const shopRushes = pgTable(
+  'shop_rushes',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    extraMinutes: integer('extra_minutes').notNull().default(0),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The name of who set it, as it was then (the activity log keeps the login). */
+    setBy: text('set_by').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.target] }), check('shop_rushes_target', sql`${t.target} in ('pause', 'drinks', 'food')`)],
 );

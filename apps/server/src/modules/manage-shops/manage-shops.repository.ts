@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import { menuCategories, menuItems, menus } from '../../db/schema/menu';
-import { shopHours, shops } from '../../db/schema/shops';
+import { shopHours, shopRushes, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 
 const copiedColumns = {
@@ -58,12 +58,22 @@ const queries = (db: Database) => {
 
     /** The chain's member shops, by name. */
     async membersOf(chainShopId: number): Promise<ChainShop[]> {
-      const rows = await db
-        .select({ shopId: shops.id, shopName: shops.name, city: shops.city, state: shops.state, isPaused: shops.isPaused })
+      // Live: no pause until reopened (a pause with an end is a rush's, decision 299, and the shop stays live).
+      const pausedForGood = db
+        .select({ shopId: shopRushes.shopId })
+        .from(shopRushes)
+        .where(and(eq(shopRushes.shopId, shops.id), eq(shopRushes.target, 'pause'), isNull(shopRushes.endsAt)));
+      return db
+        .select({
+          shopId: shops.id,
+          shopName: shops.name,
+          city: shops.city,
+          state: shops.state,
+          isLive: sql<boolean>`not exists (${pausedForGood})`,
+        })
         .from(shops)
         .where(eq(shops.chainShopId, chainShopId))
         .orderBy(asc(sql`lower(${shops.name})`), asc(shops.id));
-      return rows.map(({ isPaused, ...row }) => ({ ...row, isLive: !isPaused }));
     },
 
     /** The fields Overwrite Shop Info copies, as the shop has them now. */
@@ -107,11 +117,12 @@ const queries = (db: Database) => {
           zipCode: shop.zipCode,
           taxPercent: String(shop.tax),
           chainShopId: shop.chainShopId,
-          isPaused: true,
           isOnboarded: true,
         })
         .returning({ id: shops.id });
       await db.insert(shopHours).values(hours.map((day) => ({ ...day, shopId: row!.id })));
+      // Paused until reopened: Shop Info's live switch, as a rush without an end (decision 299).
+      await db.insert(shopRushes).values({ shopId: row!.id, target: 'pause', setAt: new Date(), endsAt: null });
       return row!.id;
     },
 

@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, shopPermissions } from '../../db/schema/accounts';
-import { shopHours, shops } from '../../db/schema/shops';
+import { shopHours, shopRushes, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const newShop = {
@@ -98,13 +98,15 @@ describe('Manage Shops: the chain owner lists, adds and overwrites the info of m
       expect(shop).toMatchObject({
         name: newShop.shopName,
         chainShopId: harbor,
-        isPaused: true,
         isChainShop: false,
         ownerEmail: 'fremont@example.com',
         phoneNumber: '2065550111',
         taxPercent: '0.000',
         state: 'WA',
       });
+      // Not live: paused until reopened (decision 299).
+      const pauses = await t.db.select().from(shopRushes).where(eq(shopRushes.shopId, shopId));
+      expect(pauses).toMatchObject([{ target: 'pause', endsAt: null }]);
       const week = await t.db.select().from(shopHours).where(eq(shopHours.shopId, shopId));
       expect(week).toHaveLength(7);
       expect(week.every((day) => day.isOpen && day.openMinute === 420 && day.closeMinute === 540)).toBe(true);
