@@ -40,6 +40,9 @@ import { buildShopHours, registerShopHours } from './modules/shop-hours/shop-hou
 import { buildShopImages, registerShopImages } from './modules/shop-images/shop-images.module';
 import { buildShopInfo, registerShopInfo } from './modules/shop-info/shop-info.module';
 import { buildShopSettings, registerShopSettings } from './modules/shop-settings/shop-settings.module';
+import { buildRush, registerRush } from './modules/rush/rush.module';
+import { registerDevClock } from './modules/dev-clock/dev-clock.module';
+import { createShiftableClock } from './lib/shiftable-clock';
 import { buildShops, registerShops } from './modules/shops/shops.module';
 import { buildUsers, registerUsers } from './modules/users/users.module';
 import { createSummaryMailContent } from './modules/summary-mails/summary-mails.content';
@@ -73,6 +76,8 @@ export interface AppDependencies {
   summaryMails?: { now?: () => Date; content?: SummaryMailContent };
   /** Tests only: the nightly backups' clock (decision 286). */
   backups?: { now?: () => Date };
+  /** Tests only: the clock the rush and the order intake read (decision 299). */
+  rush?: { now?: () => Date };
 }
 
 /**
@@ -81,7 +86,17 @@ export interface AppDependencies {
  * first); the plugins; then every module's registration, in order, handed the one deps object (routes -> service ->
  * repository, decision 165; the wiring, decision 281).
  */
-export async function buildApp({ config, database, mailer, storage, payments, logger = false, summaryMails, backups }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage,
+  payments,
+  logger = false,
+  summaryMails,
+  backups,
+  rush: rushClock,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -133,6 +148,11 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   const members = buildMembers(db, { ledger });
   // Customers' segments: a segment's promo code takes its snapshot of them (decision 290).
   const customers = buildCustomers(db, { manageShops, activity });
+  const shopHours = buildShopHours(db, { activity });
+  // The browser journeys move this clock (DEV_CLOCK=true) to see a busy end without waiting (decision 299).
+  const devClock = config.devClock ? createShiftableClock() : null;
+  // Busy and pause (decisions 299, 300): the intake reads them; Shop Info's switches set them.
+  const rush = buildRush(db, { activity, shopHours, events: orderEvents, now: rushClock?.now ?? devClock?.now });
 
   const services = {
     accounts,
@@ -174,16 +194,19 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     orders: buildOrders(db, {
       ledger,
       events: orderEvents,
+      rush,
+      now: rushClock?.now ?? devClock?.now,
       promoAttempts: config.rateLimits.perAccount,
     }),
     payments: buildPayments(db, { payments, activity }),
     pickupOptions: buildPickupOptions(db),
     promoCodes: buildPromoCodes(db, { activity, customers }),
-    shopHours: buildShopHours(db, { activity }),
+    rush,
+    shopHours,
     shopImages,
     shopInfo: buildShopInfo(db, { activity }),
     shops: buildShops(db),
-    shopSettings: buildShopSettings(db),
+    shopSettings: buildShopSettings(db, { rush }),
     users: buildUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
@@ -230,7 +253,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   });
 
   // Each module registers itself with what it names of these: a module added is one line of this list.
-  const deps = { config, ports: { mailer, payments }, services: { ...services, metrics } };
+  const deps = { config, ports: { mailer, payments, clock: devClock }, services: { ...services, metrics } };
   const modules: ModuleRegistration<typeof deps>[] = [
     // First: it times every request of every route after it.
     registerMetrics,
@@ -246,6 +269,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerShopHours,
     registerShopImages,
     registerShopSettings,
+    registerRush,
     registerPickupOptions,
     registerPayments,
     registerOnboarding,
@@ -264,6 +288,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerOrders,
     registerPromoCodes,
     registerOrderEvents,
+    registerDevClock,
     registerEvents,
     registerAnalytics,
     registerCustomers,

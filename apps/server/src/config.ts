@@ -61,6 +61,11 @@ export interface Config {
   sentryDsn: string | undefined;
   /** Whether this process sends the summary mails each minute (SUMMARY_MAILS=off: not; decision 260). */
   summaryMails: boolean;
+  /**
+   * DEV_CLOCK=true (never under NODE_ENV=production): the rush and the order intake read a clock that POST /dev/clock,
+   * from the machine itself, moves on, so a browser journey sees a busy end without waiting (decision 299).
+   */
+  devClock: boolean;
   /** Lets a caller sending `Authorization: Bearer <token>` read /metrics; unset: the machine itself only (decision 285). */
   metricsToken: string | undefined;
   /** OpenTelemetry traces to OTEL_EXPORTER_OTLP_ENDPOINT as OTEL_SERVICE_NAME; unset: nothing loaded (decision 285). */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: env.ANALYTICS_ID || undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
     summaryMails: env.SUMMARY_MAILS !== 'off',
+    devClock: env.DEV_CLOCK === 'true' && env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN || undefined,
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME || 'brewline' }

@@ -25,6 +25,10 @@ export const ACTIVITY_ACTIONS = {
   payoutSettingsChanged: 'payments',
   shopInfoChanged: 'shopInfo',
   shopHoursChanged: 'shopInfo',
+  busyStarted: 'shopInfo',
+  busyEnded: 'shopInfo',
+  orderingPaused: 'shopInfo',
+  orderingReopened: 'shopInfo',
   exportDownloaded: 'exports',
   customerErased: 'customers',
 } as const satisfies Record<string, ActivityArea>;
@@ -167,6 +171,10 @@ export const ACTIVITY_SENTENCES = {
   shopInfoChanged: 'Changed the shop info',
   shopInfoFieldChanged: 'Changed the shop’s {{field}} from “{{from}}” to “{{to}}”',
   shopHoursChanged: 'Changed the opening hours',
+  busyStarted: 'Set {{field}} busy: {{minutes}} more minutes',
+  busyEnded: 'Ended busy for {{field}}',
+  orderingPaused: 'Paused ordering',
+  orderingReopened: 'Reopened ordering',
   exportDownloaded: 'Downloaded {{name}}',
   customerErased: 'Erased the personal data of customer {{name}}',
   more: ' (and {{count}} more)',
@@ -254,6 +262,10 @@ export function activitySentence(row: Pick<ActivityRow, 'action' | 'targetName' 
         };
       }
       return { key: 'shopInfoChanged', values: {}, more: 0 };
+    case 'busyStarted':
+    case 'busyEnded':
+      // A busy's one change names its station (`all`, `drinks`, `food`) and, set, its extra minutes.
+      return { key: row.action, values: { field: labels.field(first?.field ?? 'all'), minutes: text(first?.to ?? null) }, more: 0 };
     case 'guestRefunded':
       return {
         key: 'guestRefunded',
@@ -283,4 +295,7 @@ export const ACTIVITY_SHOP_FIELD_LABELS: Record<string, string> = {
   state: 'state',
   zipCode: 'ZIP code',
   tax: 'tax rate',
+  all: 'every station',
+  drinks: 'drinks',
+  food: 'food',
 };

@@ -7,6 +7,9 @@ import { z } from 'zod';
  * never a token in the address) and refreshes the overview and sales queries.
  */
 export const ORDER_EVENT_NAME = 'order';
+/** The event told when the shop's busy or pause changes (decision 299); its data is `{ shopId }`. */
+export const RUSH_EVENT_NAME = 'rush';
+export const RushEventSchema = z.object({ shopId: z.number().int() });
 /** How long the web app waits before it opens the stream again after it broke (and the SSE `retry:` hint). */
 export const ORDER_EVENTS_RETRY_MS = 3_000;
 

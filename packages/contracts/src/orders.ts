@@ -93,6 +93,11 @@ export const OrderIntakeResponseSchema = z.object({
   feeCents: z.number().int(),
   netCents: z.number().int(),
   createdAt: z.string(),
+  /**
+   * When the order will be ready (decision 300): its time plus its slowest station's longest preparation and that
+   * station's busy minutes then (`pickupAtOf` of rush.ts). Null for an order recorded before the intake told it.
+   */
+  pickupAt: z.string().nullable(),
   /** false when this post repeated an order already recorded. */
   created: z.boolean(),
 });

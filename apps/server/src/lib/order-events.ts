@@ -7,10 +7,8 @@ import type { Database } from '../db/client';
 /** The PostgreSQL channel new orders are announced on (payload: JSON { shopId, orderId, origin }). */
 const ORDERS_CHANNEL = 'brewline_orders';
 
-export interface OrderEvent {
-  shopId: number;
-  orderId: number;
-}
+/** A new order of the shop, or a change of its rush controls (busy, pause: decision 299), which live views redraw too. */
+export type OrderEvent = { shopId: number; orderId: number } | { shopId: number; rush: true };
 type OrderListener = (event: OrderEvent) => void;
 
 /**
@@ -63,7 +61,8 @@ export function createOrderEvents({ db, driver, databaseUrl, onError = () => und
       try {
         const payload = JSON.parse(message.payload) as OrderEvent & { origin?: string };
         if (payload.origin === origin) return;
-        tell({ shopId: Number(payload.shopId), orderId: Number(payload.orderId) });
+        const shopId = Number(payload.shopId);
+        tell('rush' in payload ? { shopId, rush: true } : { shopId, orderId: Number(payload.orderId) });
       } catch (err) {
         onError(err);
       }

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   logger?: AppDependencies['logger'];
   /** The nightly backups' clock (decision 286). */
   backups?: AppDependencies['backups'];
+  /** The clock the rush and the order intake read (decision 299). */
+  rush?: AppDependencies['rush'];
 }
 
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     summaryMails: options.summaryMails,
     logger: options.logger,
     backups: options.backups,
+    rush: options.rush,
   });
   await app.ready();
 

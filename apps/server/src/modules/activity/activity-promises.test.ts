@@ -88,7 +88,8 @@ const NOT_LOGGED: Record<Route, string> = {
   'POST /api/shops/:shopId/payments/onboarding-link': 'a link asked for: the account changes only when the provider answers',
   'PUT /api/shops/:shopId/pickup-options': 'not among the changes decision 225 records',
   'PUT /api/shops/:shopId/images/:kind': 'the logo and banner: not among the changes decision 225 records',
-  'PUT /api/shops/:shopId/settings': 'not among the changes decision 225 records',
+  'PUT /api/shops/:shopId/settings':
+    "tax and social addresses are not among the changes decision 225 records; its Paused and Busy switches are logged as the rush's (decision 299)",
   'PUT /api/shops/:shopId/settings/rewards': 'not among the changes decision 225 records',
   'POST /api/visits': "a visitor's page view, counted for the administrator",
 };
@@ -271,6 +272,27 @@ describe('every change the activity log promises writes its row', () => {
         };
         return inject('PUT', `/api/shops/${bluebird}/info`, { ...fields, city: 'Walkville' });
       },
+    },
+    {
+      route: 'PUT /api/shops/:shopId/rush/busy',
+      action: 'busyStarted',
+      request: () =>
+        inject('PUT', `/api/shops/${bluebird}/rush/busy`, { station: 'food', extraMinutes: 15, length: { kind: 'minutes', minutes: 30 } }),
+    },
+    {
+      route: 'DELETE /api/shops/:shopId/rush/busy/:station',
+      action: 'busyEnded',
+      request: () => t.app.inject({ method: 'DELETE', url: `/api/shops/${bluebird}/rush/busy/food`, headers: owner }),
+    },
+    {
+      route: 'PUT /api/shops/:shopId/rush/pause',
+      action: 'orderingPaused',
+      request: () => inject('PUT', `/api/shops/${bluebird}/rush/pause`, { length: { kind: 'minutes', minutes: 15 } }),
+    },
+    {
+      route: 'DELETE /api/shops/:shopId/rush/pause',
+      action: 'orderingReopened',
+      request: () => t.app.inject({ method: 'DELETE', url: `/api/shops/${bluebird}/rush/pause`, headers: owner }),
     },
     {
       route: 'PUT /api/shops/:shopId/hours',

@@ -1,4 +1,4 @@
-import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
+import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS, RUSH_EVENT_NAME } from '@brewline/contracts/order-events';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,8 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{
         tags: ['orders'],
         summary:
           "The shop's new orders as server-sent events (text/event-stream): an `order` event ({ orderId, shopId, customerName, " +
-          'totalCents, createdAt }) within a second of each order, and a comment every 25 s. Needs `Accept: text/event-stream` (else 406).',
+          'totalCents, createdAt }) within a second of each order, a `rush` event ({ shopId }) when its busy or pause changes, ' +
+          'and a comment every 25 s. Needs `Accept: text/event-stream` (else 406).',
         params: ShopIdParamsSchema,
       },
     },
@@ -48,8 +49,11 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{
         if (!stream.writableEnded) stream.write(text);
       };
       write(`retry: ${ORDER_EVENTS_RETRY_MS}\n: connected\n\n`);
-      const unsubscribe = orderEvents.subscribe(request.params.shopId, (order) =>
-        write(`event: ${ORDER_EVENT_NAME}\nid: ${order.orderId}\ndata: ${JSON.stringify(order)}\n\n`),
+      const { shopId } = request.params;
+      const unsubscribe = orderEvents.subscribe(
+        shopId,
+        (order) => write(`event: ${ORDER_EVENT_NAME}\nid: ${order.orderId}\ndata: ${JSON.stringify(order)}\n\n`),
+        () => write(`event: ${RUSH_EVENT_NAME}\ndata: ${JSON.stringify({ shopId })}\n\n`),
       );
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       const close = (reconnect = false) => {

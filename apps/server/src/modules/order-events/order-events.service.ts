@@ -20,12 +20,16 @@ export function createOrderEventsService({
   let listening = 0;
   return {
     listening: () => listening,
-    /** Calls `onOrder` for each new order of the shop until the answered function is called. */
-    subscribe(shopId: number, onOrder: (order: NewOrderEvent) => void): () => void {
+    /**
+     * Calls `onOrder` for each new order of the shop, and `onRush` for each change of its rush controls, until the
+     * answered function is called.
+     */
+    subscribe(shopId: number, onOrder: (order: NewOrderEvent) => void, onRush: () => void = () => undefined): () => void {
       let open = true;
       listening += 1;
       const unsubscribe = events.subscribe((event) => {
         if (event.shopId !== shopId) return;
+        if ('rush' in event) return onRush();
         repository.findOrder(shopId, event.orderId).then((order) => {
           if (open && order) onOrder({ ...order, createdAt: order.createdAt.toISOString() });
         }, onError);

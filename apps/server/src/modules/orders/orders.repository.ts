@@ -66,7 +66,6 @@ const queries = (db: Database) => ({
       .select({
         id: shops.id,
         chainShopId: shops.chainShopId,
-        isPaused: shops.isPaused,
         state: shops.state,
         taxPercent: shops.taxPercent,
         feePercent: shops.feePercent,
@@ -95,6 +94,8 @@ const queries = (db: Database) => ({
         quantityRemaining: menuItems.quantityRemaining,
         discountUnit: menuItems.discountUnit,
         discountValue: menuItems.discountValue,
+        pickupTime: menuItems.pickupTime,
+        station: menuCategories.station,
       })
       .from(menuItems)
       .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
@@ -150,6 +151,8 @@ const queries = (db: Database) => ({
         quantityRemaining: item.quantityRemaining,
         discountUnit: item.discountUnit,
         discountValue: item.discountValue === null ? null : Number(item.discountValue),
+        pickupTime: item.pickupTime,
+        station: item.station,
         options: ownOptions
           .filter((row) => row.menuItemId === item.id)
           .map((row) =>

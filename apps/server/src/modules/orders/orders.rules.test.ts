@@ -109,6 +109,8 @@ describe('priceOrder', () => {
     shopId: 7,
     name: 'Latte',
     categoryTitle: 'Coffee',
+    pickupTime: '5-10 min',
+    station: 'drinks',
     membersOnly: false,
     archived: false,
     isAvailable: true,

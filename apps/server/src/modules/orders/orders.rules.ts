@@ -38,6 +38,9 @@ export interface MenuItemRow {
   quantityRemaining: number | null;
   discountUnit: string | null;
   discountValue: number | null;
+  /** Its prep-time choice ('5-10 min') and its category's station, for the pick-up time (decision 300). */
+  pickupTime: string;
+  station: string | null;
   /** The item's own options (values refer to menu_option_values). */
   options: MenuOptionRow[];
   /** The default modifiers dropped into it (values refer to default_option_values). */
@@ -342,6 +345,7 @@ export const ORDER_REFUSAL_REASONS = {
   serviceKeyWrongShop: 'wrongShop',
   notFound: 'shopNotFound',
   orderShopPaused: 'shopPaused',
+  shopPausedUntil: 'shopPaused',
   orderMembershipInvalid: 'membershipInvalid',
   orderPromoInvalid: 'promoInvalid',
   orderPromoNotForCustomer: 'promoNotForCustomer',

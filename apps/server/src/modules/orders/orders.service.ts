@@ -1,6 +1,7 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
+import { pickupAtOf, RUSH_STATIONS, type RushStation } from '@brewline/contracts/rush';
 import { shopToday } from '../../lib/shop-time.rules';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../errors';
@@ -8,6 +9,7 @@ import type { OrderEvents } from '../../lib/order-events';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { RushForIntake, RushService } from '../rush/rush.service';
 import {
   marketingAnswerOf,
   type MemberBenefits,
@@ -32,6 +34,13 @@ class AlreadyRecorded extends Error {}
 const promoUsableNow = (found: PromoWithCounts | null, today: string): found is PromoWithCounts =>
   !!found && promoUsable(found.promo, found, today);
 
+/** The ordered items with their station (a category's station; an item out of any category is the bar's). */
+const stationedItems = (items: Iterable<{ pickupTime: string; station: string | null }>) =>
+  [...items].map((item) => ({
+    pickupTime: item.pickupTime,
+    station: (RUSH_STATIONS as readonly string[]).includes(item.station ?? '') ? (item.station as RushStation) : 'drinks',
+  }));
+
 /** The refusals of a promo code that count toward the customer's limit of refused codes (decision 106). */
 const PROMO_REFUSALS: readonly string[] = ['orderPromoInvalid', 'orderPromoNotForCustomer'];
 
@@ -50,6 +59,8 @@ export interface OrdersServiceDeps {
   ledger: LedgerService;
   /** Told of each order after it commits (decision 084). */
   events: OrderEvents;
+  /** The pause and the stations' busy minutes at the order's time (decisions 299, 300). */
+  rush: Pick<RushService, 'forIntake'>;
   now?: () => Date;
   /**
    * Refused promo codes a customer may try at a shop in a window before every promo code of theirs is refused
@@ -59,7 +70,7 @@ export interface OrdersServiceDeps {
   promoAttempts?: { max: number; windowSeconds: number };
 }
 
-export function createOrdersService({ repository, ledger, events, ...options }: OrdersServiceDeps) {
+export function createOrdersService({ repository, ledger, events, rush, ...options }: OrdersServiceDeps) {
   const now = options.now ?? (() => new Date());
   const promoAttempts = options.promoAttempts ?? { max: 10, windowSeconds: 900 };
   /** How many answers of the intake had each outcome since the process started, for the metrics (decision 285). */
@@ -93,6 +104,7 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
       feeCents: order.feeCents,
       netCents: order.netCents,
       createdAt: order.createdAt.toISOString(),
+      pickupAt: order.pickupAt?.toISOString() ?? null,
       created,
     };
   }
@@ -172,11 +184,15 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
       if (existing) return answer(existing, false);
       const shop = await repository.findShop(body.shopId);
       if (!shop) throw new AppError(404, 'NOT_FOUND', 'notFound', 'shopId');
-      // A paused shop shows in the app but takes no orders (Shop Info's live switch, decision 053).
-      if (shop.isPaused) throw new AppError(409, 'CONFLICT', 'orderShopPaused', 'shopId');
-
       const at = now();
-      return guardPromo(body, at, () => record(body, shop, at));
+      // A paused shop shows in the app but takes no orders (decision 053); a pause with an end says until when
+      // (decision 299).
+      const rushNow = await rush.forIntake(shop.id, at);
+      if (rushNow.pause?.endsAt) {
+        throw new AppError(409, 'CONFLICT', 'shopPausedUntil', 'shopId', { until: rushNow.pause.endsAt.toISOString() });
+      }
+      if (rushNow.pause) throw new AppError(409, 'CONFLICT', 'orderShopPaused', 'shopId');
+      return guardPromo(body, at, () => record(body, shop, at, rushNow));
     },
   };
 
@@ -185,6 +201,7 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
     body: OrderIntakeBody,
     shop: NonNullable<Awaited<ReturnType<OrdersRepository['findShop']>>>,
     at: Date,
+    rushNow: RushForIntake,
   ): Promise<OrderIntakeResponse> {
     const today = shopToday(shop.state, at);
     const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
@@ -242,6 +259,7 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
           feeCents: priced.feeCents,
           netCents: priced.netCents,
           createdAt: at,
+          pickupAt: pickupAtOf(at, stationedItems(items.values()), rushNow.busyMinutes),
         });
         if (!row) throw new AlreadyRecorded();
         await tx.insertLines(row, priced.lines);

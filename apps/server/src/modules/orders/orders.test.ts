@@ -15,7 +15,7 @@ import {
   shopCustomers,
   transactions,
 } from '../../db/schema/orders';
-import { shops } from '../../db/schema/shops';
+import { shopRushes, shops } from '../../db/schema/shops';
 import type { OrderEvent } from '../../lib/order-events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
@@ -193,9 +193,9 @@ describe('service keys', () => {
 
 describe('a paused shop', () => {
   it('takes no orders (409) until it is live again', async () => {
-    await t.db.update(shops).set({ isPaused: true }).where(eq(shops.id, bluebird));
+    await t.db.insert(shopRushes).values({ shopId: bluebird, target: 'pause', setAt: new Date(), endsAt: null });
     const paused = await post(order([latte([menu.size.Small!])]));
-    await t.db.update(shops).set({ isPaused: false }).where(eq(shops.id, bluebird));
+    await t.db.delete(shopRushes).where(eq(shopRushes.shopId, bluebird));
     expect(paused.statusCode).toBe(409);
     expect(paused.json().error.messageKey).toBe('orderShopPaused');
     expect((await post(order([latte([menu.size.Small!])]))).statusCode).toBe(201);

@@ -9,26 +9,24 @@ import { claimVersion } from '../../lib/safe-save';
 
 const settingsColumns = {
   taxPercent: shops.taxPercent,
-  isPaused: shops.isPaused,
-  isBusy: shops.isBusy,
   facebookUrl: shops.facebookUrl,
   instagramUrl: shops.instagramUrl,
   rewardsEnabled: shops.rewardsEnabled,
   version: shops.settingsVersion,
 };
 type Row = { [K in keyof typeof settingsColumns]: (typeof settingsColumns)[K]['_']['data'] };
-const toSettings = ({ taxPercent, ...row }: Row): ShopSettings => ({ ...row, tax: Number(taxPercent) });
+/** The stored settings; Paused and Busy are the rush's (decision 299), added by the service. */
+export type StoredSettings = Omit<ShopSettings, 'isPaused' | 'isBusy'>;
+const toSettings = ({ taxPercent, ...row }: Row): StoredSettings => ({ ...row, tax: Number(taxPercent) });
 
 export interface MiscSettings {
   tax: number;
-  isPaused: boolean;
-  isBusy: boolean;
   facebookUrl: string;
   instagramUrl: string;
 }
 
 const queries = (db: Database) => ({
-  async find(shopId: number): Promise<ShopSettings | null> {
+  async find(shopId: number): Promise<StoredSettings | null> {
     const [row] = await db.select(settingsColumns).from(shops).where(eq(shops.id, shopId)).limit(1);
     return row ? toSettings(row) : null;
   },
@@ -36,13 +34,11 @@ const queries = (db: Database) => ({
   /** Moves the settings' version on when it still is `version` (and locks the shop row until the transaction ends). */
   claimVersion: (shopId: number, version: number) => claimVersion(db, { id: shops.id, version: shops.settingsVersion }, shopId, version),
 
-  async updateMisc(shopId: number, misc: MiscSettings): Promise<ShopSettings | null> {
+  async updateMisc(shopId: number, misc: MiscSettings): Promise<StoredSettings | null> {
     const [row] = await db
       .update(shops)
       .set({
         taxPercent: String(misc.tax),
-        isPaused: misc.isPaused,
-        isBusy: misc.isBusy,
         facebookUrl: misc.facebookUrl,
         instagramUrl: misc.instagramUrl,
         updatedAt: new Date(),

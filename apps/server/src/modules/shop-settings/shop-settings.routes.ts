@@ -8,6 +8,7 @@ import {
   ShopSettingsSchema,
 } from '@brewline/contracts/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';
 import type { ShopSettingsService } from './shop-settings.service';
 
@@ -34,13 +35,14 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSetti
         tags: ['shop settings'],
         summary:
           'Save tax, live/paused, busy/not busy and the Facebook and Instagram addresses (http(s)) with the version they were ' +
-          'loaded at; 409 staleCopy when someone saved since',
+          'loaded at; 409 staleCopy when someone saved or changed the rush since. Paused is a pause until reopened, Busy ' +
+          'both stations busy until switched off (decision 299)',
         params: ShopIdParamsSchema,
         body: ShopSettingsBodySchema,
         response: { 200: ShopSettingsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
-    async (request) => shopSettings.save(request.params.shopId, request.body),
+    async (request) => shopSettings.save(request.params.shopId, request.body, actorOf(request)),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../../db/schema/shops';
+import { shopRushes, shops } from '../../db/schema/shops';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const misc = { tax: 8.875, isPaused: false, isBusy: true, facebookUrl: 'https://facebook.com/fresh', instagramUrl: '' };
@@ -162,10 +162,8 @@ describe('shop settings: the Miscellaneous card, Shop Rewards and Shop Access In
       ];
       expect(calls.map((call) => call.statusCode)).toEqual([403, 403, 403, 403]);
     }
-    const [row] = await t.db
-      .select({ isPaused: shops.isPaused, rewardsEnabled: shops.rewardsEnabled })
-      .from(shops)
-      .where(eq(shops.id, bluebirdId));
-    expect(row).toEqual({ isPaused: false, rewardsEnabled: true });
+    const [row] = await t.db.select({ rewardsEnabled: shops.rewardsEnabled }).from(shops).where(eq(shops.id, bluebirdId));
+    expect(row).toEqual({ rewardsEnabled: true });
+    expect(await t.db.select().from(shopRushes).where(eq(shopRushes.shopId, bluebirdId))).toEqual([]);
   });
 });
