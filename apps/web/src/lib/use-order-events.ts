@@ -1,4 +1,11 @@
-import { type NewOrderEvent, NewOrderEventSchema, ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS } from '@brewline/contracts/order-events';
+import {
+  type NewOrderEvent,
+  NewOrderEventSchema,
+  ORDER_EVENT_NAME,
+  ORDER_EVENTS_RETRY_MS,
+  RUSH_EVENT_NAME,
+  RushEventSchema,
+} from '@brewline/contracts/order-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { sharedKeys } from './query-keys';
@@ -11,6 +18,8 @@ import { sessionStore } from './session-store';
 export const liveKeys = {
   overview: (shopId: number) => [...sharedKeys.shop(shopId), 'analytics', 'overview'] as const,
   sales: (shopId: number) => [...sharedKeys.shop(shopId), 'analytics', 'sales'] as const,
+  /** The Overview's rush panel: a `rush` event refreshes it (decision 299). */
+  rush: (shopId: number) => [...sharedKeys.shop(shopId), 'rush'] as const,
 };
 
 export type LiveStatus = 'connecting' | 'live' | 'retrying' | 'off';
@@ -75,11 +84,17 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: liveKeys.overview(shopId) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.sales(shopId) });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.rush(shopId) });
     };
 
     const handle = (block: string) => {
       retryMs = retryHintOf(block) ?? retryMs;
       const parsed = parseEventBlock(block);
+      if (parsed?.event === RUSH_EVENT_NAME) {
+        if (RushEventSchema.safeParse(JSON.parse(parsed.data)).data?.shopId === shopId)
+          void queryClient.invalidateQueries({ queryKey: liveKeys.rush(shopId) });
+        return;
+      }
       if (!parsed || parsed.event !== ORDER_EVENT_NAME) return;
       const order = NewOrderEventSchema.safeParse(JSON.parse(parsed.data));
       if (!order.success || order.data.shopId !== shopId) return;

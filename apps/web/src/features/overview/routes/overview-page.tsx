@@ -13,6 +13,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useShopEntry } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
+import { RushPanel } from '../components/rush-panel';
 import { LoadError } from '../../../components/load-error';
 import { lazyChart } from '../../../components/lazy-chart';
 
@@ -31,7 +32,14 @@ const YearSalesChart = lazyChart(async () => (await import('../components/year-s
 export function OverviewPage() {
   const entry = useShopEntry();
   if (!entry.isOnboarded) return <Navigate to="/onboarding" replace />;
-  return <Overview key={entry.shopId} shopId={entry.shopId} analytics={entry.permissions.analytics} />;
+  return (
+    <Overview
+      key={entry.shopId}
+      shopId={entry.shopId}
+      analytics={entry.permissions.analytics}
+      mayPause={entry.permissions.shopManagement}
+    />
+  );
 }
 
 /** Live marker: quiet, says only whether new orders appear by themselves. */
@@ -53,7 +61,7 @@ export function LiveChip({ status, label, waiting }: { status: LiveStatus; label
   );
 }
 
-function Overview({ shopId, analytics }: { shopId: number; analytics: boolean }) {
+function Overview({ shopId, analytics, mayPause }: { shopId: number; analytics: boolean; mayPause: boolean }) {
   const { t } = useTranslation('overview');
   const notice = useNotice();
   const tiles = useOverviewTiles(shopId);
@@ -81,6 +89,8 @@ function Overview({ shopId, analytics }: { shopId: number; analytics: boolean })
   return (
     <Stack spacing={3}>
       <PageHeader title={t('title')} aside={<LiveChip status={live} label={t('live')} waiting={t('liveWaiting')} />} />
+
+      <RushPanel shopId={shopId} mayPause={mayPause} />
 
       {tiles.isError ? (
         <Failed error={tiles.error} onRetry={() => void tiles.refetch()} />

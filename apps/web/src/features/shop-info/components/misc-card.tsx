@@ -1,3 +1,4 @@
+import { BUSY_SWITCH_EXTRA_MINUTES } from '@brewline/contracts/rush';
 import { type ShopSettings, type ShopSettingsFormInput, ShopSettingsFormSchema } from '@brewline/contracts/shop-settings';
 import { FormControlLabel, FormHelperText, Grid, Switch, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
@@ -16,7 +17,10 @@ const valuesOf = (settings: ShopSettings): ShopSettingsFormInput => ({
   instagramUrl: settings.instagramUrl,
 });
 
-/** Miscellaneous: tax, live/paused, busy/not busy and the social addresses, saved together (decision 032). */
+/**
+ * Miscellaneous: tax, live/paused, busy/not busy and the social addresses, saved together (decision 032). Live off is a
+ * pause until reopened and Busy on both stations busy until switched off: the Overview's rush reads them (decision 299).
+ */
 export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopSettings }) {
   const { t } = useTranslation('shop-info');
   const notice = useNotice();
@@ -78,7 +82,9 @@ export function MiscCard({ shopId, settings }: { shopId: number; settings: ShopS
           <TaxField control={control} fieldError={fieldError} label={t('misc.tax')} hint={t('misc.taxHint')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{toggle('isPaused', t('misc.live'), t('misc.pausedHint'), false)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{toggle('isBusy', t('misc.busy'), t('misc.busyHint'), true)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {toggle('isBusy', t('misc.busy'), t('misc.busyHint', { minutes: BUSY_SWITCH_EXTRA_MINUTES }), true)}
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{url('facebookUrl')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{url('instagramUrl')}</Grid>
       </Grid>
