@@ -12,6 +12,8 @@ const READS = { timeout: 60_000 };
 const STILL_TO_MOVE: string[] = [];
 
 /** The customer segments' rules: one statement for both sides, which a test holds the server's SQL to (decision 289). */
+const RUSH_RULES =
+  "the rush's ends and the pick-up time are written once beside the schemas of what the Overview shows and the ordering app is told (decisions 299, 300)";
 const SEGMENT_RULES = "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them";
 
 /**
@@ -35,6 +37,12 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'customers:nextRenewal': SEGMENT_RULES,
   'customers:segmentsOf': SEGMENT_RULES,
   'customers:usualGapMs': SEGMENT_RULES,
+  'rush:pickupAtOf': RUSH_RULES,
+  'rush:prepMinutesOf': RUSH_RULES,
+  'rush:requestedEndOf': RUSH_RULES,
+  'rush:rushEndOf': RUSH_RULES,
+  'rush:rushHolds': RUSH_RULES,
+  'rush:stationsOf': RUSH_RULES,
   'permissions:canActOnShop': 'the permission model is one file for both sides: this is its one authorization rule',
   'permissions:permissionsOf': 'the permission model is one file for both sides: the flags of a permission entry',
 };

@@ -71,6 +71,17 @@ describe('the sentence of an activity row', () => {
     expect(englishSentence(row('payoutSettingsChanged'))).toBe('Changed the payout settings');
   });
 
+  it('tells a busy set or ended with its station, and a pause', () => {
+    expect(englishSentence(row('busyStarted', { changes: [{ item: 'food', field: 'food', from: null, to: 15 }] }))).toBe(
+      'Set food busy: 15 more minutes',
+    );
+    expect(englishSentence(row('busyEnded', { changes: [{ item: 'all', field: 'all', from: null, to: null }] }))).toBe(
+      'Ended busy for every station',
+    );
+    expect(englishSentence(row('orderingPaused'))).toBe('Paused ordering');
+    expect(englishSentence(row('orderingReopened'))).toBe('Reopened ordering');
+  });
+
   it('has a sentence for every action, and every action an area of the list', () => {
     for (const action of ACTIVITY_ACTION_NAMES) {
       expect(ACTIVITY_AREAS).toContain(ACTIVITY_ACTIONS[action]);
