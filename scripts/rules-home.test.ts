@@ -37,6 +37,8 @@ const SHARED_ON_PURPOSE: Record<string, string> = {
   'customers:nextRenewal': SEGMENT_RULES,
   'customers:segmentsOf': SEGMENT_RULES,
   'customers:usualGapMs': SEGMENT_RULES,
+  'rush:AUTO_BUSY_DEFAULT': RUSH_RULES,
+  'rush:automaticBusyMinutes': RUSH_RULES,
   'rush:pickupAtOf': RUSH_RULES,
   'rush:prepMinutesOf': RUSH_RULES,
   'rush:requestedEndOf': RUSH_RULES,

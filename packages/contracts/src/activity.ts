@@ -29,6 +29,7 @@ export const ACTIVITY_ACTIONS = {
   busyEnded: 'shopInfo',
   orderingPaused: 'shopInfo',
   orderingReopened: 'shopInfo',
+  automaticBusyChanged: 'shopInfo',
   exportDownloaded: 'exports',
   customerErased: 'customers',
 } as const satisfies Record<string, ActivityArea>;
@@ -175,6 +176,7 @@ export const ACTIVITY_SENTENCES = {
   busyEnded: 'Ended busy for {{field}}',
   orderingPaused: 'Paused ordering',
   orderingReopened: 'Reopened ordering',
+  automaticBusyChanged: 'Changed the automatic busy settings',
   exportDownloaded: 'Downloaded {{name}}',
   customerErased: 'Erased the personal data of customer {{name}}',
   more: ' (and {{count}} more)',

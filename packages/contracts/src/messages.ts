@@ -214,6 +214,7 @@ export const messages = {
   shopPausedUntil: 'This shop is not taking orders until {{until}}.',
   rushUntilPast: 'Choose a time later than now.',
   rushExtraMinutesInvalid: 'Choose how many minutes to add.',
+  autoBusyOrdersInvalid: 'Enter a whole number of orders from 1 to 99.',
   // promo codes
   promoCodeBlank: 'Promo code is blank.',
   promoCodeTooLong: 'Promo code is more than 20 characters.',

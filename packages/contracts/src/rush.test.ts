@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BusyBodySchema, msUntilNextEnd, nextWallTime, pickupAtOf, prepMinutesOf, requestedEndOf, rushEndOf, rushHolds } from './rush';
+import {
+  AUTO_BUSY_DEFAULT,
+  AutoBusyStationSchema,
+  automaticBusyMinutes,
+  BusyBodySchema,
+  msUntilNextEnd,
+  nextWallTime,
+  pickupAtOf,
+  prepMinutesOf,
+  requestedEndOf,
+  rushEndOf,
+  rushHolds,
+} from './rush';
 import type { OpeningSchedule } from './shop-time';
 
 // A shop in New York opening at 7:00 every day but Sunday (closed). 2026-11-27 is a Friday; New York is UTC-5.
@@ -96,8 +108,15 @@ describe('when the Overview asks again', () => {
     now: '2026-11-27T14:00:00.000Z',
     timeZone: 'America/New_York',
     busy: [
-      { station: 'drinks' as const, extraMinutes: 10, setAt: '2026-11-27T13:50:00.000Z', endsAt: null, setBy: 'Sam' },
-      { station: 'food' as const, extraMinutes: 15, setAt: '2026-11-27T13:50:00.000Z', endsAt: '2026-11-27T14:30:00.000Z', setBy: 'Sam' },
+      { station: 'drinks' as const, automatic: false, extraMinutes: 10, setAt: '2026-11-27T13:50:00.000Z', endsAt: null, setBy: 'Sam' },
+      {
+        station: 'food' as const,
+        automatic: false,
+        extraMinutes: 15,
+        setAt: '2026-11-27T13:50:00.000Z',
+        endsAt: '2026-11-27T14:30:00.000Z',
+        setBy: 'Sam',
+      },
     ],
     pause: { setAt: '2026-11-27T13:55:00.000Z', endsAt: '2026-11-27T14:15:00.000Z', setBy: 'Ana' },
   };
@@ -109,5 +128,28 @@ describe('when the Overview asks again', () => {
 
   it('never when nothing ends by itself', () => {
     expect(msUntilNextEnd({ ...state, busy: [state.busy[0]!], pause: null })).toBeNull();
+  });
+});
+
+describe('the automatic busy', () => {
+  const food = { on: true, ordersOver: 8, extraMinutes: 10 as const };
+
+  it('turns on above the threshold of orders in 10 minutes, not at it', () => {
+    expect(automaticBusyMinutes(food, 8)).toBeNull();
+    expect(automaticBusyMinutes(food, 9)).toBe(10);
+  });
+
+  it('is off again as soon as the rate falls, and never while switched off', () => {
+    expect(automaticBusyMinutes(food, 3)).toBeNull();
+    expect(automaticBusyMinutes({ ...food, on: false }, 50)).toBeNull();
+    expect(automaticBusyMinutes(AUTO_BUSY_DEFAULT, 50)).toBeNull();
+  });
+
+  it('takes a whole number of orders from 1 to 99 as typed', () => {
+    expect(AutoBusyStationSchema.parse({ ...food, ordersOver: '12' }).ordersOver).toBe(12);
+    for (const ordersOver of ['0', '100', '2.5', 'many']) {
+      const parsed = AutoBusyStationSchema.safeParse({ ...food, ordersOver });
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe('autoBusyOrdersInvalid');
+    }
   });
 });

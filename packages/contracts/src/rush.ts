@@ -118,9 +118,52 @@ export function pickupAtOf(
   return new Date(at.getTime() + minutes * MINUTE_MS);
 }
 
+/** The window the automatic busy counts orders in. */
+export const AUTO_BUSY_WINDOW_MINUTES = 10;
+/** The most orders in the window an owner may set as the automatic busy's threshold. */
+const AUTO_BUSY_ORDERS_MAX = 99;
+
+/** One station's automatic busy: on or off, more than `ordersOver` orders in 10 minutes turns on `extraMinutes`. */
+export const AutoBusyStationSchema = z.object({
+  on: z.boolean(),
+  ordersOver: z.coerce
+    .number(msg('autoBusyOrdersInvalid'))
+    .int(msg('autoBusyOrdersInvalid'))
+    .min(1, msg('autoBusyOrdersInvalid'))
+    .max(AUTO_BUSY_ORDERS_MAX, msg('autoBusyOrdersInvalid')),
+  extraMinutes: z.union(
+    BUSY_EXTRA_MINUTES.map((value) => z.literal(value)),
+    msg('rushExtraMinutesInvalid'),
+  ),
+});
+export type AutoBusyStation = z.infer<typeof AutoBusyStationSchema>;
+
+/** GET /api/shops/:shopId/rush/automatic: each station's automatic busy settings. */
+export const AutoBusySettingsSchema = z.object({ drinks: AutoBusyStationSchema, food: AutoBusyStationSchema });
+export type AutoBusySettings = z.infer<typeof AutoBusySettingsSchema>;
+/** A station's settings before the owner chose any: off, more than 10 orders, 10 extra minutes. */
+export const AUTO_BUSY_DEFAULT: AutoBusyStation = { on: false, ordersOver: 10, extraMinutes: 10 };
+
+/**
+ * PUT /api/shops/:shopId/rush/automatic: the new settings, with those the screen loaded (`loaded`): refused with 409
+ * staleCopy when someone changed them since (decision 031's way, for a small card saved on its own).
+ */
+export const AutoBusyBodySchema = z.object({ settings: AutoBusySettingsSchema, loaded: AutoBusySettingsSchema });
+export type AutoBusyBody = z.infer<typeof AutoBusyBodySchema>;
+
+/**
+ * The automatic busy (decision 299): while more than `ordersOver` orders with the station's items arrived in the last
+ * 10 minutes, the station is busy by itself with its extra minutes; it is off again as soon as the rate falls. Null:
+ * not busy by itself.
+ */
+export const automaticBusyMinutes = (setting: AutoBusyStation, recentOrders: number): number | null =>
+  setting.on && recentOrders > setting.ordersOver ? setting.extraMinutes : null;
+
 /** A busy as the Overview shows it: its station, its extra minutes, its end (null: until ended) and who set it. */
 export const BusyStateSchema = z.object({
   station: z.enum(RUSH_STATIONS),
+  /** Busy by itself from the order rate: it has no end and ends when the rate falls. */
+  automatic: z.boolean(),
   extraMinutes: z.number().int(),
   setAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),

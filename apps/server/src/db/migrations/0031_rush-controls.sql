@@ -1,3 +1,13 @@
+CREATE TABLE "shop_auto_busy" (
+	"shop_id" integer NOT NULL,
+	"station" text NOT NULL,
+	"is_on" boolean NOT NULL,
+	"orders_over" integer NOT NULL,
+	"extra_minutes" integer NOT NULL,
+	CONSTRAINT "shop_auto_busy_shop_id_station_pk" PRIMARY KEY("shop_id","station"),
+	CONSTRAINT "shop_auto_busy_station" CHECK ("shop_auto_busy"."station" in ('drinks', 'food'))
+);
+--> statement-breakpoint
 CREATE TABLE "shop_rushes" (
 	"shop_id" integer NOT NULL,
 	"target" text NOT NULL,
@@ -10,6 +20,7 @@ CREATE TABLE "shop_rushes" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pickup_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shop_auto_busy" ADD CONSTRAINT "shop_auto_busy_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_rushes" ADD CONSTRAINT "shop_rushes_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Hand-written (decision 299): Shop Info's switches become rushes set until someone ends them, before their columns go.
 -- A paused shop keeps its pause; a busy one is busy at both stations with the switch's 15 extra minutes.

@@ -124,3 +124,22 @@ export const shopRushes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.target] }), check('shop_rushes_target', sql`${t.target} in ('pause', 'drinks', 'food')`)],
 );
+
+/**
+ * The automatic busy's settings, one row per station once the owner saved them (decision 299): while more than
+ * `orders_over` orders with the station's items arrived in the last 10 minutes, the station is busy by itself with
+ * `extra_minutes`. No row: off.
+ */
+export const shopAutoBusy = pgTable(
+  'shop_auto_busy',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    station: text('station').notNull(),
+    isOn: boolean('is_on').notNull(),
+    ordersOver: integer('orders_over').notNull(),
+    extraMinutes: integer('extra_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.station] }), check('shop_auto_busy_station', sql`${t.station} in ('drinks', 'food')`)],
+);

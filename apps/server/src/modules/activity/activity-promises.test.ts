@@ -295,6 +295,17 @@ describe('every change the activity log promises writes its row', () => {
       request: () => t.app.inject({ method: 'DELETE', url: `/api/shops/${bluebird}/rush/pause`, headers: owner }),
     },
     {
+      route: 'PUT /api/shops/:shopId/rush/automatic',
+      action: 'automaticBusyChanged',
+      request: async () => {
+        const loaded = (await inject('GET', `/api/shops/${bluebird}/rush/automatic`)).json<{ food: object }>();
+        return inject('PUT', `/api/shops/${bluebird}/rush/automatic`, {
+          settings: { ...loaded, food: { on: true, ordersOver: 8, extraMinutes: 10 } },
+          loaded,
+        });
+      },
+    },
+    {
       route: 'PUT /api/shops/:shopId/hours',
       action: 'shopHoursChanged',
       request: async () =>

@@ -1,8 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins } from '../../db/schema/accounts';
-import { shopRushes, shops } from '../../db/schema/shops';
+import { menuCategories, menuItems } from '../../db/schema/menu';
+import { orderItems } from '../../db/schema/orders';
+import { shopAutoBusy, shopRushes, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
+
+/** A station's stored automatic busy settings. */
+export interface AutoBusyRow {
+  station: string;
+  isOn: boolean;
+  ordersOver: number;
+  extraMinutes: number;
+}
 
 /** A stored busy (`drinks`, `food`) or pause (`pause`) of a shop: facts only, read as holding or not by the service. */
 export interface RushRow {
@@ -63,6 +73,42 @@ const queries = (db: Database) => ({
       .where(and(eq(shopRushes.shopId, shopId), inArray(shopRushes.target, [...targets])))
       .returning({ target: shopRushes.target });
     return rows.length;
+  },
+
+  findAutoBusy: (shopId: number): Promise<AutoBusyRow[]> =>
+    db
+      .select({
+        station: shopAutoBusy.station,
+        isOn: shopAutoBusy.isOn,
+        ordersOver: shopAutoBusy.ordersOver,
+        extraMinutes: shopAutoBusy.extraMinutes,
+      })
+      .from(shopAutoBusy)
+      .where(eq(shopAutoBusy.shopId, shopId)),
+
+  async putAutoBusy(shopId: number, rows: AutoBusyRow[]): Promise<void> {
+    await db
+      .insert(shopAutoBusy)
+      .values(rows.map((row) => ({ shopId, ...row })))
+      .onConflictDoUpdate({
+        target: [shopAutoBusy.shopId, shopAutoBusy.station],
+        set: { isOn: sql`excluded.is_on`, ordersOver: sql`excluded.orders_over`, extraMinutes: sql`excluded.extra_minutes` },
+      });
+  },
+
+  /**
+   * How many of the shop's orders in [since, until] hold an item of each station (an item out of any category is the
+   * bar's): the automatic busy's rate, read from the order lines' (shop, created) index.
+   */
+  async recentOrdersByStation(shopId: number, since: Date, until: Date): Promise<Array<{ station: string; orders: number }>> {
+    const station = sql<string>`coalesce(${menuCategories.station}, 'drinks')`;
+    return db
+      .select({ station, orders: countDistinct(orderItems.orderId) })
+      .from(orderItems)
+      .innerJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
+      .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .where(and(eq(orderItems.shopId, shopId), gte(orderItems.createdAt, since), lte(orderItems.createdAt, until)))
+      .groupBy(station);
   },
 
   async loginName(loginId: number | null): Promise<string> {

@@ -1,5 +1,12 @@
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { BusyBodySchema, BusyParamsSchema, PauseBodySchema, RushStateSchema } from '@brewline/contracts/rush';
+import {
+  AutoBusyBodySchema,
+  AutoBusySettingsSchema,
+  BusyBodySchema,
+  BusyParamsSchema,
+  PauseBodySchema,
+  RushStateSchema,
+} from '@brewline/contracts/rush';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
@@ -82,5 +89,34 @@ export const rushRoutes: FastifyPluginAsyncZod<{ rush: RushService }> = async (a
       },
     },
     async (request) => rush.endPause(request.params.shopId, actorOf(request)),
+  );
+
+  app.get(
+    '/api/shops/:shopId/rush/automatic',
+    {
+      config: { access: { shop: 'shopManagement' } },
+      schema: {
+        tags: ['rush'],
+        summary: "Each station's automatic busy: on or off, more than ordersOver orders in 10 minutes adds extraMinutes",
+        params: ShopIdParamsSchema,
+        response: { 200: AutoBusySettingsSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => rush.automaticSettings(request.params.shopId),
+  );
+
+  app.put(
+    '/api/shops/:shopId/rush/automatic',
+    {
+      config: { access: { shop: 'shopManagement' } },
+      schema: {
+        tags: ['rush'],
+        summary: "Save the automatic busy's settings with those the screen loaded; 409 staleCopy when someone changed them since",
+        params: ShopIdParamsSchema,
+        body: AutoBusyBodySchema,
+        response: { 200: AutoBusySettingsSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => rush.saveAutomaticSettings(request.params.shopId, request.body, actorOf(request)),
   );
 };

@@ -1,4 +1,9 @@
 import {
+  AUTO_BUSY_DEFAULT,
+  AUTO_BUSY_WINDOW_MINUTES,
+  type AutoBusyBody,
+  type AutoBusySettings,
+  automaticBusyMinutes,
   BUSY_SWITCH_EXTRA_MINUTES,
   type BusyBody,
   type BusyTarget,
@@ -13,18 +18,41 @@ import {
 } from '@brewline/contracts/rush';
 import type { OpeningSchedule } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
+import { staleCopy } from '../../lib/safe-save';
 import type { Actor } from '../../lib/actor';
 import type { OrderEvents } from '../../lib/order-events';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ShopHoursService } from '../shop-hours/shop-hours.service';
-import type { RushRepository, RushRow } from './rush.repository';
+import type { AutoBusyRow, RushRepository, RushRow } from './rush.repository';
 
 type RushQueries = ReturnType<RushRepository['within']>;
 /** A database connection inside a transaction, as `repository.transaction` hands it over. */
 type Connection = Parameters<RushRepository['within']>[0];
 
 const PAUSE = 'pause';
-const isStation = (target: string): target is RushStation => (RUSH_STATIONS as readonly string[]).includes(target);
+const MINUTE_MS = 60_000;
+
+/** The stored automatic busy settings, a station without a row off with the defaults. */
+const autoBusyOf = (rows: AutoBusyRow[]): AutoBusySettings => {
+  const settings: AutoBusySettings = { drinks: { ...AUTO_BUSY_DEFAULT }, food: { ...AUTO_BUSY_DEFAULT } };
+  for (const row of rows) {
+    if (!isStationName(row.station)) continue;
+    settings[row.station] = {
+      on: row.isOn,
+      ordersOver: row.ordersOver,
+      extraMinutes: row.extraMinutes as AutoBusySettings['drinks']['extraMinutes'],
+    };
+  }
+  return settings;
+};
+const isStationName = (target: string): target is RushStation => (RUSH_STATIONS as readonly string[]).includes(target);
+const sameSettings = (a: AutoBusySettings, b: AutoBusySettings) =>
+  RUSH_STATIONS.every(
+    (station) =>
+      a[station].on === b[station].on &&
+      a[station].ordersOver === b[station].ordersOver &&
+      a[station].extraMinutes === b[station].extraMinutes,
+  );
 
 /** What the order intake reads of the rush at an instant: the pause holding (its end, null: until reopened) and each station's busy minutes. */
 export interface RushForIntake {
@@ -61,6 +89,25 @@ export function createRushService({
     return { schedule, rows: holding(await repository.findRows(shopId), schedule, at) };
   }
 
+  /**
+   * The stations busy by themselves at `at` (decision 299): those whose automatic busy is on, that no busy set by hand
+   * covers, and whose orders of the last 10 minutes are more than their threshold. The orders are counted only when a
+   * station's automatic busy is on.
+   */
+  async function automaticAt(shopId: number, at: Date, setByHand: ReadonlySet<RushStation>): Promise<Partial<Record<RushStation, number>>> {
+    const settings = autoBusyOf(await repository.findAutoBusy(shopId));
+    const watched = RUSH_STATIONS.filter((station) => settings[station].on && !setByHand.has(station));
+    if (watched.length === 0) return {};
+    const counts = await repository.recentOrdersByStation(shopId, new Date(at.getTime() - AUTO_BUSY_WINDOW_MINUTES * MINUTE_MS), at);
+    const minutes: Partial<Record<RushStation, number>> = {};
+    for (const station of watched) {
+      const extra = automaticBusyMinutes(settings[station], counts.find((count) => count.station === station)?.orders ?? 0);
+      if (extra !== null) minutes[station] = extra;
+    }
+    return minutes;
+  }
+  const stationsSetByHand = (rows: RushRow[]) => new Set(rows.map((row) => row.target).filter(isStationName));
+
   /** A change in one transaction on the locked shop row, then told to the live views. */
   async function change(shopId: number, actor: Actor, work: (tx: RushQueries, db: Connection, setBy: string) => Promise<void>) {
     const setBy = await repository.loginName(actor.loginId);
@@ -87,19 +134,29 @@ export function createRushService({
       const { schedule, rows } = await holdingNow(shopId, at);
       const endOfRow = (row: RushRow) => rushEndOf(row, schedule)?.toISOString() ?? null;
       const pause = rows.find((row) => row.target === PAUSE);
+      const automatic = await automaticAt(shopId, at, stationsSetByHand(rows));
+      const byHand = rows
+        .filter((row): row is RushRow & { target: RushStation } => isStationName(row.target))
+        .map((row) => ({
+          station: row.target,
+          automatic: false,
+          extraMinutes: row.extraMinutes,
+          setAt: row.setAt.toISOString(),
+          endsAt: endOfRow(row),
+          setBy: row.setBy,
+        }));
+      const byItself = Object.entries(automatic).map(([station, extraMinutes]) => ({
+        station: station as RushStation,
+        automatic: true,
+        extraMinutes,
+        setAt: at.toISOString(),
+        endsAt: null,
+        setBy: '',
+      }));
       return {
         now: at.toISOString(),
         timeZone: schedule.timeZone,
-        busy: rows
-          .filter((row): row is RushRow & { target: RushStation } => isStation(row.target))
-          .sort((a, b) => RUSH_STATIONS.indexOf(a.target) - RUSH_STATIONS.indexOf(b.target))
-          .map((row) => ({
-            station: row.target,
-            extraMinutes: row.extraMinutes,
-            setAt: row.setAt.toISOString(),
-            endsAt: endOfRow(row),
-            setBy: row.setBy,
-          })),
+        busy: [...byHand, ...byItself].sort((a, b) => RUSH_STATIONS.indexOf(a.station) - RUSH_STATIONS.indexOf(b.station)),
         pause: pause ? { setAt: pause.setAt.toISOString(), endsAt: endOfRow(pause), setBy: pause.setBy } : null,
       };
     },
@@ -108,8 +165,8 @@ export function createRushService({
     async forIntake(shopId: number, at: Date): Promise<RushForIntake> {
       const { schedule, rows } = await holdingNow(shopId, at);
       const pause = rows.find((row) => row.target === PAUSE);
-      const busyMinutes: RushForIntake['busyMinutes'] = {};
-      for (const row of rows) if (isStation(row.target)) busyMinutes[row.target] = row.extraMinutes;
+      const busyMinutes: RushForIntake['busyMinutes'] = await automaticAt(shopId, at, stationsSetByHand(rows));
+      for (const row of rows) if (isStationName(row.target)) busyMinutes[row.target] = row.extraMinutes;
       return { pause: pause ? { endsAt: rushEndOf(pause, schedule) } : null, busyMinutes };
     },
 
@@ -183,7 +240,7 @@ export function createRushService({
         const tx = repository.within(db);
         const rows = holding(await tx.findRows(shopId), schedule, at);
         const paused = rows.some((row) => row.target === PAUSE);
-        const busy = rows.some((row) => isStation(row.target));
+        const busy = rows.some((row) => isStationName(row.target));
         if (paused === wanted.isPaused && busy === wanted.isBusy) return false;
         const setBy = await tx.loginName(actor.loginId);
         const log = activity.within(db);
@@ -206,13 +263,35 @@ export function createRushService({
       };
     },
 
+    /** The automatic busy's settings of each station. */
+    async automaticSettings(shopId: number): Promise<AutoBusySettings> {
+      await shopHours.openingSchedule(shopId);
+      return autoBusyOf(await repository.findAutoBusy(shopId));
+    },
+
+    /** Saves the automatic busy's settings while they still are those the screen loaded (else 409 staleCopy). */
+    async saveAutomaticSettings(shopId: number, { settings, loaded }: AutoBusyBody, actor: Actor): Promise<AutoBusySettings> {
+      await change(shopId, actor, async (tx, db) => {
+        if (!sameSettings(autoBusyOf(await tx.findAutoBusy(shopId)), loaded)) throw staleCopy();
+        await tx.putAutoBusy(
+          shopId,
+          RUSH_STATIONS.map((station) => {
+            const { on, ordersOver, extraMinutes } = settings[station];
+            return { station, isOn: on, ordersOver, extraMinutes };
+          }),
+        );
+        if (!sameSettings(settings, loaded)) await activity.within(db).record({ shopId, actor, action: 'automaticBusyChanged' });
+      });
+      return settings;
+    },
+
     /** Tells the live views that the rush changed (after a save that changed it commits). */
     announce: (shopId: number) => events.publish({ shopId, rush: true }),
 
     /** Whether ordering is paused and whether any station is busy now: what Shop Info's switches show. */
     async switches(shopId: number): Promise<{ isPaused: boolean; isBusy: boolean }> {
       const { rows } = await holdingNow(shopId, now());
-      return { isPaused: rows.some((row) => row.target === PAUSE), isBusy: rows.some((row) => isStation(row.target)) };
+      return { isPaused: rows.some((row) => row.target === PAUSE), isBusy: rows.some((row) => isStationName(row.target)) };
     },
   };
   return service;

@@ -258,3 +258,39 @@ describe("Shop Info's switches", () => {
     await rush('DELETE', '/busy/all', staff);
   });
 });
+
+describe('the automatic busy', () => {
+  const automatic = (method: 'GET' | 'PUT', who: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/shops/${bluebird}/rush/automatic`, headers: { authorization: who }, payload });
+
+  it('turns a station busy by itself above N orders in 10 minutes, and off when the rate falls', async () => {
+    // Tuesday 10 a.m. in New York, no order in the last 10 minutes.
+    clock = new Date('2026-12-01T15:00:00Z');
+    const loaded = (await automatic('GET', owner)).json();
+    expect(loaded).toEqual({
+      drinks: { on: false, ordersOver: 10, extraMinutes: 10 },
+      food: { on: false, ordersOver: 10, extraMinutes: 10 },
+    });
+    const settings = { ...loaded, food: { on: true, ordersOver: 2, extraMinutes: 20 } };
+    expect((await automatic('PUT', staff, { settings, loaded })).statusCode).toBe(403);
+    expect((await automatic('PUT', owner, { settings, loaded })).json()).toEqual(settings);
+    expect(await newestActivity()).toMatchObject({ action: 'automaticBusyChanged' });
+    // A copy loaded before that save is refused, not written over it.
+    expect((await automatic('PUT', owner, { settings: loaded, loaded })).statusCode).toBe(409);
+
+    // Two food orders are not more than two: the third pays no extra; after it, the fourth does.
+    for (const minute of [0, 1, 2]) {
+      clock = new Date(Date.parse('2026-12-01T15:00:00Z') + minute * 60_000);
+      expect(pickupMinutes((await placeOrder([sandwich])).json())).toBe(15);
+    }
+    expect(await state()).toMatchObject({ busy: [{ station: 'food', automatic: true, extraMinutes: 20, endsAt: null }] });
+    expect(pickupMinutes((await placeOrder([latte, sandwich])).json())).toBe(35);
+    // Drinks flow.
+    expect(pickupMinutes((await placeOrder([latte])).json())).toBe(10);
+
+    // Ten minutes after the last food order the rate has fallen: off again.
+    clock = new Date('2026-12-01T15:12:01Z');
+    expect((await state()).busy).toEqual([]);
+    expect(pickupMinutes((await placeOrder([sandwich])).json())).toBe(15);
+  });
+});
