@@ -77,3 +77,26 @@ test('an owner pauses ordering until reopened from the Overview and reopens it, 
   await panel.getByRole('button', { name: 'Reopen ordering' }).click();
   await expect(panel.getByText('Not busy. Ordering is open.')).toBeVisible();
 });
+
+test('the owner sets the automatic busy on Shop Info, per station', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.chain, 'Harbor Roasters Capitol Hill');
+  await page.goto('/app/shop_info');
+  const automatic = page.getByRole('region', { name: 'Automatic Busy', exact: true });
+  await expect(automatic.getByRole('switch', { name: 'Food' })).not.toBeChecked({ timeout: 30_000 });
+  await automatic.getByRole('switch', { name: 'Food' }).check();
+  await automatic.getByLabel('Food: more than (orders)').fill('0');
+  await automatic.getByRole('button', { name: 'Save' }).click();
+  await expect(automatic.getByText('Enter a whole number of orders from 1 to 99.')).toBeVisible();
+  await automatic.getByLabel('Food: more than (orders)').fill('6');
+  await automatic.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The automatic busy settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(automatic.getByRole('switch', { name: 'Food' })).toBeChecked({ timeout: 30_000 });
+  await expect(automatic.getByLabel('Food: more than (orders)')).toHaveValue('6');
+  await automatic.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('automatic-busy-1280.png') });
+  await page.setViewportSize(PHONE);
+  await automatic.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: testInfo.outputPath('automatic-busy-390.png') });
+});

@@ -35,6 +35,7 @@ test('the owner sees every card of Shop Info in its order with its key texts', a
     'Hours',
     'Miscellaneous',
     'Shop Rewards',
+    'Automatic Busy',
     'Pick-up & Dine-in options',
     'Shop Access Info',
   ]);

@@ -31,6 +31,8 @@ import { TimeInput } from '../../../components/time-input';
 import { useNotice } from '../../../components/use-notice';
 import { useEndBusy, useEndPause, useRush, useSetBusy, useSetPause } from '../api/rush';
 
+const AUTOMATIC_RECHECK_MS = 60_000;
+
 /** A length as the dialogs offer it: 15, 30 or 60 minutes, until a time, or (a pause only) until reopened. */
 type LengthChoice = `${(typeof RUSH_DURATIONS_MINUTES)[number]}` | 'until' | 'reopened';
 
@@ -65,9 +67,13 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
   // the server's clock has passed it).
   const { refetch } = rush;
   useEffect(() => {
-    const due = state && msUntilNextEnd(state);
-    if (due === undefined || due === null) return;
-    const timer = setTimeout(() => void refetch(), due + 1000);
+    if (!state) return;
+    const due = msUntilNextEnd(state);
+    // An automatic busy has no end: it stops when the order rate falls, which the panel sees by asking each minute.
+    const watching = state.busy.some((busy) => busy.automatic) ? AUTOMATIC_RECHECK_MS : null;
+    const wait = due === null ? watching : Math.min(due + 1000, watching ?? Infinity);
+    if (wait === null) return;
+    const timer = setTimeout(() => void refetch(), wait);
     return () => clearTimeout(timer);
   }, [state, refetch]);
   const failed = (error: unknown) => notice.serverError(error, t('rush.failedTitle'));
@@ -106,20 +112,27 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
             )}
           </RushLine>
         )}
-        {state?.busy.map((busy) => (
-          <RushLine
-            key={busy.station}
-            text={t('rush.busyLine', {
-              station: t(`rush.stations.${busy.station}`),
-              minutes: busy.extraMinutes,
-              until: until(busy.endsAt, state.timeZone),
-            })}
-          >
-            <Button size="small" onClick={() => endBusy.mutate(busy.station, { onError: failed })} disabled={endBusy.isPending}>
-              {t('rush.endBusy', { station: t(`rush.stations.${busy.station}`) })}
-            </Button>
-          </RushLine>
-        ))}
+        {state?.busy.map((busy) =>
+          busy.automatic ? (
+            <RushLine
+              key={busy.station}
+              text={t('rush.automaticLine', { station: t(`rush.stations.${busy.station}`), minutes: busy.extraMinutes })}
+            />
+          ) : (
+            <RushLine
+              key={busy.station}
+              text={t('rush.busyLine', {
+                station: t(`rush.stations.${busy.station}`),
+                minutes: busy.extraMinutes,
+                until: until(busy.endsAt, state.timeZone),
+              })}
+            >
+              <Button size="small" onClick={() => endBusy.mutate(busy.station, { onError: failed })} disabled={endBusy.isPending}>
+                {t('rush.endBusy', { station: t(`rush.stations.${busy.station}`) })}
+              </Button>
+            </RushLine>
+          ),
+        )}
       </Stack>
       {state && dialog === 'busy' && <BusyDialog shopId={shopId} state={state} onClose={() => setDialog(null)} />}
       {state && dialog === 'pause' && <PauseDialog shopId={shopId} state={state} onClose={() => setDialog(null)} />}

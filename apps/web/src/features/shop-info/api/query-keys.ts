@@ -5,4 +5,5 @@ export const shopInfoKeys = {
   settings: (shopId: number) => [...sharedKeys.shop(shopId), 'settings'] as const,
   accessInfo: (shopId: number) => [...sharedKeys.shop(shopId), 'access-info'] as const,
   pickupOptions: (shopId: number) => [...sharedKeys.shop(shopId), 'pickup-options'] as const,
+  automaticBusy: (shopId: number) => [...sharedKeys.shop(shopId), 'rush-automatic'] as const,
 };

@@ -9,6 +9,7 @@ import { usePickupOptions } from '../api/pickup-options';
 import { useShopHours, useShopInfo } from '../../../lib/shop-profile';
 import { useShopSettings } from '../api/shop-settings';
 import { AccessInfoCard } from '../components/access-info-card';
+import { AutomaticBusyCard } from '../components/automatic-busy-card';
 import { HoursCard } from '../components/hours-card';
 import { ImagesCard } from '../components/images-card';
 import { InfoCard } from '../components/info-card';
@@ -47,6 +48,7 @@ const Misc = memo(MiscCard);
 const Rewards = memo(RewardsCard);
 const PickupOptions = memo(PickupOptionsCard);
 const AccessInfo = memo(AccessInfoCard);
+const AutomaticBusy = memo(AutomaticBusyCard);
 
 function Cards({ shopId }: { shopId: number }) {
   const info = useShopInfo(shopId);
@@ -72,6 +74,7 @@ function Cards({ shopId }: { shopId: number }) {
           {drawn.hours ? <Hours key="hours" shopId={shopId} copy={drawn.hours} /> : <Loading key="hours" query={hours} />}
           {drawn.settings ? <Misc key="misc" shopId={shopId} settings={drawn.settings} /> : <Loading key="misc" query={settings} />}
           {drawn.settings && <Rewards key="rewards" shopId={shopId} settings={drawn.settings} />}
+          <AutomaticBusy key="automatic-busy" shopId={shopId} />
           {drawn.pickup ? <PickupOptions key="pickup" shopId={shopId} copy={drawn.pickup} /> : <Loading key="pickup" query={pickup} />}
           <AccessInfo key="access" shopId={shopId} />
         </DrawnInTurn>
