@@ -1,5 +1,4 @@
 import {
-  AUTO_BUSY_DEFAULT,
   AUTO_BUSY_WINDOW_MINUTES,
   type AutoBusyBody,
   type AutoBusySettings,
@@ -23,7 +22,8 @@ import type { Actor } from '../../lib/actor';
 import type { OrderEvents } from '../../lib/order-events';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { ShopHoursService } from '../shop-hours/shop-hours.service';
-import type { AutoBusyRow, RushRepository, RushRow } from './rush.repository';
+import type { RushRepository, RushRow } from './rush.repository';
+import { autoBusyOf, isStationName, sameAutoBusy } from './rush.rules';
 
 type RushQueries = ReturnType<RushRepository['within']>;
 /** A database connection inside a transaction, as `repository.transaction` hands it over. */
@@ -31,28 +31,6 @@ type Connection = Parameters<RushRepository['within']>[0];
 
 const PAUSE = 'pause';
 const MINUTE_MS = 60_000;
-
-/** The stored automatic busy settings, a station without a row off with the defaults. */
-const autoBusyOf = (rows: AutoBusyRow[]): AutoBusySettings => {
-  const settings: AutoBusySettings = { drinks: { ...AUTO_BUSY_DEFAULT }, food: { ...AUTO_BUSY_DEFAULT } };
-  for (const row of rows) {
-    if (!isStationName(row.station)) continue;
-    settings[row.station] = {
-      on: row.isOn,
-      ordersOver: row.ordersOver,
-      extraMinutes: row.extraMinutes as AutoBusySettings['drinks']['extraMinutes'],
-    };
-  }
-  return settings;
-};
-const isStationName = (target: string): target is RushStation => (RUSH_STATIONS as readonly string[]).includes(target);
-const sameSettings = (a: AutoBusySettings, b: AutoBusySettings) =>
-  RUSH_STATIONS.every(
-    (station) =>
-      a[station].on === b[station].on &&
-      a[station].ordersOver === b[station].ordersOver &&
-      a[station].extraMinutes === b[station].extraMinutes,
-  );
 
 /** What the order intake reads of the rush at an instant: the pause holding (its end, null: until reopened) and each station's busy minutes. */
 export interface RushForIntake {
@@ -272,7 +250,7 @@ export function createRushService({
     /** Saves the automatic busy's settings while they still are those the screen loaded (else 409 staleCopy). */
     async saveAutomaticSettings(shopId: number, { settings, loaded }: AutoBusyBody, actor: Actor): Promise<AutoBusySettings> {
       await change(shopId, actor, async (tx, db) => {
-        if (!sameSettings(autoBusyOf(await tx.findAutoBusy(shopId)), loaded)) throw staleCopy();
+        if (!sameAutoBusy(autoBusyOf(await tx.findAutoBusy(shopId)), loaded)) throw staleCopy();
         await tx.putAutoBusy(
           shopId,
           RUSH_STATIONS.map((station) => {
@@ -280,7 +258,7 @@ export function createRushService({
             return { station, isOn: on, ordersOver, extraMinutes };
           }),
         );
-        if (!sameSettings(settings, loaded)) await activity.within(db).record({ shopId, actor, action: 'automaticBusyChanged' });
+        if (!sameAutoBusy(settings, loaded)) await activity.within(db).record({ shopId, actor, action: 'automaticBusyChanged' });
       });
       return settings;
     },
