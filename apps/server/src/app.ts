@@ -46,6 +46,7 @@ import { createSummaryMailContent } from './modules/summary-mails/summary-mails.
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
+import { buildTips, registerTips } from './modules/tips/tips.module';
 import { buildVisits, registerVisits } from './modules/visits/visits.module';
 import { registerWeb } from './modules/web/web.module';
 import { authPlugin } from './plugins/auth';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
   // Customers' segments: a segment's promo code takes its snapshot of them (decision 290).
   const customers = buildCustomers(db, { manageShops, activity });
 
+  const users = buildUsers(db, { accounts, activity });
   const services = {
     accounts,
     activity,
@@ -184,7 +186,6 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     shopInfo: buildShopInfo(db, { activity }),
     shops: buildShops(db),
     shopSettings: buildShopSettings(db),
-    users: buildUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
@@ -193,7 +194,10 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
       now: summaryMails?.now,
     }),
+    // The tip pool offers the shop's users by name.
+    tips: buildTips(db, { activity, users }),
     twoStep,
+    users,
     visits: buildVisits(db),
   };
 
@@ -268,6 +272,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerAnalytics,
     registerCustomers,
     registerCustomerData,
+    registerTips,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

@@ -42,6 +42,7 @@ describe('dashboard navigation', () => {
       'itemSales',
       'modifierSales',
       'customers',
+      'tips',
       'customerProfile',
     ]);
   });
