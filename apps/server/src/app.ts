@@ -46,6 +46,7 @@ import { createSummaryMailContent } from './modules/summary-mails/summary-mails.
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
+import { buildSalesTax, registerSalesTax } from './modules/sales-tax/sales-tax.module';
 import { buildTips, registerTips } from './modules/tips/tips.module';
 import { buildVisits, registerVisits } from './modules/visits/visits.module';
 import { registerWeb } from './modules/web/web.module';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
       unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
       now: summaryMails?.now,
     }),
+    salesTax: buildSalesTax(db),
     // The tip pool offers the shop's users by name.
     tips: buildTips(db, { activity, users }),
     twoStep,
@@ -273,6 +275,7 @@ export async function buildApp({ config, database, mailer, storage, payments, lo
     registerCustomers,
     registerCustomerData,
     registerTips,
+    registerSalesTax,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

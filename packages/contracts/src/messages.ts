@@ -208,6 +208,8 @@ export const messages = {
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
   reportRangeTooLong: 'A date range can cover at most three years.',
+  // sales tax (decision 302)
+  salesTaxYearInvalid: 'Choose this year or an earlier one.',
   // the tip pool (decision 301)
   tipPoolNameBlank: 'Enter the name of each person in the pool.',
   tipPoolNameTooLong: 'A name in the pool is at most 60 characters.',

@@ -43,6 +43,7 @@ describe('dashboard navigation', () => {
       'modifierSales',
       'customers',
       'tips',
+      'salesTax',
       'customerProfile',
     ]);
   });

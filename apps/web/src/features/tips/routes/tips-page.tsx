@@ -48,7 +48,10 @@ function Tips({ shopId }: { shopId: number }) {
 function Figures({ report }: { report: TipsReport | undefined }) {
   const { t } = useTranslation('tips');
   return (
-    <Box data-testid="tips-figures" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      data-testid="tips-figures"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
       <ReportFigure label={t('figures.toShare')} value={report && formatMoney(report.tipCents)} hint={t('figures.toShareHint')} />
       <ReportFigure label={t('figures.onOrders')} value={report && formatMoney(report.orderTipCents)} />
       <ReportFigure label={t('figures.refunded')} value={report && formatMoney(report.refundedTipCents)} />
