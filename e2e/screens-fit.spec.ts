@@ -74,6 +74,15 @@ function rowPartsOffScreen(page: Page) {
   });
 }
 
+/** A report's headline figures (ReportFigure) wider than their card, which cuts them off. */
+function figuresCut(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [data-figure]')]
+      .filter((figure) => figure.scrollWidth > figure.clientWidth + 1)
+      .map((figure) => figure.getAttribute('aria-label') ?? figure.textContent ?? ''),
+  );
+}
+
 /**
  * Buttons, links and selects of the page's content that lie partly off the screen, leaving out those inside a strip
  * that scrolls sideways by itself (the builder's category tabs): that strip brings them into view.
@@ -114,6 +123,7 @@ async function expectFits(page: Page, path: string) {
     const label = `${path} at ${size.width} px`;
     // Soft: one run reports every size's problems, not only the first.
     expect.soft(await pageWidth(page), `${label}: the page is wider than the screen`).toBeLessThanOrEqual(size.width);
+    expect.soft(await figuresCut(page), `${label}: figures cut off by their card`).toEqual([]);
     if (size === LAPTOP) expect.soft(await columnsOutOfView(page), `${label}: table columns out of view`).toEqual([]);
     else expect.soft(await rowPartsOffScreen(page), `${label}: row figures or actions off the screen`).toEqual([]);
   }

@@ -20,6 +20,8 @@ const ANALYTICS_LINKS = [
   'Item Sales',
   'Modifier Sales',
   'Customers',
+  'Tips',
+  'Sales Tax',
 ] as const;
 const MEMBERSHIP_LINKS = ['Manage Memberships', 'Members', 'Membership Stats'];
 const MENU_AND_PROMO_LINKS = ['Default Modifiers', 'Menu Builder', 'Promo Code List', 'Promo Code Usage', 'Create Promo Code'];

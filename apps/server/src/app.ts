@@ -49,6 +49,8 @@ import { createSummaryMailContent } from './modules/summary-mails/summary-mails.
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
+import { buildSalesTax, registerSalesTax } from './modules/sales-tax/sales-tax.module';
+import { buildTips, registerTips } from './modules/tips/tips.module';
 import { buildVisits, registerVisits } from './modules/visits/visits.module';
 import { registerWeb } from './modules/web/web.module';
 import { authPlugin } from './plugins/auth';
@@ -154,6 +156,7 @@ export async function buildApp({
   // Busy and pause (decisions 299, 300): the intake reads them; Shop Info's switches set them.
   const rush = buildRush(db, { activity, shopHours, events: orderEvents, now: rushClock?.now ?? devClock?.now });
 
+  const users = buildUsers(db, { accounts, activity });
   const services = {
     accounts,
     activity,
@@ -207,7 +210,6 @@ export async function buildApp({
     shopInfo: buildShopInfo(db, { activity }),
     shops: buildShops(db),
     shopSettings: buildShopSettings(db, { rush }),
-    users: buildUsers(db, { accounts, activity }),
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
@@ -216,7 +218,11 @@ export async function buildApp({
       unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
       now: summaryMails?.now,
     }),
+    salesTax: buildSalesTax(db),
+    // The tip pool offers the shop's users by name.
+    tips: buildTips(db, { activity, users }),
     twoStep,
+    users,
     visits: buildVisits(db),
   };
 
@@ -293,6 +299,8 @@ export async function buildApp({
     registerAnalytics,
     registerCustomers,
     registerCustomerData,
+    registerTips,
+    registerSalesTax,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

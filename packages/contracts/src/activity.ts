@@ -9,7 +9,18 @@ import type { PermissionFlag } from './permissions';
  * actions are named here once; the screen translates their labels (`areas.<area>` and `sentences.<key>` of the
  * `activity` texts), the download writes the English ones below.
  */
-export const ACTIVITY_AREAS = ['account', 'users', 'menu', 'events', 'promoCodes', 'payments', 'shopInfo', 'exports', 'customers'] as const;
+export const ACTIVITY_AREAS = [
+  'account',
+  'users',
+  'menu',
+  'events',
+  'promoCodes',
+  'payments',
+  'shopInfo',
+  'exports',
+  'customers',
+  'tips',
+] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 /** Each action and the area it belongs to. */
@@ -32,6 +43,8 @@ export const ACTIVITY_ACTIONS = {
   automaticBusyChanged: 'shopInfo',
   exportDownloaded: 'exports',
   customerErased: 'customers',
+  tipPoolSaved: 'tips',
+  tipPoolRemoved: 'tips',
 } as const satisfies Record<string, ActivityArea>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_NAMES = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
@@ -47,6 +60,7 @@ export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
   shopInfo: 'Shop info',
   exports: 'Downloads',
   customers: 'Customers',
+  tips: 'Tips',
 };
 
 /** A value before or after a change: money in cents, text, a flag or nothing. */
@@ -179,6 +193,8 @@ export const ACTIVITY_SENTENCES = {
   automaticBusyChanged: 'Changed the automatic busy settings',
   exportDownloaded: 'Downloaded {{name}}',
   customerErased: 'Erased the personal data of customer {{name}}',
+  tipPoolSaved: 'Shared the tips of {{name}} by hours: {{people}}',
+  tipPoolRemoved: 'Removed the tip pool of {{name}}',
   more: ' (and {{count}} more)',
 } as const;
 export type ActivitySentenceKey = keyof typeof ACTIVITY_SENTENCES;
@@ -274,8 +290,21 @@ export function activitySentence(row: Pick<ActivityRow, 'action' | 'targetName' 
         values: { name, guest: row.details.guest ?? '', amount: labels.money(row.details.amountCents ?? 0) },
         more: 0,
       };
+    case 'tipPoolSaved':
+      return {
+        key: 'tipPoolSaved',
+        values: {
+          name,
+          people: changes
+            .filter((change) => change.to !== null)
+            .map((change) => `${change.item} (${text(change.to)})`)
+            .join(', '),
+        },
+        more: 0,
+      };
     case 'userAdded':
     case 'customerErased':
+    case 'tipPoolRemoved':
     case 'promoCodeCreated':
     case 'promoCodeDeactivated':
       return { key: row.action, values: { name }, more: 0 };

@@ -208,6 +208,15 @@ export const messages = {
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',
   reportRangeTooLong: 'A date range can cover at most three years.',
+  // sales tax (decision 302)
+  salesTaxYearInvalid: 'Choose this year or an earlier one.',
+  // the tip pool (decision 301)
+  tipPoolNameBlank: 'Enter the name of each person in the pool.',
+  tipPoolNameTooLong: 'A name in the pool is at most 60 characters.',
+  tipPoolNameTwice: 'Each person can be in the pool once.',
+  tipPoolHoursInvalid: 'Enter hours above 0, with up to two decimals, like 6.5.',
+  tipPoolHoursAboveRange: 'Nobody can work more hours than the dates hold.',
+  tipPoolTooManyPeople: 'A pool can hold at most 40 people.',
   // order intake: a paused shop (decision 080)
   orderShopPaused: 'This shop is not taking orders right now.',
   // rush controls: busy for a while and a pause until a time (decisions 299, 300)

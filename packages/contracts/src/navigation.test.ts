@@ -42,6 +42,8 @@ describe('dashboard navigation', () => {
       'itemSales',
       'modifierSales',
       'customers',
+      'tips',
+      'salesTax',
       'customerProfile',
     ]);
   });

@@ -36,6 +36,10 @@ export const DASHBOARD_PAGES = [
   { key: 'modifierSales', path: 'modifier_sales', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   /** A shop's customers and their segments (decision 289); on a chain shop, the chain's. */
   { key: 'customers', path: 'customers', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  /** The tips of the shop's business days and the tip pool (decision 301). */
+  { key: 'tips', path: 'tips', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  /** A year's sales tax by month and quarter (decision 302). */
+  { key: 'salesTax', path: 'sales_tax', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'customerProfile', path: 'customers/:customerId', rule: { kind: 'flag', flag: 'analytics' } },
   { key: 'shopsReport', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
   { key: 'manageShops', path: 'manage_shops', rule: { kind: 'chainManagement' }, section: 'product' },

@@ -25,6 +25,7 @@ import * as messaging from './schema/messaging';
 import * as orders from './schema/orders';
 import * as shops from './schema/shops';
 import * as summaryMails from './schema/summary-mails';
+import * as tips from './schema/tips';
 
 /** Drizzle needs every table and relation in one object for its relational queries. */
 const schema = {
@@ -40,6 +41,7 @@ const schema = {
   ...orders,
   ...shops,
   ...summaryMails,
+  ...tips,
 };
 
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
-import { nextOpeningIn } from '@brewline/contracts/shop-time';
+import { nextOpeningIn, wallClock } from '@brewline/contracts/shop-time';
 import { describe, expect, it } from 'vitest';
-import { nextOpening, shopToday, timeZoneOfState } from './shop-time.rules';
+import { nextOpening, shopToday, timeZoneOfState, wallClocksOf } from './shop-time.rules';
 
 const week = (openMinute: number, closed: number[] = []) =>
   Array.from({ length: 7 }, (_, day) => ({ day, openMinute, isOpen: !closed.includes(day) }));
@@ -63,5 +63,19 @@ describe("the shop's calendar day (decision 102)", () => {
     expect(shopToday('WA', at)).toBe('2026-03-09');
     expect(shopToday('NY', at)).toBe('2026-03-09');
     expect(shopToday('NY', new Date('2026-03-10T05:30:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('the wall clock of many instants at once (the tips by local day and hour)', () => {
+  it('gives what wallClock gives, hour by hour, across both daylight-saving changes of 2026', () => {
+    const hours = (from: string, count: number) =>
+      Array.from({ length: count }, (_, i) => Date.parse(from) + i * 3_600_000 + (i % 3) * 60_000);
+    // New York: summer time from 2026-03-08 07:00 UTC to 2026-11-01 06:00 UTC.
+    for (const start of ['2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z']) {
+      const instants = hours(start, 96);
+      expect(wallClocksOf(instants, 'America/New_York')).toEqual(instants.map((at) => wallClock(at, 'America/New_York')));
+    }
+    const around = [Date.parse('2026-03-08T06:59:00Z'), Date.parse('2026-03-08T07:00:00Z')];
+    expect(wallClocksOf(around, 'America/New_York').map((at) => new Date(at).toISOString().slice(11, 16))).toEqual(['01:59', '03:00']);
   });
 });

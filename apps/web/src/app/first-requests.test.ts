@@ -20,6 +20,7 @@ import {
   type FirstRequestContext,
   type ScreenWithFirstRequests,
 } from './first-requests';
+import { getTips } from '../features/tips/api/tips';
 
 const SHOP = 7;
 /** A Wednesday: the previous week is Monday 16 to Sunday 22 November. */
@@ -57,6 +58,7 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   itemSales: () => getItemSales(SHOP, defaultReportRange()),
   modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
+  tips: () => getTips(SHOP, defaultReportRange()),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
   // The Customers list asks its first page, then the segments' counts.

@@ -33,6 +33,8 @@ export const FIRST_REQUESTS = {
   salesOverview: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/sales?${range(today)}`],
   itemSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/item-sales?${range(today)}`],
   modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/modifier-sales?${range(today)}`],
+  // Tips open on the previous week as every report does; the server counts its days on the shop's own clock.
+  tips: ({ shopId, today }) => [`/api/shops/${shopId}/tips?${range(today)}`],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
   // The Customers list opens on its first page of 50, the latest visit first, with every segment's count. The page

@@ -42,6 +42,8 @@ export const BUILT_SCREENS: Partial<Record<DashboardPageKey, ScreenModule>> = {
   itemSales: { module: 'item-sales/routes/item-sales-page', component: 'ItemSalesPage', texts: ['item-sales'] },
   modifierSales: { module: 'item-sales/routes/modifier-sales-page', component: 'ModifierSalesPage', texts: ['item-sales'] },
   customers: { module: 'customers/routes/customers-page', component: 'CustomersPage', texts: ['customers'] },
+  tips: { module: 'tips/routes/tips-page', component: 'TipsPage', texts: ['tips'] },
+  salesTax: { module: 'sales-tax/routes/sales-tax-page', component: 'SalesTaxPage', texts: ['sales-tax'] },
   customerProfile: { module: 'customers/routes/customer-profile-page', component: 'CustomerProfilePage', texts: ['customers'] },
   eventGuests: { module: 'events/routes/guest-list-page', component: 'GuestListPage', texts: ['events'] },
   createPromoCode: { module: 'promo-codes/routes/create-promo-code-page', component: 'CreatePromoCodePage', texts: ['promo-codes'] },

@@ -56,7 +56,13 @@ export function ReportFigure({
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={value === undefined ? undefined : `${label}: ${value}`}>
+        <Typography
+          variant="h5"
+          component="p"
+          data-figure
+          sx={{ fontWeight: 700 }}
+          aria-label={value === undefined ? undefined : `${label}: ${value}`}
+        >
           {value === undefined ? <Skeleton width={80} /> : <bdi dir="ltr">{value}</bdi>}
         </Typography>
         {hint && (

@@ -358,6 +358,8 @@ export const salesByHour = pgTable(
     memberTotalCents: integer('member_total_cents').notNull().default(0),
     memberFeeCents: integer('member_fee_cents').notNull().default(0),
     memberNetCents: integer('member_net_cents').notNull().default(0),
+    /** The sales (subtotal less discounts) of the orders that carried no tax: a sales tax return's non-taxable sales. */
+    untaxedSalesCents: integer('untaxed_sales_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
 );
@@ -389,6 +391,7 @@ export const salesByDay = pgTable(
     memberTotalCents: bigint('member_total_cents', { mode: 'number' }).notNull(),
     memberFeeCents: bigint('member_fee_cents', { mode: 'number' }).notNull(),
     memberNetCents: bigint('member_net_cents', { mode: 'number' }).notNull(),
+    untaxedSalesCents: bigint('untaxed_sales_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );

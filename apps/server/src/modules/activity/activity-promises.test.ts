@@ -357,6 +357,21 @@ describe('every change the activity log promises writes its row', () => {
         }),
     },
     {
+      route: 'PUT /api/shops/:shopId/tips/pool',
+      action: 'tipPoolSaved',
+      request: () =>
+        inject('PUT', `/api/shops/${bluebird}/tips/pool`, { from: '2026-01-05', to: '2026-01-11', entries: [{ name: 'Ana', hours: 6 }] }),
+    },
+    {
+      route: 'PUT /api/shops/:shopId/tips/pool',
+      action: 'tipPoolRemoved',
+      request: async () => {
+        const range = { from: '2026-01-12', to: '2026-01-18' };
+        await inject('PUT', `/api/shops/${bluebird}/tips/pool`, { ...range, entries: [{ name: 'Ben', hours: 5 }] });
+        return inject('PUT', `/api/shops/${bluebird}/tips/pool`, { ...range, entries: [] });
+      },
+    },
+    {
       route: 'GET /api/shops/:shopId/activity.xlsx',
       action: 'exportDownloaded',
       request: () => inject('GET', `/api/shops/${bluebird}/activity.xlsx?from=${today}&to=${today}`),

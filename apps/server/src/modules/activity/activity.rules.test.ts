@@ -46,6 +46,20 @@ describe('the sentence of an activity row', () => {
     expect(englishSentence(row('menuSaved'))).toBe('Saved the menu');
   });
 
+  it('tells a tip pool with everyone in it and their hours, and its removal', () => {
+    const changes = [
+      { item: 'Ana', field: 'hours', from: 8, to: 7 },
+      { item: 'Dee', field: 'hours', from: null, to: 3.5 },
+      { item: 'Ben', field: 'hours', from: 6, to: null },
+    ];
+    expect(englishSentence(row('tipPoolSaved', { changes }, '2026-11-16 – 2026-11-22'))).toBe(
+      'Shared the tips of 2026-11-16 – 2026-11-22 by hours: Ana (7), Dee (3.5)',
+    );
+    expect(englishSentence(row('tipPoolRemoved', { changes }, '2026-11-16 – 2026-11-22'))).toBe(
+      'Removed the tip pool of 2026-11-16 – 2026-11-22',
+    );
+  });
+
   it('tells a permission given or taken by its label, and several as a change of permissions', () => {
     const on = row('permissionsChanged', { changes: [{ item: 'Bluebird', field: 'analytics', from: false, to: true }] }, 'Sam Lee');
     expect(englishSentence(on)).toBe('Gave Sam Lee the Analytics permission');

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, type LineFigures, lineRefundAmounts, type OrderFigures, type RefundAmounts } from './events.refunds.rules';
+import { type LineFigures, lineRefundAmounts, type OrderFigures, type RefundAmounts } from './events.refunds.rules';
 
 const sumOf = (refunds: RefundAmounts[], key: keyof RefundAmounts) => refunds.reduce((acc, refund) => acc + refund[key], 0);
-
-describe('sharing an amount among lines', () => {
-  it('splits in proportion, in whole cents that add up exactly', () => {
-    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
-    expect(allocate(7, [0, 10, 30])).toEqual([0, 2, 5]);
-    expect(allocate(0, [5, 5])).toEqual([0, 0]);
-  });
-
-  it('gives everything to the first line when no line weighs anything', () => {
-    expect(allocate(250, [0, 0])).toEqual([250, 0]);
-  });
-});
 
 describe('what refunding one guest gives back', () => {
   it('refunds a one-ticket order whole, tip and all', () => {

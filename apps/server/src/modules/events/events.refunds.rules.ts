@@ -1,3 +1,5 @@
+import { allocate } from '@brewline/contracts/money';
+
 /**
  * What refunding one order line gives back (decision 112). Each of the order's figures is shared among its lines so
  * that the shares of all lines add up to the order to the cent: refunding every line of an order refunds the order
@@ -31,30 +33,6 @@ export interface RefundAmounts {
   amountCents: number;
   feeCents: number;
   netCents: number;
-}
-
-/**
- * Splits `total` in proportion to `weights` into whole cents that add up to `total` exactly (largest remainder;
- * ties go to the earlier entry). With no weight at all, the first entry takes everything.
- */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const sum = weights.reduce((acc, weight) => acc + Math.max(0, weight), 0);
-  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
-  const sign = total < 0 ? -1 : 1;
-  const whole = Math.abs(total);
-  const exact = weights.map((weight) => (whole * Math.max(0, weight)) / sum);
-  const shares = exact.map(Math.floor);
-  let left = whole - shares.reduce((acc, share) => acc + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares.map((share) => share * sign);
 }
 
 /** The refund of `lineId`, one of `lines` (every line of the order), by the shares above. */

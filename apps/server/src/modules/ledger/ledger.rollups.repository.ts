@@ -58,6 +58,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     memberTotalCents: member * order.totalCents,
     memberFeeCents: member * order.feeCents,
     memberNetCents: member * order.netCents,
+    untaxedSalesCents: order.taxCents === 0 ? order.subtotalCents - order.discountCents : 0,
   };
   await db
     .insert(salesByHour)
@@ -536,6 +537,7 @@ const ORDER_SUMS = [
   'memberTotalCents',
   'memberFeeCents',
   'memberNetCents',
+  'untaxedSalesCents',
 ] as const;
 
 /** An upsert's SET that adds the new row's sums to the kept ones. */
@@ -657,12 +659,14 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from customer_modifiers where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
-      member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents)
+      member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents,
+      untaxed_sales_cents)
     select shop_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC', count(*)::int,
       (count(*) filter (where user_membership_id is not null))::int,
       sum(subtotal_cents)::int, sum(tax_cents)::int, sum(tip_cents)::int, sum(discount_cents)::int, sum(total_cents)::int,
       sum(fee_cents)::int, sum(net_cents)::int,
-      ${MEMBER_SUMS}
+      ${MEMBER_SUMS},
+      coalesce(sum(subtotal_cents - discount_cents) filter (where tax_cents = 0), 0)::int
     from orders where shop_id in ${shops}
     group by 1, 2`);
   await db.execute(sql`
@@ -748,11 +752,11 @@ const shopDaysFromRows = (where: SQL) => sql`
 const salesByDayFromHours = (where: SQL) => sql`
   insert into sales_by_day (shop_id, day, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents,
     fee_cents, net_cents, member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents,
-    member_fee_cents, member_net_cents)
+    member_fee_cents, member_net_cents, untaxed_sales_cents)
   select shop_id, (hour at time zone 'UTC')::date, sum(orders)::int, sum(member_orders)::int, sum(gross_cents), sum(tax_cents),
     sum(tip_cents), sum(discount_cents), sum(total_cents), sum(fee_cents), sum(net_cents), sum(member_gross_cents),
     sum(member_tax_cents), sum(member_tip_cents), sum(member_discount_cents), sum(member_total_cents), sum(member_fee_cents),
-    sum(member_net_cents)
+    sum(member_net_cents), sum(untaxed_sales_cents)
   from sales_by_hour where ${where}
   group by 1, 2`;
 

@@ -68,6 +68,12 @@ export function createUsersService({
       return { shops, users: await repository.usersOf([...ids], editor.loginId) };
     },
 
+    /** The names of the people with an entry at the shop, by name (a tip pool offers them). */
+    async namesAt(shopId: number): Promise<string[]> {
+      const users = await repository.usersOf([shopId], 0);
+      return users.map((user) => `${user.firstName} ${user.lastName}`.trim()).filter((name) => name !== '');
+    },
+
     /**
      * Add a Shop User: a new person gets a login without a password and the staff invitation mail (its link sets
      * the password at /staff-verify); an existing login gains the shops, its flags only ever added to. A login

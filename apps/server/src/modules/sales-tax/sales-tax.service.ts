@@ -1,0 +1,71 @@
+import { addDays } from '@brewline/contracts/analytics';
+import type { SalesTaxFigures, SalesTaxPeriod, SalesTaxReport } from '@brewline/contracts/sales-tax';
+import { instantOfWallClock } from '@brewline/contracts/shop-time';
+import { AppError, notFound } from '../../errors';
+import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
+import type { SalesTaxRepository } from './sales-tax.repository';
+import { addSalesTax, NO_SALES_TAX } from './sales-tax.rules';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+export function createSalesTaxService({ repository, now = () => new Date() }: { repository: SalesTaxRepository; now?: () => Date }) {
+  return {
+    /** A year's sales tax figures by month and quarter of the shop's own calendar. */
+    async report(shopId: number, year: number): Promise<SalesTaxReport> {
+      const state = await repository.findState(shopId);
+      if (state === null) throw notFound();
+      if (year > now().getUTCFullYear()) throw new AppError(400, 'VALIDATION_FAILED', 'salesTaxYearInvalid', 'year');
+      const timeZone = timeZoneOfState(state);
+      const midnight = (day: string) => new Date(instantOfWallClock(Date.parse(day), timeZone));
+      const span = { start: midnight(`${year}-01-01`), end: midnight(`${year + 1}-01-01`) };
+      const [hours, others] = await Promise.all([repository.hourlyOrders(shopId, span), repository.otherTransactions(shopId, span)]);
+      const months = new Map<string, SalesTaxFigures>(MONTHS.map((month) => [month, { ...NO_SALES_TAX }]));
+      const monthOf = (localInstants: number[]) => localInstants.map((at) => new Date(at).toISOString().slice(5, 7));
+      const hourMonths = monthOf(
+        wallClocksOf(
+          hours.map((row) => Date.parse(row.hour)),
+          timeZone,
+        ),
+      );
+      hours.forEach((row, i) => {
+        const month = months.get(hourMonths[i]!)!;
+        month.orders += row.orders;
+        month.taxableSalesCents += row.salesCents - row.untaxedSalesCents;
+        month.nonTaxableSalesCents += row.untaxedSalesCents;
+        month.taxCollectedCents += row.taxCents;
+      });
+      // A refund or dues row: its sales are taxable when it carried tax; its tax was collected (dues) or given back (refunds).
+      const otherMonths = monthOf(
+        wallClocksOf(
+          others.map((row) => Date.parse(row.at)),
+          timeZone,
+        ),
+      );
+      others.forEach((row, i) => {
+        const month = months.get(otherMonths[i]!)!;
+        if (row.taxCents === 0) month.nonTaxableSalesCents += row.salesCents;
+        else month.taxableSalesCents += row.salesCents;
+        if (row.taxCents > 0) month.taxCollectedCents += row.taxCents;
+        else month.taxRefundedCents += row.taxCents;
+      });
+      const monthRows: SalesTaxPeriod[] = MONTHS.map((month) => ({
+        period: `${year}-${month}`,
+        from: `${year}-${month}-01`,
+        to: addDays(month === '12' ? `${year + 1}-01-01` : `${year}-${MONTHS[Number(month)]}-01`, -1),
+        ...addSalesTax([months.get(month)!]),
+      }));
+      const quarters = [0, 1, 2, 3].map((q) => {
+        const three = monthRows.slice(3 * q, 3 * q + 3);
+        return { period: `${year}-Q${q + 1}`, from: three[0]!.from, to: three[2]!.to, ...addSalesTax(three) };
+      });
+      return {
+        year,
+        timeZone,
+        months: monthRows,
+        quarters,
+        total: { period: String(year), from: `${year}-01-01`, to: `${year}-12-31`, ...addSalesTax(monthRows) },
+      };
+    },
+  };
+}
+export type SalesTaxService = ReturnType<typeof createSalesTaxService>;
