@@ -1,7 +1,7 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
-import { shopToday } from '../../lib/shop-time.rules';
+import { shopToday, timeZoneOfState } from '../../lib/shop-time.rules';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';
@@ -11,12 +11,14 @@ import type { LedgerService } from '../ledger/ledger.service';
 import {
   marketingAnswerOf,
   type MemberBenefits,
+  itemNotOffered,
   ORDER_OUTCOMES,
   type OrderOutcome,
   type PromoRule,
   priceOrder,
   promoRuleOf,
   promoUsable,
+  shopTimeWords,
 } from './orders.rules';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
@@ -188,10 +190,11 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
   ): Promise<OrderIntakeResponse> {
     const today = shopToday(shop.state, at);
     const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
-    const [items, member, promo] = await Promise.all([
+    const [items, member, promo, week] = await Promise.all([
       repository.loadMenuItems(itemIds),
       memberBenefits(body, shop, itemIds),
       promoRule(body, today),
+      repository.shopWeek(body.shopId),
     ]);
     const priced = priceOrder({
       shopId: body.shopId,
@@ -204,6 +207,19 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
       tipCents: body.tipCents,
       now: at,
     });
+    // Priced first: an item of another shop is refused as unavailable before its name could be told (decision 297).
+    const timeZone = timeZoneOfState(shop.state);
+    const notOffered = itemNotOffered(items.values(), { timeZone, hours: week }, at);
+    if (notOffered) {
+      const { name: item, next } = notOffered;
+      throw next
+        ? new AppError(409, 'CONFLICT', 'itemNotAvailableNow', 'items', {
+            item,
+            next: shopTimeWords(next, timeZone),
+            nextAt: next.toISOString(),
+          })
+        : new AppError(409, 'CONFLICT', 'itemNotAvailableThisWeek', 'items', { item });
+    }
 
     let order: OrderRow;
     try {
