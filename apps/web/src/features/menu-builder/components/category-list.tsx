@@ -4,7 +4,9 @@ import { Edit } from '@mui/icons-material';
 import { Box, Button, IconButton, Stack } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftCategory, MenuId } from '../model/types';
+import { useNotOffered } from '../hooks/use-preview';
+import type { AvailabilityWindow, DraftCategory, MenuId } from '../model/types';
+import { AvailabilityLine } from './availability-line';
 import { DragHandle } from './option-editor';
 
 export const categoryDragId = (id: MenuId) => `cat:${String(id)}`;
@@ -47,6 +49,7 @@ export function CategoryList({
               key={String(category.id)}
               categoryId={category.id}
               categoryTitle={category.title}
+              windows={category.windows}
               selected={category.id === selectedId}
               hasErrors={errorIds.has(category.id)}
               onSelect={onSelect}
@@ -62,10 +65,14 @@ export function CategoryList({
   );
 }
 
-/** One category's button, drawn again only when its title, selection or error mark changes (not on every edit). */
+/**
+ * One category's button, drawn again only when its title, windows, selection or error mark changes (not on every
+ * edit), or the preview does.
+ */
 const CategoryButton = memo(function CategoryButton({
   categoryId,
   categoryTitle,
+  windows,
   selected,
   hasErrors,
   onSelect,
@@ -73,6 +80,7 @@ const CategoryButton = memo(function CategoryButton({
 }: {
   categoryId: MenuId;
   categoryTitle: string;
+  windows: readonly AvailabilityWindow[];
   selected: boolean;
   hasErrors: boolean;
   onSelect: (id: MenuId) => void;
@@ -81,6 +89,7 @@ const CategoryButton = memo(function CategoryButton({
   const { t } = useTranslation('menu-builder');
   const title = categoryTitle.trim() || t('categories.untitled');
   const sortable = useSortable({ id: categoryDragId(categoryId), data: { type: 'category', categoryId, label: title } });
+  const notOffered = useNotOffered(categoryId);
   return (
     <Box
       component="li"
@@ -96,7 +105,7 @@ const CategoryButton = memo(function CategoryButton({
         color: selected ? 'primary.contrastText' : 'text.primary',
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
-        opacity: sortable.isDragging ? 0.6 : 1,
+        opacity: sortable.isDragging ? 0.6 : notOffered ? 0.55 : 1,
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : 'auto',
         '& .category-edit': { opacity: { xs: 1, md: 0 } },
@@ -115,8 +124,11 @@ const CategoryButton = memo(function CategoryButton({
         onClick={() => onSelect(categoryId)}
         sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', fontWeight: selected ? 700 : 500, minWidth: 0, px: 1 }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 160, md: 150 } }}>
-          {title}
+        <Box component="span" sx={{ display: 'block', minWidth: 0, maxWidth: { xs: 200, md: 150 } }}>
+          <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {title}
+          </Box>
+          <AvailabilityLine windows={windows} notOffered={notOffered} />
         </Box>
       </Button>
       <IconButton

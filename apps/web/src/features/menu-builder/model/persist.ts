@@ -1,11 +1,14 @@
 import {
+  AvailabilityWindowSchema,
   CATEGORY_KINDS,
   DISCOUNT_UNITS,
   MENU_VIEWS,
   MenuIdSchema,
   MenuRemovalsSchema,
   PICKUP_TIMES,
+  STATIONS,
   WIDGET_TYPES,
+  defaultStation,
   type Menu,
 } from '@brewline/contracts/menu';
 import { z } from 'zod';
@@ -62,17 +65,24 @@ const StoredItemSchema = z.object({
   discountValue: z.number().nullable(),
   options: z.array(StoredOptionSchema),
   discountOpen: z.boolean(),
+  // A draft kept before availability windows had none.
+  windows: z.array(AvailabilityWindowSchema).default([]),
 });
-const StoredCategorySchema = z.object({
-  id: MenuIdSchema,
-  title: z.string(),
-  kind: z.enum(CATEGORY_KINDS),
-  view: z.enum(MENU_VIEWS),
-  membersOnly: z.boolean(),
-  membersOnlyVisible: z.boolean(),
-  isEvents: z.boolean(),
-  items: z.array(StoredItemSchema),
-});
+const StoredCategorySchema = z
+  .object({
+    id: MenuIdSchema,
+    title: z.string(),
+    kind: z.enum(CATEGORY_KINDS),
+    view: z.enum(MENU_VIEWS),
+    membersOnly: z.boolean(),
+    membersOnlyVisible: z.boolean(),
+    isEvents: z.boolean(),
+    // A draft kept before stations and windows: the station of its list, no window.
+    station: z.enum(STATIONS).optional(),
+    windows: z.array(AvailabilityWindowSchema).default([]),
+    items: z.array(StoredItemSchema),
+  })
+  .transform(({ station, ...category }) => ({ ...category, station: station ?? defaultStation(category.kind) }));
 const StoredMenuSchema = z.object({
   name: z.string(),
   drinkMenuView: z.enum(MENU_VIEWS),

@@ -64,6 +64,13 @@ describe('sameCategoryTitles', () => {
     expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'moveCategory', from: 0, to: 1 })))).toBe(false);
     expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'deleteCategory', categoryId: 4 })))).toBe(false);
   });
+
+  it('is not the same once a category’s availability windows change: its button says them', () => {
+    const before = start();
+    const windows = [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }];
+    const after = run(before, { type: 'editCategory', categoryId: 1, patch: { windows } });
+    expect(sameCategoryTitles(before.menu.categories, after.menu.categories)).toBe(false);
+  });
 });
 
 describe('sameIds', () => {
