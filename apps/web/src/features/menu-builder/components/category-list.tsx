@@ -96,6 +96,7 @@ const CategoryButton = memo(function CategoryButton({
       ref={sortable.setNodeRef}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         flexShrink: 0,
         borderRadius: 1,
@@ -124,11 +125,8 @@ const CategoryButton = memo(function CategoryButton({
         onClick={() => onSelect(categoryId)}
         sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', fontWeight: selected ? 700 : 500, minWidth: 0, px: 1 }}
       >
-        <Box component="span" sx={{ display: 'block', minWidth: 0, maxWidth: { xs: 200, md: 150 } }}>
-          <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {title}
-          </Box>
-          <AvailabilityLine windows={windows} notOffered={notOffered} />
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 160, md: 150 } }}>
+          {title}
         </Box>
       </Button>
       <IconButton
@@ -140,6 +138,12 @@ const CategoryButton = memo(function CategoryButton({
       >
         <Edit fontSize="small" />
       </IconButton>
+      {/* Under the button, not in it: the button's name stays the category's title. */}
+      {(windows.length > 0 || notOffered) && (
+        <Box sx={{ flexBasis: '100%', px: 1, pb: 0.75, maxWidth: { xs: 220, md: 'none' } }}>
+          <AvailabilityLine windows={windows} notOffered={notOffered} />
+        </Box>
+      )}
     </Box>
   );
 });
