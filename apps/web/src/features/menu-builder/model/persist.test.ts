@@ -227,3 +227,23 @@ describe('a draft kept over a base (decision 136)', () => {
     expect(parseStoredDraft(serializeDraft(edited, savedAt), null)!.draft.menu).toEqual(edited.menu);
   });
 });
+
+describe('a draft kept before stations and availability windows', () => {
+  it('loads with no windows and each category at the station of its list, plain or over a base', () => {
+    const draft = run(start(), { type: 'updateItem', ref: latte, patch: { name: 'Old Latte' } });
+    const withoutNewFields = (text: string) =>
+      JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'windows' || key === 'station' ? undefined : value));
+    const plain = parseStoredDraft(withoutNewFields(serializeDraft(draft, savedAt)))!;
+    const base: DraftCopyBase = { id: 'b1', menu: start().menu };
+    const overBase = parseStoredDraft(
+      withoutNewFields(serializeDraftPatch(draft, base, savedAt)),
+      withoutNewFields(serializeDraftBase(base)),
+    )!;
+    for (const stored of [plain, overBase]) {
+      const [espresso, pastries] = stored.draft.menu.categories;
+      expect(espresso).toMatchObject({ kind: 'drink', station: 'drinks', windows: [] });
+      expect(pastries).toMatchObject({ kind: 'food', station: 'food', windows: [] });
+      expect(espresso!.items[0]).toMatchObject({ name: 'Old Latte', windows: [] });
+    }
+  });
+});

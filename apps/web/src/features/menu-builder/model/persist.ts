@@ -231,6 +231,13 @@ const StoredPatchSchema = z.object({
   menu: z.looseObject({ categories: z.array(z.looseObject({})) }),
 });
 
+/** Whether every category has its station and windows and every item its windows (a draft kept since they exist). */
+const hasAvailabilityFields = (menu: DraftMenu): boolean =>
+  menu.categories.every(
+    (category) =>
+      category.station !== undefined && Array.isArray(category.windows) && category.items.every((item) => Array.isArray(item.windows)),
+  );
+
 /**
  * The kept draft, or null when the text is missing, corrupt or of another format. A draft kept over a base
  * (`serializeDraftPatch`) needs the base's entry too (`baseText`); its untouched parts are then the base's own
@@ -255,8 +262,10 @@ export const parseStoredDraft = (
   const result = StoredDraftSchema.safeParse(data);
   if (!result.success) return null;
   const { savedAt, version, removed } = result.data;
-  // Over a base, the menu as applied (zod's parse makes copies): its untouched parts stay the base's own objects.
-  const menu = base ? ((data as { menu: DraftMenu }).menu as DraftMenu) : (result.data.menu as DraftMenu);
+  // Over a base, the menu as applied (zod's parse makes copies): its untouched parts stay the base's own objects. A
+  // base kept before stations and availability windows lacks them: the parsed copy fills them in.
+  const applied = (data as { menu: DraftMenu }).menu;
+  const menu = base && hasAvailabilityFields(applied) ? applied : (result.data.menu as DraftMenu);
   return {
     savedAt,
     draft: { menu, version, removed, clipboard: null, validateOnChange: false, errors: {} },
