@@ -74,6 +74,20 @@ test('a breakfast window set in the category dialog shows on its card and in the
   await preview.getByLabel('Day').click();
   await page.getByRole('option', { name: 'Now (no preview)' }).click();
   await expect(card).not.toContainText('Not offered at that time');
+
+  // The item's own window narrows its category's: from 7:00, so at 6:45 the category is offered and the item is not.
+  await item.getByRole('button', { name: 'Actions for Egg Sandwich' }).click();
+  await page.getByRole('menuitem', { name: 'Availability hours' }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'Availability of Egg Sandwich' });
+  await itemDialog.getByRole('button', { name: 'Add window' }).click();
+  await itemDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(itemDialog).toBeHidden();
+  await expect(item).toContainText(/Offered Mon–Fri 7:00\s–\s11:00\sAM/);
+  await preview.getByLabel('Day').click();
+  await page.getByRole('option', { name: 'Wed' }).click();
+  await preview.getByLabel('Time').fill('06:45');
+  await expect(item).toContainText('Not offered at that time');
+  await expect(card).not.toContainText('Not offered at that time');
 });
 
 test('the window editor and the preview fit a 390 px phone', async ({ page }) => {

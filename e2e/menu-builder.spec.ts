@@ -47,7 +47,7 @@ async function addCategory(page: Page, title: string, kind: 'Drinks' | 'Food' = 
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Category title').fill(title);
   await dialog.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: kind }).check();
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(categoryButton(page, title)).toHaveAttribute('aria-pressed', 'true');
 }
@@ -377,6 +377,7 @@ test('a long category draws the cards in view: scrolling finds every item, and d
     isUpsell: false,
     discountUnit: null,
     discountValue: null,
+    windows: [],
     options: [
       {
         id: `new-long-o${i}`,
@@ -400,6 +401,8 @@ test('a long category draws the cards in view: scrolling finds every item, and d
     membersOnly: false,
     membersOnlyVisible: true,
     isEvents: false,
+    station: 'drinks',
+    windows: [],
     items,
   };
   const saved = await page.request.put(url, {
