@@ -95,8 +95,9 @@ const CategoryButton = memo(function CategoryButton({
       component="li"
       ref={sortable.setNodeRef}
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
+        // A grid: the availability line spans the row under the handle, the title and the edit icon.
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
         alignItems: 'center',
         flexShrink: 0,
         borderRadius: 1,
@@ -140,7 +141,8 @@ const CategoryButton = memo(function CategoryButton({
       </IconButton>
       {/* Under the button, not in it: the button's name stays the category's title. */}
       {(windows.length > 0 || notOffered) && (
-        <Box sx={{ flexBasis: '100%', px: 1, pb: 0.75, maxWidth: { xs: 220, md: 'none' } }}>
+        // No width of its own (width 0, at least the row's): the words wrap within the button's row, never widen it.
+        <Box sx={{ gridColumn: '1 / -1', width: 0, minWidth: '100%', px: 1, pb: 0.75, boxSizing: 'border-box' }}>
           <AvailabilityLine windows={windows} notOffered={notOffered} />
         </Box>
       )}
