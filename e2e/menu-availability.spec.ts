@@ -107,3 +107,21 @@ test('the window editor and the preview fit a 390 px phone', async ({ page }) =>
   await page.screenshot({ path: test.info().outputPath('preview-390.png') });
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
+
+test('the windows read in the reader’s language, right to left in Arabic', async ({ page }) => {
+  await page.goto('/app/menu?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const breakfast = page
+    .getByRole('navigation', { name: 'الفئات' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Breakfast', exact: true }) });
+  // 'Offered' in Arabic, the demo's weekday window with the days and times Intl writes for Arabic.
+  await expect(breakfast).toContainText('متاح');
+  await expect(breakfast).toContainText(new Intl.DateTimeFormat('ar', { timeZone: 'UTC', weekday: 'short' }).format(Date.UTC(2026, 0, 5)));
+  const preview = page.getByRole('region', { name: 'معاينة في' });
+  await preview.getByLabel('اليوم').click();
+  await page.getByRole('option').nth(3).click();
+  await preview.getByLabel('الوقت').fill('11:05');
+  await expect(breakfast).toContainText('غير متاح في ذلك الوقت');
+  await page.screenshot({ path: test.info().outputPath('availability-ar-1280.png') });
+});

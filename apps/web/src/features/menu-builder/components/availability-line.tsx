@@ -1,7 +1,7 @@
 import { Schedule } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { windowWords } from '../model/availability';
+import { windowsWords } from '../model/availability';
 import type { AvailabilityWindow } from '../model/types';
 
 /**
@@ -16,7 +16,7 @@ export function AvailabilityLine({ windows, notOffered }: { windows: readonly Av
       {windows.length > 0 && (
         <Typography component="span" variant="caption" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', whiteSpace: 'normal' }}>
           <Schedule sx={{ fontSize: 14, mt: '2px' }} aria-hidden />
-          {t('availability.offered', { windows: windows.map((window) => windowWords(window, i18n.language)).join('; ') })}
+          {t('availability.offered', { windows: windowsWords(windows, i18n.language) })}
         </Typography>
       )}
       {notOffered && (

@@ -24,6 +24,8 @@ describe('availability windows in words', () => {
     expect(plain(windowWords({ days: [0, 6], startMinute: 7 * 60, endMinute: 12 * 60 }, 'en-US'))).toBe('Sat, Sun 7:00 AM – 12:00 PM');
     expect(plain(windowWords({ days: [5], startMinute: 22 * 60, endMinute: 2 * 60 }, 'en-US'))).toBe('Fri 10:00 PM – 2:00 AM');
     expect(windowWords(breakfast[0]!, 'fr')).toContain('06:30');
+    // Arabic lists the days its own way, never with an English comma.
+    expect(windowWords({ days: [0, 6], startMinute: 7 * 60, endMinute: 12 * 60 }, 'ar')).not.toContain(',');
   });
 });
 

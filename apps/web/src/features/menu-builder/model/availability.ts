@@ -33,13 +33,15 @@ export function dayRuns(days: readonly number[]): Array<[number, number]> {
   );
 }
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; list: Intl.ListFormat }>();
 function formatsOf(locale: string) {
   let found = formats.get(locale);
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }),
       time: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }),
+      // The language's own list punctuation ('Sat, Sun'; Arabic writes '،').
+      list: new Intl.ListFormat(locale, { style: 'short', type: 'unit' }),
     };
     formats.set(locale, found);
   }
@@ -51,10 +53,12 @@ export const weekdayName = (day: number, locale: string): string => formatsOf(lo
 
 /** One window in words, in a language: its days, then its times ('Mon–Fri 6:30 – 11:00 AM'; past midnight too). */
 export function windowWords(window: AvailabilityWindow, locale: string): string {
-  const { time } = formatsOf(locale);
-  const days = dayRuns(window.days)
-    .map(([first, last]) => (first === last ? weekdayName(first, locale) : `${weekdayName(first, locale)}–${weekdayName(last, locale)}`))
-    .join(', ');
+  const { time, list } = formatsOf(locale);
+  const days = list.format(
+    dayRuns(window.days).map(([first, last]) =>
+      first === last ? weekdayName(first, locale) : `${weekdayName(first, locale)}–${weekdayName(last, locale)}`,
+    ),
+  );
   const start = A_SUNDAY + window.startMinute * MINUTE_MS;
   // Past midnight the end is the next day's; a range over two dates would print them, so the two times are joined.
   const times =
@@ -86,3 +90,7 @@ export function windowIssues(windows: readonly AvailabilityWindow[]): FieldError
 /** The same windows, day by day and minute by minute (a dialog saves only what it changed). */
 export const sameWindowList = (a: readonly AvailabilityWindow[], b: readonly AvailabilityWindow[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
+
+/** A part's windows in words, as the language lists things ('Mon–Fri 6:30 – 11:00 AM, Sat, Sun 7:00 AM – 12:00 PM'). */
+export const windowsWords = (windows: readonly AvailabilityWindow[], locale: string): string =>
+  new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(windows.map((window) => windowWords(window, locale)));
