@@ -160,7 +160,7 @@ describe('a draft kept over a base (decision 136)', () => {
       { type: 'deleteItem', ref: { categoryId: 2, itemId: 14 } },
       { type: 'addItem', categoryId: 4 },
       { type: 'moveCategory', from: 3, to: 0 },
-      { type: 'renameCategory', categoryId: 3, title: 'Tastings' },
+      { type: 'editCategory', categoryId: 3, patch: { title: 'Tastings' } },
       { type: 'addValue', ref: { categoryId: 1, itemId: 11, optionId: 102 } },
     );
     const patch = JSON.parse(JSON.stringify(menuPatch(edited.menu, kept.menu))) as Parameters<typeof applyMenuPatch>[0];
@@ -201,7 +201,10 @@ describe('a draft kept over a base (decision 136)', () => {
     expect(stored!.base).toMatchObject({ id: 'b1' });
     expect(stored!.draft.menu.categories[1]).toBe(stored!.base!.menu.categories[1]);
     // A later copy from the restored draft refers to the stored base again.
-    const later = menuPatch(run(stored!.draft, { type: 'renameCategory', categoryId: 2, title: 'Bakery' }).menu, stored!.base!.menu);
+    const later = menuPatch(
+      run(stored!.draft, { type: 'editCategory', categoryId: 2, patch: { title: 'Bakery' } }).menu,
+      stored!.base!.menu,
+    );
     expect(later.categories[2]).toEqual({ same: 3 });
   });
 

@@ -91,7 +91,7 @@ describe('categories', () => {
   });
 
   it('renames a category without touching its flags', () => {
-    const draft = run(start(), { type: 'renameCategory', categoryId: 2, title: 'Bakery' });
+    const draft = run(start(), { type: 'editCategory', categoryId: 2, patch: { title: 'Bakery' } });
     const before = findCategory(start(), 2)!;
     expect(findCategory(draft, 2)).toEqual({ ...before, title: 'Bakery' });
   });
@@ -598,7 +598,7 @@ describe('no-op actions', () => {
   it('return the same draft, so history can drop them', () => {
     const draft = start();
     const noops: MenuAction[] = [
-      { type: 'renameCategory', categoryId: 1, title: 'Espresso' },
+      { type: 'editCategory', categoryId: 1, patch: { title: 'Espresso' } },
       { type: 'updateItem', ref: latte, patch: { name: 'Latte' } },
       { type: 'updateValue', ref: small, patch: { priceCents: 350 } },
       { type: 'setItemSoldOut', ref: latte, soldOut: 'no' },

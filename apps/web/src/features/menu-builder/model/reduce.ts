@@ -291,8 +291,6 @@ const apply = (draft: Draft, action: MenuAction): Draft => {
       return draft.menu.name === action.name ? draft : withMenu(draft, { ...draft.menu, name: action.name });
     case 'addCategory':
       return withMenu(draft, { ...draft.menu, categories: [...draft.menu.categories, newCategory(draft.menu, action.category)] });
-    case 'renameCategory':
-      return updateCategory(draft, action.categoryId, (category) => patchObject(category, { title: action.title }));
     case 'editCategory':
       return updateCategory(draft, action.categoryId, (category) => patchObject<DraftCategory>(category, action.patch));
     case 'setCategoryView':

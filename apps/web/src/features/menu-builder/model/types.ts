@@ -102,7 +102,6 @@ export type ValuePatch = Partial<Pick<DraftValue, 'value' | 'priceCents' | 'chil
  */
 export type MenuAction =
   | { type: 'addCategory'; category: NewCategory }
-  | { type: 'renameCategory'; categoryId: MenuId; title: string }
   | { type: 'editCategory'; categoryId: MenuId; patch: CategoryPatch }
   | { type: 'deleteCategory'; categoryId: MenuId }
   | { type: 'moveCategory'; from: number; to: number }
