@@ -207,7 +207,7 @@ export function createOrdersService({ repository, ledger, events, ...options }: 
       tipCents: body.tipCents,
       now: at,
     });
-    // Priced first: an item of another shop is refused as unavailable before its name could be told (decision 297).
+    // Priced first: an item of another shop is refused as unavailable before its name could be told (decision 298).
     const timeZone = timeZoneOfState(shop.state);
     const notOffered = itemNotOffered(items.values(), { timeZone, hours: week }, at);
     if (notOffered) {
