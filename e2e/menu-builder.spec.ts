@@ -46,8 +46,8 @@ async function addCategory(page: Page, title: string, kind: 'Drinks' | 'Food' = 
   await page.getByRole('button', { name: '+ ADD CATEGORY' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Category title').fill(title);
-  await dialog.getByRole('radio', { name: kind }).check();
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: kind }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(categoryButton(page, title)).toHaveAttribute('aria-pressed', 'true');
 }
@@ -210,8 +210,10 @@ test('the category dialog warns about long titles, and a category holding items 
   await addItem(page, 'Croissant');
   await page.getByRole('button', { name: `Edit category ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
-  // Only the title changes after creation.
-  await expect(edit.getByRole('radio', { name: 'Food' })).toBeDisabled();
+  // The kind is chosen at creation only; the station followed it, and may still change.
+  await expect(edit.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: 'Food' })).toBeDisabled();
+  await expect(edit.getByRole('radiogroup', { name: 'Station' }).getByRole('radio', { name: 'Food' })).toBeChecked();
+  await expect(edit.getByRole('radiogroup', { name: 'Station' }).getByRole('radio', { name: 'Drinks' })).toBeEnabled();
   await expect(edit.getByLabel('Events Category')).toBeDisabled();
   await edit.getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByText(`"${title}" Delete Error: You cannot delete a category that has items assigned to it.`)).toBeVisible();
@@ -375,6 +377,7 @@ test('a long category draws the cards in view: scrolling finds every item, and d
     isUpsell: false,
     discountUnit: null,
     discountValue: null,
+    windows: [],
     options: [
       {
         id: `new-long-o${i}`,
@@ -398,6 +401,8 @@ test('a long category draws the cards in view: scrolling finds every item, and d
     membersOnly: false,
     membersOnlyVisible: true,
     isEvents: false,
+    station: 'drinks',
+    windows: [],
     items,
   };
   const saved = await page.request.put(url, {

@@ -16,11 +16,17 @@ const RUSH_RULES =
   "the rush's ends and the pick-up time are written once beside the schemas of what the Overview shows and the ordering app is told (decisions 299, 300)";
 const SEGMENT_RULES = "the segment rules are written once for both sides (decision 289): a test holds the server's SQL counts to them";
 
+/** The availability windows' rule: whether and when next an item is offered (decision 297). */
+const AVAILABILITY_RULE =
+  "the availability rule is written once for both sides (decision 297): the builder's preview asks whether an item is offered, the server also when next";
+
 /**
  * Values of contracts that the web's code does not import and that stay there on purpose (decision 282), each with
  * why. The list is narrow: an entry that the web's code comes to use, or that leaves contracts, fails the test.
  */
 const SHARED_ON_PURPOSE: Record<string, string> = {
+  'availability:nextOfferedAt': AVAILABILITY_RULE,
+  'availability:offerAt': AVAILABILITY_RULE,
   'activity:ACTIVITY_AREA_LABELS': "the web's test holds its English texts of the log to the download's",
   'activity:ACTIVITY_PERMISSION_LABELS': "the web's test holds its English texts of the log to the download's",
   'activity:ACTIVITY_SHOP_FIELD_LABELS': "the web's test holds its English texts of the log to the download's",

@@ -10,7 +10,7 @@
  * SIMULATE_EMAIL / SIMULATE_PASSWORD (who reads the menu; default the demo owner), SIMULATE_COUNT (stop after so
  * many orders; default: until Ctrl-C), SIMULATE_MIN_MS / SIMULATE_MAX_MS (the pause, default 2000 / 5000).
  */
-import type { DefaultModifiersResponse, MenuResponse } from '@brewline/contracts/menu';
+import type { DefaultModifiersResponse, MenuResponse, OrderingMenuResponse } from '@brewline/contracts/menu';
 import type { OrderIntakeBody, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { DEMO_SERVICE_KEY } from '../apps/server/src/seed/demo/orders';
 import { FIRST_NAMES, LAST_NAMES } from '../apps/server/src/seed/random';
@@ -52,7 +52,10 @@ async function call<T>(path: string, init: RequestInit & { headers?: Record<stri
   return { status: response.status, body };
 }
 
-/** The shop and its orderable items (no events, no members-only categories, nothing sold out), as the owner sees them. */
+/**
+ * The shop and its orderable items (no events, no members-only categories, nothing sold out), as the owner sees them,
+ * without those the ordering app reads as not offered now (their availability windows, decision 298).
+ */
 async function loadMenu(): Promise<{ shopId: number; shopName: string; items: Item[] }> {
   const signIn = await call<{ accessToken: string; session: { shops: Array<{ shopId: number; shopName: string }> } }>('/api/auth/sign-in', {
     method: 'POST',
@@ -61,16 +64,22 @@ async function loadMenu(): Promise<{ shopId: number; shopName: string; items: It
   if (signIn.status !== 200) throw new Error(`Could not sign in as ${email} at ${base} (status ${signIn.status}). Is the server running?`);
   const shop = signIn.body.session.shops[0]!;
   const headers = { authorization: `Bearer ${signIn.body.accessToken}` };
-  const [menu, defaults] = await Promise.all([
+  const [menu, defaults, ordering] = await Promise.all([
     call<MenuResponse>(`/api/shops/${shop.shopId}/menu`, { headers }),
     call<DefaultModifiersResponse>(`/api/shops/${shop.shopId}/default-modifiers`, { headers }),
+    call<OrderingMenuResponse>(`/api/ordering/shops/${shop.shopId}/menu`, { headers: { authorization: `Bearer ${serviceKey}` } }),
   ]);
   if (menu.status !== 200) throw new Error(`Could not read the menu of ${shop.shopName} (status ${menu.status}).`);
+  const notOfferedNow = new Set(
+    ordering.status === 200
+      ? ordering.body.menu.categories.flatMap((category) => category.items.filter((item) => !item.offeredNow).map((item) => item.id))
+      : [],
+  );
   const items: Item[] = [];
   for (const category of menu.body.menu.categories) {
     if (category.membersOnly || category.isEvents) continue;
     for (const item of category.items) {
-      if (!item.isAvailable || item.isEvent || typeof item.id !== 'number') continue;
+      if (!item.isAvailable || item.isEvent || typeof item.id !== 'number' || notOfferedNow.has(item.id)) continue;
       const options: Option[] = [];
       for (const option of item.options) {
         const source = option.defaultOptionId === null ? option : defaults.body?.options.find((d) => d.id === option.defaultOptionId);

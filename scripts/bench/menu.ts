@@ -39,6 +39,8 @@ export function generatedMenu(): Menu {
       membersOnly: false,
       membersOnlyVisible: true,
       isEvents: false,
+      station: c % 2 === 0 ? 'drinks' : 'food',
+      windows: [],
       items: Array.from({ length: perCategory }, (_, i) => {
         const item = `${c}-${i}`;
         return {
@@ -56,6 +58,7 @@ export function generatedMenu(): Menu {
           isUpsell: false,
           discountUnit: null,
           discountValue: null,
+          windows: [],
           options: Array.from({ length: MENU_SIZE.options }, (_, o) => ({
             id: `new-o${item}-${o}`,
             title: `Modifier ${o + 1}`,

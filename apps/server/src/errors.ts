@@ -1,19 +1,19 @@
 import type { ErrorCode } from '@brewline/contracts/errors';
 import { type MessageKey, messages } from '@brewline/contracts/messages';
 
-/** An error the API answers with on purpose: its status, code and (translatable) message go to the client. */
+/**
+ * An error the API answers with on purpose: its status, code and (translatable) message go to the client. `params`
+ * fill the message's {{placeholders}}, in the English text here and in the client's translation.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly field?: string,
-    /** The words the message's placeholders take ('{{until}}'), sent beside its key so the client translates it whole. */
-    readonly values?: Record<string, string>,
+    readonly params?: Record<string, string>,
   ) {
-    super(
-      Object.entries(values ?? {}).reduce<string>((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), messages[messageKey]),
-    );
+    super(messages[messageKey].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => params?.[name] ?? placeholder));
   }
 }
 

@@ -27,8 +27,8 @@ export const ApiErrorSchema = z.object({
     messageKey: z.string().optional(),
     /** The request field at fault, as a dotted path, for validation errors. */
     field: z.string().optional(),
-    /** The values of the message's placeholders, by name (a paused shop's `until`, an ISO instant). */
-    values: z.record(z.string(), z.string()).optional(),
+    /** The values of the message's {{placeholders}}, for its translation. */
+    params: z.record(z.string(), z.string()).optional(),
     /** The request's id, as in its X-Request-Id header and the server's log lines: what support asks for. */
     requestId: z.string().optional(),
   }),

@@ -40,13 +40,25 @@ const item = (id: number | string, extra: Partial<MenuItem> = {}): MenuItem => (
   discountValue: null,
   // distinct option and value ids per item, so several items make a valid menu
   options: typeof id === 'number' ? [option(id * 10, [value(id * 100 + 1), value(id * 100 + 2)])] : [],
+  windows: [],
   ...extra,
 });
 const EMPTY: Menu = { name: 'Shop Menu', drinkMenuView: 'thumbnail', foodMenuView: 'list', categories: [] };
 const menuOf = (...items: MenuItem[]): Menu => ({
   ...EMPTY,
   categories: [
-    { id: 1, title: 'Coffee', kind: 'drink', view: 'thumbnail', membersOnly: false, membersOnlyVisible: true, isEvents: false, items },
+    {
+      id: 1,
+      title: 'Coffee',
+      kind: 'drink',
+      view: 'thumbnail',
+      membersOnly: false,
+      membersOnlyVisible: true,
+      isEvents: false,
+      station: 'drinks',
+      windows: [],
+      items,
+    },
   ],
 });
 

@@ -17,6 +17,15 @@ export type MenuView = (typeof MENU_VIEWS)[number];
 export const CATEGORY_KINDS = ['drink', 'food'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
+/**
+ * Who prepares a category's items: the bar (drinks) or the kitchen (food), so a rush can slow one station and not the
+ * other. Apart from `kind`, which list the app shows the category in: a pastry case may be the bar's. A new category
+ * starts at the station of the list it is made in.
+ */
+export const STATIONS = ['drinks', 'food'] as const;
+export type Station = (typeof STATIONS)[number];
+export const defaultStation = (kind: CategoryKind): Station => (kind === 'drink' ? 'drinks' : 'food');
+
 /** The six prep-time choices; new drink items start at 5-10 min, other items at 10-15 min. */
 export const PICKUP_TIMES = ['5-10 min', '10-15 min', '15-20 min', '20-30 min', '30-45 min', '45-60 min'] as const;
 export type PickupTime = (typeof PICKUP_TIMES)[number];
@@ -55,6 +64,39 @@ export const PRICE_MAX_CENTS = 100_000;
 export const DISCOUNT_PERCENT_MAX = 100;
 export const DISCOUNT_DOLLARS_MAX = 1_000;
 export const EVENT_TICKETS_MAX = 100_000;
+
+/**
+ * Availability windows (decision 297): when a category or an item is offered, per weekday, in the shop's time zone.
+ * A window runs from its start to its end on each of its days; an end before the start runs past midnight into the
+ * next day. A part with no window is offered whenever its category is; the rule itself is `availability.ts`.
+ */
+export const MAX_AVAILABILITY_WINDOWS = 7;
+/** Window times are on a 5-minute grid: what the time fields offer, and what a schedule on a menu board needs. */
+export const AVAILABILITY_MINUTE_STEP = 5;
+const MINUTES_IN_DAY = 24 * 60;
+const windowMinute = z
+  .number(msg('availabilityTimeInvalid'))
+  .int(msg('availabilityTimeInvalid'))
+  .min(0, msg('availabilityTimeInvalid'))
+  .max(MINUTES_IN_DAY - AVAILABILITY_MINUTE_STEP, msg('availabilityTimeInvalid'))
+  .multipleOf(AVAILABILITY_MINUTE_STEP, msg('availabilityTimeInvalid'));
+
+export const AvailabilityWindowSchema = z
+  .object({
+    /** Weekdays the window starts on: 0 = Sunday .. 6 = Saturday, each once. */
+    days: z
+      .array(z.number().int().min(0, msg('availabilityDaysRequired')).max(6, msg('availabilityDaysRequired')))
+      .min(1, msg('availabilityDaysRequired'))
+      .max(7, msg('availabilityDaysRequired'))
+      .refine((days) => new Set(days).size === days.length, msg('availabilityDaysRequired')),
+    /** Minutes after midnight. */
+    startMinute: windowMinute,
+    /** Minutes after midnight; before `startMinute`: the next day's. */
+    endMinute: windowMinute,
+  })
+  .refine((window) => window.startMinute !== window.endMinute, { message: msg('availabilityWindowEmpty'), path: ['endMinute'] });
+export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
+export const AvailabilityWindowsSchema = z.array(AvailabilityWindowSchema).max(MAX_AVAILABILITY_WINDOWS, msg('availabilityTooManyWindows'));
 
 /**
  * An id the server gave (a positive integer) or one the builder made for a part not saved yet ('new-…'). The
@@ -161,6 +203,8 @@ export const MenuItemSchema = z
     /** A percent, or dollars when the unit is '$'; null when the item has no discount. */
     discountValue: z.number(msg('menuDiscountInvalid')).positive(msg('menuDiscountInvalid')).nullable(),
     options: z.array(MenuOptionSchema).max(MAX_OPTIONS_PER_ITEM, msg('menuTooManyOptions')),
+    /** Its own windows, within its category's; empty: whenever its category is offered. */
+    windows: AvailabilityWindowsSchema,
   })
   .superRefine((item, context) => {
     // 'When a discount value exists, a discount unit must be chosen'.
@@ -192,6 +236,9 @@ export const MenuCategorySchema = z.object({
   /** Members-only categories: shown to everyone (true) or only to members (false) — 'Everyone' / 'Only Members'. */
   membersOnlyVisible: z.boolean(),
   isEvents: z.boolean(),
+  station: z.enum(STATIONS),
+  /** When its items are offered; empty: whenever the shop sells. */
+  windows: AvailabilityWindowsSchema,
   /** In order: the regular list and the specials list are the items with isSpecial false and true. */
   items: z.array(MenuItemSchema),
 });
@@ -312,3 +359,26 @@ export const pictureForName = <T extends { name: string }>(itemName: string, lib
   }
   return best;
 };
+
+/** An item as the ordering app reads it: the builder's fields, and whether it is offered now (decision 298). */
+export const OrderingMenuItemSchema = MenuItemSchema.and(
+  z.object({
+    /** Offered now by its availability windows and the shop's hours; true for an item without windows. */
+    offeredNow: z.boolean(),
+    /** When not offered now, the start of its next offering; null when offered now or not in the coming week. */
+    nextOfferedAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+);
+export type OrderingMenuItem = z.infer<typeof OrderingMenuItemSchema>;
+
+/** GET /api/ordering/shops/:shopId/menu: the shop's menu at `at` for the ordering app, read with a service key. */
+export const OrderingMenuResponseSchema = z.object({
+  at: z.iso.datetime({ offset: true }),
+  menu: z.object({
+    name: z.string(),
+    drinkMenuView: z.enum(MENU_VIEWS),
+    foodMenuView: z.enum(MENU_VIEWS),
+    categories: z.array(MenuCategorySchema.extend({ items: z.array(OrderingMenuItemSchema) })),
+  }),
+});
+export type OrderingMenuResponse = z.infer<typeof OrderingMenuResponseSchema>;

@@ -165,6 +165,11 @@ export const messages = {
   menuTooManyValues: 'A modifier can have at most 50 values.',
   menuTooManyOptions: 'An item can have at most 30 modifiers.',
   menuTicketsInvalid: 'Enter a number of tickets from 0 to 100,000.',
+  // availability windows (decision 297)
+  availabilityDaysRequired: 'Choose at least one day.',
+  availabilityTimeInvalid: 'Enter a time on a 5-minute mark.',
+  availabilityWindowEmpty: 'A window must end at another time than it starts.',
+  availabilityTooManyWindows: 'A category or item can have at most 7 windows.',
   menuDescriptionTooLong: 'Description must be 300 characters or less.',
   menuDiscountInvalid: 'Enter a discount above 0: at most 100 for %, at most 1,000 for $, with up to two decimals.',
   menuUpsellNotAllowed: 'Up-sell needs a complimentary item on the menu, and a complimentary item cannot be an up-sell.',
@@ -204,6 +209,9 @@ export const messages = {
   orderMembershipInvalid: 'This membership cannot be used for this order.',
   orderPromoInvalid: 'This promo code cannot be used for this order.',
   orderPromoNotForCustomer: 'This promo code is only for selected customers.',
+  // order intake: an item outside its availability windows (decision 297)
+  itemNotAvailableNow: '{{item}} is not offered now. It is next offered {{next}}.',
+  itemNotAvailableThisWeek: '{{item}} is not offered now, nor in the coming week.',
   // analytics report ranges (decision 087)
   reportRangeAfterToday: 'Date ranges cannot end after today.',
   reportRangeInvalid: 'The start date must be on or before the end date.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PickupTime } from './menu';
+import { type PickupTime, STATIONS, type Station } from './menu';
 import { msg } from './messages';
 import { ShopIdParamsSchema } from './shops';
 import { instantOfWallClock, nextOpeningIn, type OpeningSchedule, wallClock } from './shop-time';
@@ -11,13 +11,11 @@ import { instantOfWallClock, nextOpeningIn, type OpeningSchedule, wallClock } fr
  */
 
 /** Who prepares a category's items (`menu_categories.station`). */
-export const RUSH_STATIONS = ['drinks', 'food'] as const;
-export type RushStation = (typeof RUSH_STATIONS)[number];
 
 /** A busy is set for one station or for both at once. */
-export const BUSY_TARGETS = ['all', ...RUSH_STATIONS] as const;
+export const BUSY_TARGETS = ['all', ...STATIONS] as const;
 export type BusyTarget = (typeof BUSY_TARGETS)[number];
-export const stationsOf = (target: BusyTarget): readonly RushStation[] => (target === 'all' ? RUSH_STATIONS : [target]);
+export const stationsOf = (target: BusyTarget): readonly Station[] => (target === 'all' ? STATIONS : [target]);
 
 /** The lengths a busy or a pause is offered for, in minutes. */
 export const RUSH_DURATIONS_MINUTES = [15, 30, 60] as const;
@@ -110,8 +108,8 @@ export const prepMinutesOf = (pickupTime: PickupTime | string): number => Number
  */
 export function pickupAtOf(
   at: Date,
-  items: ReadonlyArray<{ pickupTime: string; station: RushStation }>,
-  busyMinutes: Readonly<Partial<Record<RushStation, number>>>,
+  items: ReadonlyArray<{ pickupTime: string; station: Station }>,
+  busyMinutes: Readonly<Partial<Record<Station, number>>>,
 ): Date {
   let minutes = 0;
   for (const item of items) minutes = Math.max(minutes, prepMinutesOf(item.pickupTime) + (busyMinutes[item.station] ?? 0));
@@ -161,7 +159,7 @@ export const automaticBusyMinutes = (setting: AutoBusyStation, recentOrders: num
 
 /** A busy as the Overview shows it: its station, its extra minutes, its end (null: until ended) and who set it. */
 export const BusyStateSchema = z.object({
-  station: z.enum(RUSH_STATIONS),
+  station: z.enum(STATIONS),
   /** Busy by itself from the order rate: it has no end and ends when the rate falls. */
   automatic: z.boolean(),
   extraMinutes: z.number().int(),

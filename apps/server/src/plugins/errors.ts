@@ -43,7 +43,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { reportError }: { r
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = {
-        error: { code: error.code, message: error.message, messageKey: error.messageKey, field: error.field, values: error.values },
+        error: { code: error.code, message: error.message, messageKey: error.messageKey, field: error.field, params: error.params },
       };
       return reply.status(error.statusCode).send(body);
     }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AvailabilityWindow } from '@brewline/contracts/menu';
 import { memberships } from './memberships';
 import { shops } from './shops';
 
@@ -63,6 +65,8 @@ export const menuCategories = pgTable(
      * from `kind`, which list the app shows it in: a pastry case may be the bar's.
      */
     station: text('station').notNull().default('drinks'),
+    /** Availability windows (decision 297): when its items are offered; `[]`: whenever the shop sells. */
+    windows: jsonb('windows').$type<AvailabilityWindow[]>().notNull().default([]),
   },
   (t) => [index('menu_categories_menu_position_idx').on(t.menuId, t.position)],
 );
@@ -102,6 +106,8 @@ export const menuItems = pgTable(
     quantityRemaining: integer('quantity_remaining'),
     quantitySold: integer('quantity_sold'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Availability windows (decision 297), within its category's; `[]`: whenever its category is offered. */
+    windows: jsonb('windows').$type<AvailabilityWindow[]>().notNull().default([]),
   },
   (t) => [
     index('menu_items_category_position_idx').on(t.categoryId, t.position),

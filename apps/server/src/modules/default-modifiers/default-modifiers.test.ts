@@ -136,6 +136,8 @@ describe('default modifiers', () => {
           membersOnly: false,
           membersOnlyVisible: true,
           isEvents: false,
+          station: 'drinks',
+          windows: [],
           items: ['Latte', 'Mocha'].map((name) => ({
             id: `new-${name}`,
             name,
@@ -151,6 +153,7 @@ describe('default modifiers', () => {
             isUpsell: false,
             discountUnit: null,
             discountValue: null,
+            windows: [],
             options: [link(first!, 'new-a'), link(second!, 'new-b')],
           })),
         },

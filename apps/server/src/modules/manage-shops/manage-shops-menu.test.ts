@@ -169,6 +169,9 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
           view: 'thumbnail',
           membersOnly: true,
           membersOnlyVisible: false,
+          // A station other than the default and availability windows: copied as they are.
+          station: 'food',
+          windows: [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }],
         },
         { menuId: chainMenu.id, position: 51, title: 'Harbor Events', kind: 'food', view: 'list', isEvents: true },
       ])
@@ -192,6 +195,7 @@ describe('Manage Shops: Overwrite Shop Menu copies the chain shop menu into a me
           shopId: harbor,
           position: 0,
           name: 'Harbor Latte',
+          windows: [{ days: [6, 0], startMinute: 7 * 60, endMinute: 12 * 60 }],
           imageKey: chainPicture,
           pickupTime: '5-10 min',
           description: 'Double shot, steamed milk',

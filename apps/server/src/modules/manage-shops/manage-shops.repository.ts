@@ -235,13 +235,16 @@ const queries = (db: Database) => {
       from default_option_values v join dv on dv.old_id = v.id join d on d.old_id = v.default_option_id
       left join d child on child.old_id = v.child_option_id`);
       await run(sql`with ${map('c', categories)}
-      insert into menu_categories (id, menu_id, position, title, kind, view, members_only, members_only_visible, is_events)
-      select c.new_id, ${target!.id}, k.position, k.title, k.kind, k.view, k.members_only, k.members_only_visible, k.is_events
+      insert into menu_categories (id, menu_id, position, title, kind, view, members_only, members_only_visible, is_events,
+        station, windows)
+      select c.new_id, ${target!.id}, k.position, k.title, k.kind, k.view, k.members_only, k.members_only_visible, k.is_events,
+        k.station, k.windows
       from menu_categories k join c on c.old_id = k.id`);
       // Event tickets start unsold at the member shop: its total is the chain's total (remaining + sold).
       await run(sql`with ${map('i', items)}, ${map('c', categories)}
       insert into menu_items (id, category_id, shop_id, position, is_special, name, image_key, pickup_time, description,
-        is_available, sold_out_until, is_event, is_complimentary, is_upsell, discount_unit, discount_value, quantity_remaining, quantity_sold)
+        is_available, sold_out_until, is_event, is_complimentary, is_upsell, discount_unit, discount_value, quantity_remaining, quantity_sold,
+        windows)
       select i.new_id, c.new_id, ${memberShopId}, m.position, m.is_special, m.name,
         case when starts_with(m.image_key, ${`menu_images/${chainShopId}/`}::text)
           then ${`menu_images/${memberShopId}/`}::text || substr(m.image_key, ${`menu_images/${chainShopId}/`.length + 1}::int)
@@ -249,7 +252,8 @@ const queries = (db: Database) => {
         m.pickup_time, m.description,
         m.is_available, m.sold_out_until, m.is_event, m.is_complimentary, m.is_upsell, m.discount_unit, m.discount_value,
         case when m.is_event then coalesce(m.quantity_remaining, 0) + coalesce(m.quantity_sold, 0) else m.quantity_remaining end,
-        case when m.is_event then 0 else m.quantity_sold end
+        case when m.is_event then 0 else m.quantity_sold end,
+        m.windows
       from menu_items m join i on i.old_id = m.id join c on c.old_id = m.category_id`);
       await run(sql`with ${map('o', options)}, ${map('i', items)}
       insert into menu_options (id, menu_item_id, position, title, widget_type, price_for_all_cents, initial_value, is_available, max_num, is_on_tablet)

@@ -22,6 +22,7 @@ const item = (id: number, fields: Partial<ItemData> = {}): ItemData => ({
   isUpsell: false,
   discountUnit: null,
   discountValue: null,
+  windows: [],
   ...fields,
 });
 const value = (id: number, fields: Partial<ValueData> = {}): ValueData => ({
@@ -37,7 +38,18 @@ const value = (id: number, fields: Partial<ValueData> = {}): ValueData => ({
 });
 const rowsOf = (items: ItemData[], values: ValueData[] = []): MenuRows => ({
   categories: [
-    { id: 1, position: 0, title: 'All', kind: 'drink', view: 'list', membersOnly: false, membersOnlyVisible: true, isEvents: false },
+    {
+      id: 1,
+      position: 0,
+      title: 'All',
+      kind: 'drink',
+      view: 'list',
+      membersOnly: false,
+      membersOnlyVisible: true,
+      isEvents: false,
+      station: 'drinks',
+      windows: [],
+    },
   ],
   items,
   options: [

@@ -20,6 +20,7 @@ const item = (id: number, name: string, extra: Partial<ItemData> = {}): ItemData
   isUpsell: false,
   discountUnit: null,
   discountValue: null,
+  windows: [],
   ...extra,
 });
 const option = (id: number, ownerId: number): OptionData => ({

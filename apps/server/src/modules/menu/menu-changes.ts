@@ -1,4 +1,5 @@
 import type { ActivityChange } from '@brewline/contracts/activity';
+import { sameWindows } from './menu.rules';
 import type { ItemData, MenuRows, OptionData, ValueData } from './menu.types';
 
 /** Item fields whose change is told as 'edited' (a move within the menu is not a change anyone reads about). */
@@ -14,10 +15,14 @@ const OTHER_ITEM_FIELDS = [
   'isUpsell',
   'discountUnit',
   'discountValue',
+  'windows',
 ] as const satisfies ReadonlyArray<keyof ItemData>;
 const OTHER_OPTION_FIELDS = ['title', 'widgetType', 'priceForAllCents', 'initialValue', 'isAvailable', 'maxNum', 'isOnTablet'] as const;
 
-const same = (x: unknown, y: unknown) => x === y || (x instanceof Date && y instanceof Date && x.getTime() === y.getTime());
+const same = (x: unknown, y: unknown) =>
+  x === y ||
+  (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) ||
+  (Array.isArray(x) && Array.isArray(y) && sameWindows(x, y));
 
 /**
  * What a menu save changed, for the activity log (decision 226), from what the save already computed (decision 131):

@@ -20,6 +20,7 @@ const item = (id: number | string, change: Partial<Item> = {}): Item => ({
   isUpsell: false,
   discountUnit: null,
   discountValue: null,
+  windows: [],
   options: [
     {
       id: typeof id === 'number' ? id * 10 : `${id}-o`,
@@ -60,6 +61,8 @@ const body = (items: Item[], change: Partial<Menu> = {}): SaveMenuBody => ({
         membersOnly: false,
         membersOnlyVisible: true,
         isEvents: false,
+        station: 'drinks',
+        windows: [],
         items,
       },
     ],

@@ -74,7 +74,7 @@ const queries = (db: Database) => {
 
     async shopHours(shopId: number) {
       return db
-        .select({ day: shopHours.day, openMinute: shopHours.openMinute, isOpen: shopHours.isOpen })
+        .select({ day: shopHours.day, openMinute: shopHours.openMinute, closeMinute: shopHours.closeMinute, isOpen: shopHours.isOpen })
         .from(shopHours)
         .where(eq(shopHours.shopId, shopId));
     },
@@ -141,18 +141,24 @@ const queries = (db: Database) => {
         members_only: c.membersOnly,
         members_only_visible: c.membersOnlyVisible,
         is_events: c.isEvents,
+        station: c.station,
+        windows: c.windows,
       }));
       await run(sql`
-        insert into menu_categories (id, menu_id, position, title, kind, view, members_only, members_only_visible, is_events)
-        select r.id, ${menuId}, r.position, r.title, r.kind, r.view, r.members_only, r.members_only_visible, r.is_events
+        insert into menu_categories (id, menu_id, position, title, kind, view, members_only, members_only_visible, is_events,
+          station, windows)
+        select r.id, ${menuId}, r.position, r.title, r.kind, r.view, r.members_only, r.members_only_visible, r.is_events,
+          r.station, r.windows
         from json_to_recordset(${json(rows)}) as r(id int, position int, title text, kind text, view text,
-          members_only boolean, members_only_visible boolean, is_events boolean)
+          members_only boolean, members_only_visible boolean, is_events boolean, station text, windows jsonb)
         on conflict (id) do update set position = excluded.position, title = excluded.title, view = excluded.view,
-          members_only = excluded.members_only, members_only_visible = excluded.members_only_visible
+          members_only = excluded.members_only, members_only_visible = excluded.members_only_visible,
+          station = excluded.station, windows = excluded.windows
         where menu_categories.menu_id = ${menuId}
           and (menu_categories.position, menu_categories.title, menu_categories.view, menu_categories.members_only,
-            menu_categories.members_only_visible) is distinct from
-            (excluded.position, excluded.title, excluded.view, excluded.members_only, excluded.members_only_visible)`);
+            menu_categories.members_only_visible, menu_categories.station, menu_categories.windows) is distinct from
+            (excluded.position, excluded.title, excluded.view, excluded.members_only, excluded.members_only_visible,
+            excluded.station, excluded.windows)`);
     },
 
     /** Inserts or updates every item in one statement; tickets sold are the orders' to change, never the builder's. */
@@ -175,35 +181,36 @@ const queries = (db: Database) => {
         discount_unit: i.discountUnit,
         discount_value: i.discountValue,
         quantity_remaining: i.quantityRemaining,
+        windows: i.windows,
       }));
       await run(sql`
         insert into menu_items (id, shop_id, category_id, position, is_special, name, image_key, pickup_time, description,
           is_available, sold_out_until, is_event, is_complimentary, is_upsell, discount_unit, discount_value,
-          quantity_remaining, quantity_sold)
+          quantity_remaining, quantity_sold, windows)
         select r.id, ${shopId}, r.category_id, r.position, r.is_special, r.name, r.image_key, r.pickup_time, r.description,
           r.is_available, r.sold_out_until, r.is_event, r.is_complimentary, r.is_upsell, r.discount_unit, r.discount_value,
-          r.quantity_remaining, case when r.is_event then 0 end
+          r.quantity_remaining, case when r.is_event then 0 end, r.windows
         from json_to_recordset(${json(rows)}) as r(id int, category_id int, position int, is_special boolean, name text,
           image_key text, pickup_time text, description text, is_available boolean, sold_out_until timestamptz,
           is_event boolean, is_complimentary boolean, is_upsell boolean, discount_unit text, discount_value numeric,
-          quantity_remaining int)
+          quantity_remaining int, windows jsonb)
         on conflict (id) do update set category_id = excluded.category_id, position = excluded.position,
           is_special = excluded.is_special, name = excluded.name, image_key = excluded.image_key,
           pickup_time = excluded.pickup_time, description = excluded.description, is_available = excluded.is_available,
           sold_out_until = excluded.sold_out_until, is_event = excluded.is_event,
           is_complimentary = excluded.is_complimentary, is_upsell = excluded.is_upsell,
           discount_unit = excluded.discount_unit, discount_value = excluded.discount_value,
-          quantity_remaining = excluded.quantity_remaining,
+          quantity_remaining = excluded.quantity_remaining, windows = excluded.windows,
           quantity_sold = case when excluded.is_event then coalesce(menu_items.quantity_sold, 0) end
         where menu_items.shop_id = ${shopId} and menu_items.archived_at is null
           and (menu_items.category_id, menu_items.position, menu_items.is_special, menu_items.name, menu_items.image_key,
             menu_items.pickup_time, menu_items.description, menu_items.is_available, menu_items.sold_out_until,
             menu_items.is_event, menu_items.is_complimentary, menu_items.is_upsell, menu_items.discount_unit,
-            menu_items.discount_value, menu_items.quantity_remaining) is distinct from
+            menu_items.discount_value, menu_items.quantity_remaining, menu_items.windows) is distinct from
             (excluded.category_id, excluded.position, excluded.is_special, excluded.name, excluded.image_key,
             excluded.pickup_time, excluded.description, excluded.is_available, excluded.sold_out_until, excluded.is_event,
             excluded.is_complimentary, excluded.is_upsell, excluded.discount_unit, excluded.discount_value,
-            excluded.quantity_remaining)`);
+            excluded.quantity_remaining, excluded.windows)`);
     },
 
     async upsertOptions(options: OptionData[]) {
@@ -324,7 +331,18 @@ const queries = (db: Database) => {
 /** One JSON array per column, every column in the same order (PostgreSQL 16+ sorts the rows once for all of them). */
 const columns = (names: readonly string[], orderBy: string) =>
   sql.raw(`json_build_array(${names.map((name) => `json_agg(${name} order by ${orderBy})`).join(', ')})`);
-const CATEGORY_COLUMNS = ['id', 'position', 'title', 'kind', 'view', 'members_only', 'members_only_visible', 'is_events'] as const;
+const CATEGORY_COLUMNS = [
+  'id',
+  'position',
+  'title',
+  'kind',
+  'view',
+  'members_only',
+  'members_only_visible',
+  'is_events',
+  'station',
+  'windows',
+] as const;
 const ITEM_COLUMNS = [
   'id',
   'category_id',
@@ -343,6 +361,7 @@ const ITEM_COLUMNS = [
   'is_upsell',
   'discount_unit',
   'discount_value',
+  'windows',
 ] as const;
 const OPTION_FIELDS = [
   'position',
@@ -408,6 +427,8 @@ function parseRawMenu(raw: RawMenu): MenuRows {
       membersOnly: c[5]![i],
       membersOnlyVisible: c[6]![i],
       isEvents: c[7]![i],
+      station: c[8]![i],
+      windows: c[9]![i],
     })),
     items: rowsOf(raw.items, (c, i) => ({
       id: c[0]![i],
@@ -427,6 +448,7 @@ function parseRawMenu(raw: RawMenu): MenuRows {
       isUpsell: c[14]![i],
       discountUnit: c[15]![i],
       discountValue: c[16]![i] === null ? null : Number(c[16]![i]),
+      windows: c[17]![i],
     })),
     options: rowsOf(raw.options, option),
     values: rowsOf(raw.values, value),

@@ -1,8 +1,9 @@
 import { BODY_LIMITS } from '../../config';
 import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { type MenuResponse, MenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
+import { type MenuResponse, MenuResponseSchema, OrderingMenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/shops';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../errors';
 import { actorOf } from '../../lib/actor';
 import { saveMenuBodyValidator } from './menu-validation';
 import type { MenuService } from './menu.service';
@@ -34,6 +35,25 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
       },
     },
     async (request, reply) => reply.type('application/json; charset=utf-8').send(text(await menu.read(request.params.shopId))),
+  );
+
+  app.get(
+    '/api/ordering/shops/:shopId/menu',
+    {
+      config: { access: 'serviceKey' },
+      schema: {
+        tags: ['menu'],
+        summary:
+          "The ordering app's read of a shop's menu (decision 298), with a service key: each item with offeredNow (its " +
+          "availability windows and the shop's hours, decision 297) and nextOfferedAt. A shop key reads its own shop only (403)",
+        params: ShopIdParamsSchema,
+        response: { 200: OrderingMenuResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.serviceKey) throw unauthenticated('serviceKeyInvalid');
+      return menu.orderingMenu(request.serviceKey, request.params.shopId);
+    },
   );
 
   app.put(

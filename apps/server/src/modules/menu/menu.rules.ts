@@ -3,7 +3,15 @@
  * the empty menu a shop starts with.
  */
 import { availabilityAt } from '../../lib/sold-out.rules';
-import { type Menu, type MenuCategory, type MenuItem, type MenuOption, type MenuValue, type MenuView } from '@brewline/contracts/menu';
+import {
+  type AvailabilityWindow,
+  type Menu,
+  type MenuCategory,
+  type MenuItem,
+  type MenuOption,
+  type MenuValue,
+  type MenuView,
+} from '@brewline/contracts/menu';
 import type { ItemData, MenuRow, MenuRows, OptionData, ValueData } from './menu.types';
 
 const AVAILABLE = { isAvailable: true, soldOutUntil: null } as const;
@@ -79,6 +87,8 @@ export function assembleMenu(
     membersOnly: category.membersOnly,
     membersOnlyVisible: category.membersOnlyVisible,
     isEvents: category.isEvents,
+    station: category.station as MenuCategory['station'],
+    windows: category.windows,
     items: (itemsByCategory.get(category.id) ?? []).map((item): MenuItem => ({
       id: item.id,
       name: item.name,
@@ -94,6 +104,7 @@ export function assembleMenu(
       discountUnit: item.discountUnit as MenuItem['discountUnit'],
       discountValue: item.discountValue,
       options: (optionsByItem.get(item.id) ?? []).sort((a, b) => a.position - b.position).map((entry) => entry.option),
+      windows: item.windows,
     })),
   }));
   return {
@@ -103,6 +114,22 @@ export function assembleMenu(
     categories,
   };
 }
+
+/**
+ * Whether two lists of availability windows are the same: window by window, field by field. The database answers a
+ * window's keys in its own order, so their JSON text cannot be compared.
+ */
+export const sameWindows = (a: readonly AvailabilityWindow[], b: readonly AvailabilityWindow[]): boolean =>
+  a.length === b.length &&
+  a.every((window, index) => {
+    const other = b[index]!;
+    return (
+      window.startMinute === other.startMinute &&
+      window.endMinute === other.endMinute &&
+      window.days.length === other.days.length &&
+      window.days.every((day, d) => day === other.days[d])
+    );
+  });
 
 /** A shop without a menu starts with an empty one of this name, drinks as thumbnails and food as a list. */
 export const DEFAULT_MENU_NAME = 'Shop Menu';

@@ -1,14 +1,17 @@
+import { offerAt } from '@brewline/contracts/availability';
 import {
   type MenuId,
   type MenuItem,
   type MenuResponse,
+  type OrderingMenuResponse,
   type SaveMenuBody,
   SOLD_OUT_UNTIL_NEXT_OPENING,
   isSavedId,
 } from '@brewline/contracts/menu';
 import { isMenuImageKeyOfShop } from '../../lib/menu-image-keys.rules';
-import { nextOpening } from '../../lib/shop-time.rules';
-import { AppError, notFound } from '../../errors';
+import { nextOpening, timeZoneOfState } from '../../lib/shop-time.rules';
+import { AppError, forbidden, notFound } from '../../errors';
+import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';
 import type { ActivityChange } from '@brewline/contracts/activity';
@@ -17,7 +20,7 @@ import type { ActivityRecorder } from '../activity/activity.service';
 import { menuChanges } from './menu-changes';
 import { createMenuCache, type MenuCache, type MenuSnapshot, renderSnapshot, snapshotFits, snapshotOf, ticketsOfRows } from './menu-cache';
 import type { MenuRepository } from './menu.repository';
-import { assembleMenu, emptyMenu } from './menu.rules';
+import { assembleMenu, emptyMenu, sameWindows } from './menu.rules';
 import type { CategoryData, ItemData, LinkData, LoadedMenu, MenuRow, MenuRows, MenuStamp, Tickets } from './menu.types';
 
 const forbiddenPart = (field: string) => new AppError(403, 'FORBIDDEN', 'forbidden', field);
@@ -33,7 +36,9 @@ function sameRow<T extends object>(a: T, b: T, keys: Array<keyof T>): boolean {
     const x = a[key];
     const y = b[key];
     if (x === y) continue;
-    if (!(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) return false;
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    // The only lists in a row are its availability windows.
+    if (!(Array.isArray(x) && Array.isArray(y) && sameWindows(x, y))) return false;
   }
   return true;
 }
@@ -276,6 +281,8 @@ function menuAsItWillStand(
       membersOnly: category.membersOnly,
       membersOnlyVisible: category.membersOnlyVisible,
       isEvents: existing?.isEvents ?? category.isEvents,
+      station: category.station,
+      windows: category.windows,
     });
     const itemsIn = category.items;
     for (let i = 0; i < itemsIn.length; i++) {
@@ -300,6 +307,7 @@ function menuAsItWillStand(
         isUpsell: item.isUpsell,
         discountUnit: item.discountValue === null ? null : item.discountUnit,
         discountValue: item.discountUnit === null ? null : item.discountValue,
+        windows: item.windows,
       });
       const optionsIn = item.options;
       for (let o = 0; o < optionsIn.length; o++) {
@@ -509,9 +517,32 @@ export function createMenuService({
     return { stamp: { menuId, version: savedVersion, defaultsVersion }, menuRow, rows: next };
   }
 
+  /**
+   * The menu as the ordering app reads it (decision 298): a shop key reads its own shop's only (403), a platform key
+   * any; each item says whether it is offered now by its category's and its own windows within the shop's hours, and
+   * when next.
+   */
+  async function orderingMenu(key: ServiceKeyPrincipal, shopId: number): Promise<OrderingMenuResponse> {
+    if (key.shopId !== null && key.shopId !== shopId) throw forbidden('serviceKeyWrongShop');
+    const [shop, hours] = await Promise.all([repository.findShop(shopId), repository.shopHours(shopId)]);
+    if (!shop) throw notFound();
+    const { menu } = JSON.parse(await read(shopId)) as MenuResponse;
+    const at = now();
+    const schedule = { timeZone: timeZoneOfState(shop.state), hours };
+    const categories = menu.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => {
+        const offer = offerAt([category.windows, item.windows], schedule, at);
+        return { ...item, offeredNow: offer.offeredNow, nextOfferedAt: offer.nextOfferedAt?.toISOString() ?? null };
+      }),
+    }));
+    return { at: at.toISOString(), menu: { ...menu, categories } };
+  }
+
   return {
     read,
     write,
+    orderingMenu,
     /** The shop's menu (for callers inside the server; the route answers `read`'s text as it is). */
     get: async (shopId: number): Promise<MenuResponse> => JSON.parse(await read(shopId)) as MenuResponse,
     save: async (shopId: number, body: SaveMenuBody, actor: Actor): Promise<MenuResponse> =>

@@ -1,12 +1,12 @@
-import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals } from '@brewline/contracts/menu';
+import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals, OrderingMenuResponse } from '@brewline/contracts/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { nextOpening } from '../../lib/shop-time.rules';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultOptions, menuItems, menus } from '../../db/schema/menu';
 import { shopHours, shops } from '../../db/schema/shops';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { addServiceKey, createTestApp, type TestApp } from '../../test/test-app';
 import { UNRECORDED_ACTIVITY } from '../activity/activity.rules';
 import { createMenuRepository } from './menu.repository';
 import { createMenuService } from './menu.service';
@@ -27,6 +27,9 @@ const richMenu = (defaultOptionId: number): Menu => ({
       membersOnly: true,
       membersOnlyVisible: false,
       isEvents: false,
+      // A station other than its list's, and windows: both round-trip as sent.
+      station: 'food',
+      windows: [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }],
       items: [
         {
           id: 'new-i1',
@@ -43,6 +46,8 @@ const richMenu = (defaultOptionId: number): Menu => ({
           isUpsell: false,
           discountUnit: '%',
           discountValue: 12.5,
+          // Past midnight, on two days.
+          windows: [{ days: [6, 0], startMinute: 22 * 60, endMinute: 2 * 60 }],
           options: [
             {
               id: 'new-o1',
@@ -108,6 +113,7 @@ const richMenu = (defaultOptionId: number): Menu => ({
           isUpsell: true,
           discountUnit: '$',
           discountValue: 1.25,
+          windows: [],
           options: [],
         },
       ],
@@ -120,6 +126,8 @@ const richMenu = (defaultOptionId: number): Menu => ({
       membersOnly: false,
       membersOnlyVisible: true,
       isEvents: true,
+      station: 'food',
+      windows: [],
       items: [
         {
           id: 'new-i3',
@@ -136,6 +144,7 @@ const richMenu = (defaultOptionId: number): Menu => ({
           isUpsell: false,
           discountUnit: null,
           discountValue: null,
+          windows: [],
           options: [],
         },
       ],
@@ -604,6 +613,16 @@ describe('the menu: load and save the whole document', () => {
         'menuFieldRequired',
         'menu.categories.0.items.0.options.0.maxNum',
       ],
+      [
+        broken({ windows: [{ days: [1], startMinute: 9 * 60, endMinute: 9 * 60 }] }),
+        'availabilityWindowEmpty',
+        'menu.categories.0.items.0.windows.0.endMinute',
+      ],
+      [
+        { ...menu, categories: [{ ...menu.categories[0]!, windows: [{ days: [], startMinute: 9 * 60, endMinute: 10 * 60 }] }] },
+        'availabilityDaysRequired',
+        'menu.categories.0.windows.0.days',
+      ],
     ];
     for (const [body, messageKey, field] of cases) {
       const response = await put(body, version);
@@ -834,5 +853,73 @@ describe('the menu kept between loads (decision 130)', () => {
     expect((await service.get(owner.shopId)).menu.categories[0]!.items[0]).toMatchObject({ isAvailable: false, soldOutUntil: until });
     now = new Date(Date.parse(until) + 1000);
     expect((await service.get(owner.shopId)).menu.categories[0]!.items[0]).toMatchObject({ isAvailable: true, soldOutUntil: null });
+  });
+});
+
+describe("the ordering app's menu (decision 298)", () => {
+  let t: TestApp;
+  let bluebird: number;
+  const keys = { bluebird: '', harbor: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    bluebird = (await t.signInToShop('owner@demo.brewline.app')).shopId;
+    const harbor = (await t.db.select({ id: shops.id }).from(shops).where(eq(shops.name, 'Harbor Roasters Ballard')))[0]!.id;
+    keys.bluebird = await addServiceKey(t.db, bluebird, 'Bluebird app');
+    keys.harbor = await addServiceKey(t.db, harbor, 'Harbor app');
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  const read = (key: string, id = bluebird) =>
+    t.app.inject({ method: 'GET', url: `/api/ordering/shops/${id}/menu`, headers: { authorization: `Bearer ${key}` } });
+  const itemNamed = (answer: OrderingMenuResponse, name: string) =>
+    answer.menu.categories.flatMap((category) => category.items).find((item) => item.name === name)!;
+
+  it("tells per item whether it is offered now and when next: the demo's breakfast ends at 11 on weekdays", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2026-12-02 in Portland (PST, UTC-8): 10:55, then 11:05.
+    vi.setSystemTime(new Date('2026-12-02T18:55:00Z'));
+    const before = await read(keys.bluebird);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(itemNamed(before.json(), 'Breakfast Sandwich')).toMatchObject({ offeredNow: true, nextOfferedAt: null });
+
+    vi.setSystemTime(new Date('2026-12-02T19:05:00Z'));
+    const after = (await read(keys.bluebird)).json<OrderingMenuResponse>();
+    expect(after.at).toBe('2026-12-02T19:05:00.000Z');
+    const sandwich = itemNamed(after, 'Breakfast Sandwich');
+    // Thursday 6:30, Bluebird's opening.
+    expect(sandwich).toMatchObject({ offeredNow: false, nextOfferedAt: '2026-12-03T14:30:00.000Z' });
+    expect(itemNamed(after, 'Latte')).toMatchObject({ offeredNow: true, nextOfferedAt: null });
+
+    // The ordering app cannot order it then.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${keys.bluebird}` },
+      payload: {
+        appOrderId: 'breakfast-at-11-05',
+        shopId: bluebird,
+        consumer: { name: 'Ava Tester', email: 'ava.tester@example.com' },
+        items: [{ menuItemId: sandwich.id, quantity: 1, optionValueIds: [sandwich.options[0]!.values[0]!.id] }],
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ messageKey: 'itemNotAvailableNow', params: { item: 'Breakfast Sandwich' } });
+    vi.useRealTimers();
+  });
+
+  it("refuses a shop's key for another shop (403), and anyone without a key (401)", async () => {
+    const wrongShop = await read(keys.harbor);
+    expect(wrongShop.statusCode).toBe(403);
+    expect(wrongShop.json().error.messageKey).toBe('serviceKeyWrongShop');
+    const owner = await t.signIn('owner@demo.brewline.app');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/ordering/shops/${bluebird}/menu`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(session.statusCode).toBe(401);
   });
 });

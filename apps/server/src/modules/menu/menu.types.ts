@@ -1,4 +1,5 @@
 // The menu's rows as the repository reads and writes them, shared by the repository, the cache and the service.
+import type { AvailabilityWindow } from '@brewline/contracts/menu';
 
 export interface MenuStamp {
   menuId: number;
@@ -17,6 +18,8 @@ export interface CategoryData {
   membersOnly: boolean;
   membersOnlyVisible: boolean;
   isEvents: boolean;
+  station: string;
+  windows: AvailabilityWindow[];
 }
 export interface ItemData {
   id: number;
@@ -36,6 +39,7 @@ export interface ItemData {
   isUpsell: boolean;
   discountUnit: string | null;
   discountValue: number | null;
+  windows: AvailabilityWindow[];
 }
 export interface OptionData {
   id: number;

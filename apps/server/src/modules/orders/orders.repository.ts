@@ -24,7 +24,7 @@ import {
   promoCodes,
   serviceKeys,
 } from '../../db/schema/orders';
-import { shops } from '../../db/schema/shops';
+import { shopHours, shops } from '../../db/schema/shops';
 import { transactional } from '../../db/transactional';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { MenuItemRow, MenuOptionRow, PricedLine } from './orders.rules';
@@ -61,6 +61,13 @@ const queries = (db: Database) => ({
     return row ?? null;
   },
 
+  /** The shop's week, for the items' availability windows (decision 297). */
+  shopWeek: (shopId: number) =>
+    db
+      .select({ day: shopHours.day, openMinute: shopHours.openMinute, closeMinute: shopHours.closeMinute, isOpen: shopHours.isOpen })
+      .from(shopHours)
+      .where(eq(shopHours.shopId, shopId)),
+
   async findShop(shopId: number) {
     const [row] = await db
       .select({
@@ -96,6 +103,8 @@ const queries = (db: Database) => ({
         discountValue: menuItems.discountValue,
         pickupTime: menuItems.pickupTime,
         station: menuCategories.station,
+        categoryWindows: menuCategories.windows,
+        itemWindows: menuItems.windows,
       })
       .from(menuItems)
       .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
@@ -153,6 +162,7 @@ const queries = (db: Database) => ({
         discountValue: item.discountValue === null ? null : Number(item.discountValue),
         pickupTime: item.pickupTime,
         station: item.station,
+        windowLayers: [item.categoryWindows ?? [], item.itemWindows],
         options: ownOptions
           .filter((row) => row.menuItemId === item.id)
           .map((row) =>

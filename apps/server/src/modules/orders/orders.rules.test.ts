@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import {
+  itemNotOffered,
+  shopTimeWords,
   ORDER_OUTCOMES,
   ORDER_REFUSAL_REASONS,
   orderOutcomeOf,
@@ -119,6 +121,7 @@ describe('priceOrder', () => {
     quantityRemaining: null,
     discountUnit: null,
     discountValue: null,
+    windowLayers: [[], []],
     options: [
       {
         id: 10,
@@ -247,5 +250,26 @@ describe("the order intake's outcomes, as the metrics count them (decision 285)"
         expect(listed).toContain(`${outcome}/${reason}`);
       }
     expect(listed.size).toBe(ORDER_OUTCOMES.length);
+  });
+});
+
+describe('items outside their availability windows (decision 297)', () => {
+  // Bluebird is in Portland: Wednesday 2026-11-25, PST (UTC-8); open 6:00 to 18:00 every day.
+  const shop = {
+    timeZone: 'America/Los_Angeles',
+    hours: Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 6 * 60, closeMinute: 18 * 60, isOpen: true })),
+  };
+  const breakfast = [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }];
+  const sandwich = { name: 'Breakfast Sandwich', windowLayers: [breakfast, []] };
+  const latte = { name: 'Latte', windowLayers: [[], []] };
+
+  it('lets an order through while every item is offered', () => {
+    expect(itemNotOffered([latte, sandwich], shop, new Date('2026-11-25T18:55:00Z'))).toBeNull();
+  });
+
+  it('names the first item not offered and when it is next, told on the shop’s clock', () => {
+    const refused = itemNotOffered([latte, sandwich], shop, new Date('2026-11-25T19:05:00Z'));
+    expect(refused).toEqual({ name: 'Breakfast Sandwich', next: new Date('2026-11-26T14:30:00Z') });
+    expect(shopTimeWords(refused!.next!, shop.timeZone).replace(/\s/g, ' ')).toBe('Thu 6:30 AM');
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@brewline/contracts/messages';
 import { type OrderItemInput, feeCents, taxCents } from '@brewline/contracts/orders';
+import { type ShopSchedule, type WindowLayers, offerAt } from '@brewline/contracts/availability';
 import { AppError } from '../../errors';
 
 /**
@@ -41,11 +42,33 @@ export interface MenuItemRow {
   /** Its prep-time choice ('5-10 min') and its category's station, for the pick-up time (decision 300). */
   pickupTime: string;
   station: string | null;
+  /** Its category's availability windows and its own (decision 297). */
+  windowLayers: WindowLayers;
   /** The item's own options (values refer to menu_option_values). */
   options: MenuOptionRow[];
   /** The default modifiers dropped into it (values refer to default_option_values). */
   defaultOptions: MenuOptionRow[];
 }
+
+/**
+ * The first item of an order that is not offered at `at` by its availability windows (decision 297), with when it is
+ * next offered (null: not in the coming week); null when every item is offered.
+ */
+export function itemNotOffered(
+  items: Iterable<Pick<MenuItemRow, 'name' | 'windowLayers'>>,
+  schedule: ShopSchedule,
+  at: Date,
+): { name: string; next: Date | null } | null {
+  for (const item of items) {
+    const offer = offerAt(item.windowLayers, schedule, at);
+    if (!offer.offeredNow) return { name: item.name, next: offer.nextOfferedAt };
+  }
+  return null;
+}
+
+/** When an item is next offered, as the refusal's English text says it: the shop's weekday and time ('Mon 6:30 AM'). */
+export const shopTimeWords = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** What a member's tier gives on this order. */
 export interface MemberBenefits {
@@ -351,6 +374,8 @@ export const ORDER_REFUSAL_REASONS = {
   orderPromoNotForCustomer: 'promoNotForCustomer',
   tooManyAttempts: 'rateLimited',
   orderTicketsSoldOut: 'ticketsSoldOut',
+  itemNotAvailableNow: 'itemNotOffered',
+  itemNotAvailableThisWeek: 'itemNotOffered',
   orderItemSoldOut: 'itemSoldOut',
   orderItemUnavailable: 'itemUnavailable',
   orderValueInvalid: 'optionValueInvalid',

@@ -1,8 +1,9 @@
 import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
-import { pickupAtOf, RUSH_STATIONS, type RushStation } from '@brewline/contracts/rush';
-import { shopToday } from '../../lib/shop-time.rules';
+import { pickupAtOf } from '@brewline/contracts/rush';
+import { STATIONS, type Station } from '@brewline/contracts/menu';
+import { shopToday, timeZoneOfState } from '../../lib/shop-time.rules';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../errors';
 import type { OrderEvents } from '../../lib/order-events';
@@ -13,12 +14,14 @@ import type { RushForIntake, RushService } from '../rush/rush.service';
 import {
   marketingAnswerOf,
   type MemberBenefits,
+  itemNotOffered,
   ORDER_OUTCOMES,
   type OrderOutcome,
   type PromoRule,
   priceOrder,
   promoRuleOf,
   promoUsable,
+  shopTimeWords,
 } from './orders.rules';
 import type { OrderRow, OrdersRepository, PromoWithCounts } from './orders.repository';
 
@@ -38,7 +41,7 @@ const promoUsableNow = (found: PromoWithCounts | null, today: string): found is 
 const stationedItems = (items: Iterable<{ pickupTime: string; station: string | null }>) =>
   [...items].map((item) => ({
     pickupTime: item.pickupTime,
-    station: (RUSH_STATIONS as readonly string[]).includes(item.station ?? '') ? (item.station as RushStation) : 'drinks',
+    station: (STATIONS as readonly string[]).includes(item.station ?? '') ? (item.station as Station) : 'drinks',
   }));
 
 /** The refusals of a promo code that count toward the customer's limit of refused codes (decision 106). */
@@ -205,10 +208,11 @@ export function createOrdersService({ repository, ledger, events, rush, ...optio
   ): Promise<OrderIntakeResponse> {
     const today = shopToday(shop.state, at);
     const itemIds = [...new Set(body.items.map((item) => item.menuItemId))];
-    const [items, member, promo] = await Promise.all([
+    const [items, member, promo, week] = await Promise.all([
       repository.loadMenuItems(itemIds),
       memberBenefits(body, shop, itemIds),
       promoRule(body, today),
+      repository.shopWeek(body.shopId),
     ]);
     const priced = priceOrder({
       shopId: body.shopId,
@@ -221,6 +225,19 @@ export function createOrdersService({ repository, ledger, events, rush, ...optio
       tipCents: body.tipCents,
       now: at,
     });
+    // Priced first: an item of another shop is refused as unavailable before its name could be told (decision 298).
+    const timeZone = timeZoneOfState(shop.state);
+    const notOffered = itemNotOffered(items.values(), { timeZone, hours: week }, at);
+    if (notOffered) {
+      const { name: item, next } = notOffered;
+      throw next
+        ? new AppError(409, 'CONFLICT', 'itemNotAvailableNow', 'items', {
+            item,
+            next: shopTimeWords(next, timeZone),
+            nextAt: next.toISOString(),
+          })
+        : new AppError(409, 'CONFLICT', 'itemNotAvailableThisWeek', 'items', { item });
+    }
 
     let order: OrderRow;
     try {

@@ -1,6 +1,6 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/consumers';
 import { memberships, userMemberships } from '../../db/schema/memberships';
@@ -188,6 +188,40 @@ describe('service keys', () => {
       { 'x-brewline-key': keys.harbor },
     );
     expect(harborOrder.statusCode).toBe(201);
+  });
+});
+
+describe('an item outside its availability windows (decision 297)', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('is refused (409) naming the item and when it is next offered; inside its window it is taken', async () => {
+    const b = await addMenu(t.db, bluebird);
+    const weekdayMornings = [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }];
+    const breakfast = await b.category('Test Breakfast', { kind: 'food', station: 'food', windows: weekdayMornings });
+    const sandwich = await b.item(breakfast, 'Test Breakfast Sandwich');
+    const regular = (await b.option(sandwich, 'Size', 'exactly_one', [['Regular', 850]])).Regular!;
+    const line = { menuItemId: sandwich, quantity: 1, optionValueIds: [regular] };
+
+    // Bluebird is in Portland (PST, UTC-8) and open 6:30 to 18:00 on weekdays. Wednesday 2026-12-02 11:05.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T19:05:00Z'));
+    const late = await post(order([line, latte([menu.size.Small!])]));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({
+      messageKey: 'itemNotAvailableNow',
+      field: 'items',
+      params: { item: 'Test Breakfast Sandwich', nextAt: '2026-12-03T14:30:00.000Z' },
+    });
+    expect(late.json().error.message.replace(/\s/g, ' ')).toBe(
+      'Test Breakfast Sandwich is not offered now. It is next offered Thu 6:30 AM.',
+    );
+
+    // 10:55 the same morning: inside the window.
+    vi.setSystemTime(new Date('2026-12-02T18:55:00Z'));
+    const early = await post(order([line]));
+    expect(early.statusCode).toBe(201);
+    expect(early.json().totalCents).toBeGreaterThan(850);
+    vi.useRealTimers();
   });
 });
 

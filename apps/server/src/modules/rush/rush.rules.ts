@@ -1,7 +1,8 @@
-import { AUTO_BUSY_DEFAULT, type AutoBusySettings, RUSH_STATIONS, type RushStation } from '@brewline/contracts/rush';
+import { AUTO_BUSY_DEFAULT, type AutoBusySettings } from '@brewline/contracts/rush';
+import { STATIONS, type Station } from '@brewline/contracts/menu';
 
 /** A stored target or station that is one of the two stations (`pause` is not). */
-export const isStationName = (target: string): target is RushStation => (RUSH_STATIONS as readonly string[]).includes(target);
+export const isStationName = (target: string): target is Station => (STATIONS as readonly string[]).includes(target);
 
 /** The automatic busy's settings from its stored rows: a station without a row is off, with the defaults. */
 export function autoBusyOf(
@@ -21,7 +22,7 @@ export function autoBusyOf(
 
 /** Whether two copies of the automatic busy's settings say the same: the save's check of what the screen loaded. */
 export const sameAutoBusy = (a: AutoBusySettings, b: AutoBusySettings): boolean =>
-  RUSH_STATIONS.every(
+  STATIONS.every(
     (station) =>
       a[station].on === b[station].on &&
       a[station].ordersOver === b[station].ordersOver &&

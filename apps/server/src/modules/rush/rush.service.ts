@@ -7,14 +7,13 @@ import {
   type BusyBody,
   type BusyTarget,
   type PauseBody,
-  RUSH_STATIONS,
   type RushState,
-  type RushStation,
   requestedEndOf,
   rushEndOf,
   rushHolds,
   stationsOf,
 } from '@brewline/contracts/rush';
+import { STATIONS, type Station } from '@brewline/contracts/menu';
 import type { OpeningSchedule } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { staleCopy } from '../../lib/safe-save';
@@ -35,7 +34,7 @@ const MINUTE_MS = 60_000;
 /** What the order intake reads of the rush at an instant: the pause holding (its end, null: until reopened) and each station's busy minutes. */
 export interface RushForIntake {
   pause: { endsAt: Date | null } | null;
-  busyMinutes: Partial<Record<RushStation, number>>;
+  busyMinutes: Partial<Record<Station, number>>;
 }
 
 /**
@@ -72,12 +71,12 @@ export function createRushService({
    * covers, and whose orders of the last 10 minutes are more than their threshold. The orders are counted only when a
    * station's automatic busy is on.
    */
-  async function automaticAt(shopId: number, at: Date, setByHand: ReadonlySet<RushStation>): Promise<Partial<Record<RushStation, number>>> {
+  async function automaticAt(shopId: number, at: Date, setByHand: ReadonlySet<Station>): Promise<Partial<Record<Station, number>>> {
     const settings = autoBusyOf(await repository.findAutoBusy(shopId));
-    const watched = RUSH_STATIONS.filter((station) => settings[station].on && !setByHand.has(station));
+    const watched = STATIONS.filter((station) => settings[station].on && !setByHand.has(station));
     if (watched.length === 0) return {};
     const counts = await repository.recentOrdersByStation(shopId, new Date(at.getTime() - AUTO_BUSY_WINDOW_MINUTES * MINUTE_MS), at);
-    const minutes: Partial<Record<RushStation, number>> = {};
+    const minutes: Partial<Record<Station, number>> = {};
     for (const station of watched) {
       const extra = automaticBusyMinutes(settings[station], counts.find((count) => count.station === station)?.orders ?? 0);
       if (extra !== null) minutes[station] = extra;
@@ -114,7 +113,7 @@ export function createRushService({
       const pause = rows.find((row) => row.target === PAUSE);
       const automatic = await automaticAt(shopId, at, stationsSetByHand(rows));
       const byHand = rows
-        .filter((row): row is RushRow & { target: RushStation } => isStationName(row.target))
+        .filter((row): row is RushRow & { target: Station } => isStationName(row.target))
         .map((row) => ({
           station: row.target,
           automatic: false,
@@ -124,7 +123,7 @@ export function createRushService({
           setBy: row.setBy,
         }));
       const byItself = Object.entries(automatic).map(([station, extraMinutes]) => ({
-        station: station as RushStation,
+        station: station as Station,
         automatic: true,
         extraMinutes,
         setAt: at.toISOString(),
@@ -134,7 +133,7 @@ export function createRushService({
       return {
         now: at.toISOString(),
         timeZone: schedule.timeZone,
-        busy: [...byHand, ...byItself].sort((a, b) => RUSH_STATIONS.indexOf(a.station) - RUSH_STATIONS.indexOf(b.station)),
+        busy: [...byHand, ...byItself].sort((a, b) => STATIONS.indexOf(a.station) - STATIONS.indexOf(b.station)),
         pause: pause ? { setAt: pause.setAt.toISOString(), endsAt: endOfRow(pause), setBy: pause.setBy } : null,
       };
     },
@@ -229,7 +228,7 @@ export function createRushService({
         }
         if (busy !== wanted.isBusy) {
           if (wanted.isBusy) await tx.put(shopId, busyRows('all', BUSY_SWITCH_EXTRA_MINUTES, at, null, setBy));
-          else await tx.remove(shopId, RUSH_STATIONS);
+          else await tx.remove(shopId, STATIONS);
           await log.record({
             shopId,
             actor,
@@ -253,7 +252,7 @@ export function createRushService({
         if (!sameAutoBusy(autoBusyOf(await tx.findAutoBusy(shopId)), loaded)) throw staleCopy();
         await tx.putAutoBusy(
           shopId,
-          RUSH_STATIONS.map((station) => {
+          STATIONS.map((station) => {
             const { on, ordersOver, extraMinutes } = settings[station];
             return { station, isOn: on, ordersOver, extraMinutes };
           }),

@@ -170,7 +170,7 @@ describe('pause ordering until', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       messageKey: 'shopPausedUntil',
-      values: { until: new Date(clock.getTime() + 15 * 60_000).toISOString() },
+      params: { until: new Date(clock.getTime() + 15 * 60_000).toISOString() },
     });
     expect(await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.shopId, bluebird))).toEqual(before);
 

@@ -8,6 +8,7 @@ import {
   type PickupTime,
   NO_REMOVALS,
   defaultPickupTime,
+  defaultStation,
   pictureForName,
 } from '@brewline/contracts/menu';
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
@@ -78,6 +79,7 @@ const item = (kind: CategoryKind, name: string, description: string, options: Me
   isUpsell: false,
   discountUnit: null,
   discountValue: null,
+  windows: [],
   options,
   ...extra,
 });
@@ -90,6 +92,8 @@ const category = (title: string, kind: CategoryKind, items: MenuItem[], extra: P
   membersOnly: false,
   membersOnlyVisible: true,
   isEvents: false,
+  station: defaultStation(kind),
+  windows: [],
   items,
   ...extra,
 });
@@ -209,24 +213,35 @@ function bluebirdMenu(defaults: DefaultOption[]): Menu {
         pastry('Banana Bread', 'A thick slice, made in house.', 350, { discountUnit: '$', discountValue: 0.5 }),
         pastry('Cranberry Orange Scone', 'Glazed, with dried cranberries.', 375),
       ]),
-      category('Breakfast', 'food', [
-        breakfast('Everything Bagel', 'Toasted, with cream cheese.', 400, [
-          ['Smoked salmon', 400],
-          ['Tomato', 50],
-          ['Capers', 50],
-        ]),
-        breakfast('Avocado Toast', 'Sourdough, avocado, chili flakes and lemon.', 900, [
-          ['Poached egg', 200],
-          ['Feta', 150],
-        ]),
-        breakfast('Breakfast Sandwich', 'Egg, cheddar and bacon on a brioche bun.', 850, [
-          ['Extra egg', 150],
-          ['Avocado', 200],
-        ]),
-        breakfast('Overnight Oats', 'Oats, chia, almond milk and berries.', 650, [['Granola', 75]]),
-        breakfast('Yogurt Parfait', 'Greek yogurt, honey and granola.', 600, [['Extra berries', 100]]),
-        breakfast('Smoked Salmon Bagel', 'Lox, cream cheese, red onion and capers.', 1200, [['Extra salmon', 400]], { isSpecial: true }),
-      ]),
+      category(
+        'Breakfast',
+        'food',
+        [
+          breakfast('Everything Bagel', 'Toasted, with cream cheese.', 400, [
+            ['Smoked salmon', 400],
+            ['Tomato', 50],
+            ['Capers', 50],
+          ]),
+          breakfast('Avocado Toast', 'Sourdough, avocado, chili flakes and lemon.', 900, [
+            ['Poached egg', 200],
+            ['Feta', 150],
+          ]),
+          breakfast('Breakfast Sandwich', 'Egg, cheddar and bacon on a brioche bun.', 850, [
+            ['Extra egg', 150],
+            ['Avocado', 200],
+          ]),
+          breakfast('Overnight Oats', 'Oats, chia, almond milk and berries.', 650, [['Granola', 75]]),
+          breakfast('Yogurt Parfait', 'Greek yogurt, honey and granola.', 600, [['Extra berries', 100]]),
+          breakfast('Smoked Salmon Bagel', 'Lox, cream cheese, red onion and capers.', 1200, [['Extra salmon', 400]], { isSpecial: true }),
+        ],
+        // Breakfast until 11 on weekdays, until noon at the weekend (decision 297).
+        {
+          windows: [
+            { days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 },
+            { days: [0, 6], startMinute: 7 * 60, endMinute: 12 * 60 },
+          ],
+        },
+      ),
       category(
         'Events',
         'food',

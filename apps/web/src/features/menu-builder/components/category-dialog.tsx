@@ -1,4 +1,10 @@
-import { CATEGORY_TITLE_MAX_LENGTH, CATEGORY_TITLE_WARNING_LENGTH, type CategoryKind } from '@brewline/contracts/menu';
+import {
+  CATEGORY_TITLE_MAX_LENGTH,
+  CATEGORY_TITLE_WARNING_LENGTH,
+  type CategoryKind,
+  defaultStation,
+  type Station,
+} from '@brewline/contracts/menu';
 import {
   Alert,
   Button,
@@ -18,19 +24,22 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftCategory, NewCategory } from '../model/types';
+import { sameWindowList, windowIssues } from '../model/availability';
+import type { CategoryPatch, DraftCategory, FieldErrors, NewCategory } from '../model/types';
+import { AvailabilityWindowsEditor } from './availability-windows-editor';
 
 /**
  * The category dialog: a title of at most 300 characters, warned about above 20; kind, Members
  * Only, visibility and Events Category are chosen at creation only, so editing an existing category shows them
- * disabled and changes only the title. Delete is offered for an existing category (refused while it holds items).
+ * disabled. The title, the station (the bar or the kitchen; a new category's follows its list until chosen) and the
+ * availability windows may change any time. Delete is offered for an existing category (refused while it holds items).
  */
 export function CategoryDialog({
   open,
   category,
   onClose,
   onAdd,
-  onRename,
+  onEdit,
   onDelete,
 }: {
   open: boolean;
@@ -38,11 +47,14 @@ export function CategoryDialog({
   category: DraftCategory | null;
   onClose: () => void;
   onAdd: (category: NewCategory) => void;
-  onRename: (title: string) => void;
+  /** What changed of the category being edited. */
+  onEdit: (patch: CategoryPatch) => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('menu-builder');
   const titleId = useId();
+  const kindId = useId();
+  const stationId = useId();
   const [values, setValues] = useState<NewCategory>(() =>
     category
       ? {
@@ -51,21 +63,32 @@ export function CategoryDialog({
           membersOnly: category.membersOnly,
           membersOnlyVisible: category.membersOnlyVisible,
           isEvents: category.isEvents,
+          station: category.station,
+          windows: category.windows,
         }
-      : { title: '', kind: 'drink', membersOnly: false, membersOnlyVisible: true, isEvents: false },
+      : { title: '', kind: 'drink', membersOnly: false, membersOnlyVisible: true, isEvents: false, station: 'drinks', windows: [] },
   );
   const [touched, setTouched] = useState(false);
+  const [stationChosen, setStationChosen] = useState(false);
+  const [windowErrors, setWindowErrors] = useState<FieldErrors>({});
   const editing = category !== null;
   const blank = values.title.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (blank) return;
-    if (editing) onRename(values.title.trim());
-    else onAdd({ ...values, title: values.title.trim() });
+    const issues = windowIssues(values.windows);
+    setWindowErrors(issues);
+    if (blank || Object.keys(issues).length > 0) return;
+    const title = values.title.trim();
+    if (!editing) return onAdd({ ...values, title });
+    const patch: CategoryPatch = {};
+    if (title !== category.title) patch.title = title;
+    if (values.station !== category.station) patch.station = values.station;
+    if (!sameWindowList(values.windows, category.windows)) patch.windows = values.windows;
+    onEdit(patch);
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{editing ? t('categoryDialog.editTitle') : t('categoryDialog.addTitle')}</DialogTitle>
         <DialogContent>
@@ -86,9 +109,32 @@ export function CategoryDialog({
               </Alert>
             )}
             <FormControl disabled={editing}>
-              <FormLabel>{t('categoryDialog.kind')}</FormLabel>
-              <RadioGroup row value={values.kind} onChange={(event) => setValues({ ...values, kind: event.target.value as CategoryKind })}>
+              <FormLabel id={kindId}>{t('categoryDialog.kind')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={kindId}
+                value={values.kind}
+                onChange={(event) => {
+                  const kind = event.target.value as CategoryKind;
+                  setValues({ ...values, kind, station: stationChosen ? values.station : defaultStation(kind) });
+                }}
+              >
                 <FormControlLabel value="drink" control={<Radio />} label={t('categoryDialog.drinks')} />
+                <FormControlLabel value="food" control={<Radio />} label={t('categoryDialog.food')} />
+              </RadioGroup>
+            </FormControl>
+            <FormControl>
+              <FormLabel id={stationId}>{t('categoryDialog.station')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={stationId}
+                value={values.station}
+                onChange={(event) => {
+                  setStationChosen(true);
+                  setValues({ ...values, station: event.target.value as Station });
+                }}
+              >
+                <FormControlLabel value="drinks" control={<Radio />} label={t('categoryDialog.drinks')} />
                 <FormControlLabel value="food" control={<Radio />} label={t('categoryDialog.food')} />
               </RadioGroup>
             </FormControl>
@@ -112,6 +158,11 @@ export function CategoryDialog({
               disabled={editing}
               control={<Switch checked={values.isEvents} onChange={(_, isEvents) => setValues({ ...values, isEvents })} />}
               label={t('header.events')}
+            />
+            <AvailabilityWindowsEditor
+              windows={values.windows}
+              errors={windowErrors}
+              onChange={(windows) => setValues({ ...values, windows })}
             />
           </Stack>
         </DialogContent>

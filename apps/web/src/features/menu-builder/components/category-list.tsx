@@ -4,7 +4,9 @@ import { Edit } from '@mui/icons-material';
 import { Box, Button, IconButton, Stack } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DraftCategory, MenuId } from '../model/types';
+import { useNotOffered } from '../hooks/use-preview';
+import type { AvailabilityWindow, DraftCategory, MenuId } from '../model/types';
+import { AvailabilityLine } from './availability-line';
 import { DragHandle } from './option-editor';
 
 export const categoryDragId = (id: MenuId) => `cat:${String(id)}`;
@@ -47,6 +49,7 @@ export function CategoryList({
               key={String(category.id)}
               categoryId={category.id}
               categoryTitle={category.title}
+              windows={category.windows}
               selected={category.id === selectedId}
               hasErrors={errorIds.has(category.id)}
               onSelect={onSelect}
@@ -62,10 +65,14 @@ export function CategoryList({
   );
 }
 
-/** One category's button, drawn again only when its title, selection or error mark changes (not on every edit). */
+/**
+ * One category's button, drawn again only when its title, windows, selection or error mark changes (not on every
+ * edit), or the preview does.
+ */
 const CategoryButton = memo(function CategoryButton({
   categoryId,
   categoryTitle,
+  windows,
   selected,
   hasErrors,
   onSelect,
@@ -73,6 +80,7 @@ const CategoryButton = memo(function CategoryButton({
 }: {
   categoryId: MenuId;
   categoryTitle: string;
+  windows: readonly AvailabilityWindow[];
   selected: boolean;
   hasErrors: boolean;
   onSelect: (id: MenuId) => void;
@@ -81,12 +89,15 @@ const CategoryButton = memo(function CategoryButton({
   const { t } = useTranslation('menu-builder');
   const title = categoryTitle.trim() || t('categories.untitled');
   const sortable = useSortable({ id: categoryDragId(categoryId), data: { type: 'category', categoryId, label: title } });
+  const notOffered = useNotOffered(categoryId);
   return (
     <Box
       component="li"
       ref={sortable.setNodeRef}
       sx={{
-        display: 'flex',
+        // A grid: the availability line spans the row under the handle, the title and the edit icon.
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
         alignItems: 'center',
         flexShrink: 0,
         borderRadius: 1,
@@ -96,7 +107,7 @@ const CategoryButton = memo(function CategoryButton({
         color: selected ? 'primary.contrastText' : 'text.primary',
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
-        opacity: sortable.isDragging ? 0.6 : 1,
+        opacity: sortable.isDragging ? 0.6 : notOffered ? 0.55 : 1,
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : 'auto',
         '& .category-edit': { opacity: { xs: 1, md: 0 } },
@@ -128,6 +139,13 @@ const CategoryButton = memo(function CategoryButton({
       >
         <Edit fontSize="small" />
       </IconButton>
+      {/* Under the button, not in it: the button's name stays the category's title. */}
+      {(windows.length > 0 || notOffered) && (
+        // No width of its own (width 0, at least the row's): the words wrap within the button's row, never widen it.
+        <Box sx={{ gridColumn: '1 / -1', width: 0, minWidth: '100%', px: 1, pb: 0.75, boxSizing: 'border-box' }}>
+          <AvailabilityLine windows={windows} notOffered={notOffered} />
+        </Box>
+      )}
     </Box>
   );
 });

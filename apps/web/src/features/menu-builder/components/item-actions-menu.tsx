@@ -37,7 +37,7 @@ export function ItemActionsMenu({
   itemRef: ItemRef;
   dispatch: (action: MenuAction) => void;
   abilities: ItemMenuAbilities;
-  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
+  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies' | 'availability') => void;
 }) {
   const { t } = useTranslation('menu-builder');
   const run = (action: MenuAction) => () => {
@@ -81,6 +81,16 @@ export function ItemActionsMenu({
           }}
         >
           <ListItemText>{t('actions.editComplimentary')}</ListItemText>
+        </MenuItem>
+      )}
+      {onDialog && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onDialog(itemRef, 'availability');
+          }}
+        >
+          <ListItemText>{t('actions.editAvailability')}</ListItemText>
         </MenuItem>
       )}
       {abilities.subsidies && onDialog && (

@@ -12,6 +12,8 @@ import { sameErrors } from '../model/validate';
 import { NATIVE_SELECT, NumberField, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
 import { useStoredItem } from '../hooks/item-store';
+import { useNotOffered } from '../hooks/use-preview';
+import { AvailabilityLine } from './availability-line';
 import { DragHandle } from './option-editor';
 
 export interface ItemCardProps {
@@ -27,7 +29,7 @@ export interface ItemCardProps {
   /** Opens the image picker for the item, when the picker is available. */
   onPickImage?: (ref: ItemRef) => void;
   /** The item's own menu entries that open dialogs (complimentary, subsidies). */
-  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
+  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies' | 'availability') => void;
   /** The sortable list the card belongs to ('regular' or 'special'). */
   list: 'regular' | 'special';
   /**
@@ -52,6 +54,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const sortable = useSortable({ id: `item:${String(item.id)}`, data: { type: 'item', list, itemId: item.id, categoryId, label: name } });
   const { placed } = props;
   const { setNodeRef } = sortable;
+  const notOffered = useNotOffered(categoryId, item.windows);
   const measure = placed?.measure;
   const ref = useCallback(
     (node: HTMLElement | null) => {
@@ -79,10 +82,14 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         opacity: sortable.isDragging ? 0.6 : 1,
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : 'auto',
+        bgcolor: notOffered ? 'action.disabledBackground' : undefined,
       }}
     >
       <DragHandle label={t('item.drag', { name })} {...sortable.attributes} {...sortable.listeners} />
-      <ItemFields {...props} item={item} errors={errors} placed={undefined} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, opacity: notOffered ? 0.6 : 1 }}>
+        <ItemFields {...props} item={item} errors={errors} placed={undefined} />
+        <AvailabilityLine windows={item.windows} notOffered={notOffered} />
+      </Box>
     </Paper>
   );
 }, sameCardProps);

@@ -1,11 +1,15 @@
-import type { DraftItem } from '../model/types';
+import type { AvailabilityWindow, DraftItem } from '../model/types';
 import { ComplimentaryDialog } from './complimentary-dialog';
 import { ImageLibraryDialog } from './image-library-dialog';
+import { ItemAvailabilityDialog } from './item-availability-dialog';
 import { SubsidyDialog } from './subsidy-dialog';
 
-export type ItemDialogKind = 'image' | 'complimentary' | 'subsidies';
+export type ItemDialogKind = 'image' | 'complimentary' | 'subsidies' | 'availability';
 
-/** An item's dialogs, one open at a time: its picture, which tiers get it free, and for administrators its subsidies. */
+/**
+ * An item's dialogs, one open at a time: its picture, which tiers get it free, its own availability windows, and for
+ * administrators its subsidies.
+ */
 export function ItemDialogs({
   shopId,
   kind,
@@ -13,6 +17,7 @@ export function ItemDialogs({
   isAdmin,
   onImage,
   onComplimentary,
+  onWindows,
   onClose,
 }: {
   shopId: number;
@@ -22,6 +27,7 @@ export function ItemDialogs({
   onImage: (imageKey: string | null) => void;
   /** The tiers' settings were saved: the item is complimentary while any tier has it free. */
   onComplimentary: (isComplimentary: boolean) => void;
+  onWindows: (windows: AvailabilityWindow[]) => void;
   onClose: () => void;
 }) {
   return (
@@ -34,6 +40,7 @@ export function ItemDialogs({
         onClose={onClose}
         onSaved={(settings) => onComplimentary(settings.some((tier) => tier.complimentary))}
       />
+      {kind === 'availability' && <ItemAvailabilityDialog open item={item} onSave={onWindows} onClose={onClose} />}
       {isAdmin && <SubsidyDialog open={kind === 'subsidies'} shopId={shopId} item={item} onClose={onClose} />}
     </>
   );

@@ -62,7 +62,7 @@ export function ItemList({
   abilities: ItemMenuAbilities;
   onOpenModifiers: (ref: ItemRef) => void;
   onPickImage?: (ref: ItemRef) => void;
-  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies') => void;
+  onDialog?: (ref: ItemRef, dialog: 'complimentary' | 'subsidies' | 'availability') => void;
   /** Where long lists were scrolled, kept by the builder across opening an item's modifiers. */
   memory?: ListMemory;
 }) {

@@ -17,7 +17,7 @@ export interface ItemsAreaProps {
   abilities: ItemMenuAbilities;
   onOpenModifiers: (ref: ItemRef) => void;
   onPickImage: (ref: ItemRef) => void;
-  onDialog: (ref: ItemRef, kind: 'complimentary' | 'subsidies') => void;
+  onDialog: (ref: ItemRef, kind: 'complimentary' | 'subsidies' | 'availability') => void;
   memory: ListMemory;
   sensors: SensorDescriptor<SensorOptions>[];
   onDragEnd: (event: DragEndEvent) => void;

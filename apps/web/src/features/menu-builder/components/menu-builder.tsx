@@ -8,7 +8,10 @@ import { SaveBar } from '../../../components/save-bar';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';
 import { useNotice } from '../../../components/use-notice';
 import { useSaveState } from '../../../components/use-save-state';
+import { useOpeningSchedule } from '../api/opening-schedule';
 import { createItemStore, ItemStoreContext } from '../hooks/item-store';
+import { type Preview, PreviewContext } from '../hooks/use-preview';
+import { previewInstant } from '../model/availability';
 import { builderKeyboardCoordinates, useDragAccessibility } from '../hooks/menu-dnd';
 import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
 import { useDraftStorage } from '../hooks/use-draft-storage';
@@ -17,7 +20,8 @@ import { useMenuSave } from '../hooks/use-menu-save';
 import { categoriesWithErrors, type DragData, dropAction } from '../model/builder-view';
 import { draftFromResponse, findItem, hasComplimentaryItem, itemPath } from '../model/draft';
 import { refusalOf, refusalValues } from '../model/reduce';
-import type { Draft, ItemRef, MenuAction, MenuId, NamedPicture } from '../model/types';
+import type { AvailabilityWindow, Draft, ItemRef, MenuAction, MenuId, NamedPicture } from '../model/types';
+
 import { BuilderHeading } from './builder-bars';
 import { CategoryDialog } from './category-dialog';
 import type { ItemMenuAbilities } from './item-actions-menu';
@@ -25,6 +29,7 @@ import { type ItemDialogKind, ItemDialogs } from './item-dialogs';
 import { ItemsHidden, type ListMemory } from './item-list';
 import { ItemsArea, type ItemsAreaProps, sameArea } from './items-area';
 import { ModifierList } from './modifier-list';
+import { PreviewAt, type PreviewChoice } from './preview-at';
 import { RestoreOffer } from './restore-offer';
 
 /** The name-to-picture library (a picture named in an item's name is offered for it): the pictures the project ships for common items. */
@@ -133,12 +138,23 @@ export function MenuBuilder({
   // The item's dialogs (image picker, complimentary, and for administrators subsidies), one at a time; the category's.
   const [itemDialog, setItemDialog] = useState<{ kind: ItemDialogKind; ref: ItemRef } | null>(null);
   const onPickImage = useCallback((ref: ItemRef) => setItemDialog({ kind: 'image', ref }), []);
-  const onDialog = useCallback((ref: ItemRef, kind: 'complimentary' | 'subsidies') => setItemDialog({ kind, ref }), []);
+  const onDialog = useCallback((ref: ItemRef, kind: 'complimentary' | 'subsidies' | 'availability') => setItemDialog({ kind, ref }), []);
   const dialogItem = itemDialog ? findItem(draft, itemDialog.ref) : null;
   const [categoryDialog, setCategoryDialog] = useState<{ categoryId: MenuId | null; key: number } | null>(null);
   const editingCategory = categoryDialog?.categoryId != null ? (categories.find((c) => c.id === categoryDialog.categoryId) ?? null) : null;
   const onEditCategory = useCallback((id: MenuId) => setCategoryDialog({ categoryId: id, key: Date.now() }), []);
   const onAddCategory = useCallback(() => setCategoryDialog({ categoryId: null, key: Date.now() }), []);
+
+  // 'Preview at' (decision 297): greys out what the app would not offer then, once the shop's week is read. The
+  // categories' windows are read through a key, so an edit inside an item does not make a new preview for every card.
+  const [previewChoice, setPreviewChoice] = useState<PreviewChoice>(null);
+  const schedule = useOpeningSchedule(shopId).data ?? null;
+  const windowsKey = JSON.stringify(categories.map((category) => [category.id, category.windows]));
+  const preview = useMemo((): Preview | null => {
+    if (!previewChoice || !schedule) return null;
+    const categoryWindows = new Map(JSON.parse(windowsKey) as Array<[MenuId, AvailabilityWindow[]]>);
+    return { at: previewInstant(previewChoice, schedule.timeZone, new Date()), schedule, categoryWindows };
+  }, [previewChoice, schedule, windowsKey]);
 
   const menuHasComplimentary = hasComplimentaryItem(draft);
   const canPasteItem = draft.clipboard?.kind === 'item';
@@ -232,11 +248,14 @@ export function MenuBuilder({
           draws the modifiers alone, and going back shows the list as it was, re-rendering only the cards edited since.
           Hidden with content-visibility rather than display: the browser keeps the list's layout, so showing it again
           lays out nothing (its contents are not shown, focused, found or read out meanwhile). */}
+      {!modifiersOpen && <PreviewAt value={previewChoice} onChange={setPreviewChoice} />}
       <ItemsHidden.Provider value={listHidden}>
         <ItemStoreContext.Provider value={itemStore}>
-          <div style={modifiersOpen ? { contentVisibility: 'hidden' } : undefined}>
-            <ItemsArea {...shownArea} />
-          </div>
+          <PreviewContext.Provider value={preview}>
+            <div style={modifiersOpen ? { contentVisibility: 'hidden' } : undefined}>
+              <ItemsArea {...shownArea} />
+            </div>
+          </PreviewContext.Provider>
         </ItemStoreContext.Provider>
       </ItemsHidden.Provider>
       <SaveBar {...saveBar} persistent />
@@ -252,6 +271,10 @@ export function MenuBuilder({
           }}
           // The server saved the tiers' settings: the menu's flag follows, unchecked (its up-sell rule comes with it).
           onComplimentary={(isComplimentary) => send({ type: 'setComplimentary', ref: itemDialog.ref, isComplimentary })}
+          onWindows={(windows) => {
+            dispatch({ type: 'updateItem', ref: itemDialog.ref, patch: { windows } });
+            setItemDialog(null);
+          }}
           onClose={() => setItemDialog(null)}
         />
       )}
@@ -267,8 +290,8 @@ export function MenuBuilder({
             dispatch({ type: 'addCategory', category });
             setCategoryDialog(null);
           }}
-          onRename={(title) => {
-            if (editingCategory) dispatch({ type: 'renameCategory', categoryId: editingCategory.id, title });
+          onEdit={(patch) => {
+            if (editingCategory && Object.keys(patch).length > 0) dispatch({ type: 'editCategory', categoryId: editingCategory.id, patch });
             setCategoryDialog(null);
           }}
           onDelete={() => {

@@ -160,7 +160,7 @@ describe('a draft kept over a base (decision 136)', () => {
       { type: 'deleteItem', ref: { categoryId: 2, itemId: 14 } },
       { type: 'addItem', categoryId: 4 },
       { type: 'moveCategory', from: 3, to: 0 },
-      { type: 'renameCategory', categoryId: 3, title: 'Tastings' },
+      { type: 'editCategory', categoryId: 3, patch: { title: 'Tastings' } },
       { type: 'addValue', ref: { categoryId: 1, itemId: 11, optionId: 102 } },
     );
     const patch = JSON.parse(JSON.stringify(menuPatch(edited.menu, kept.menu))) as Parameters<typeof applyMenuPatch>[0];
@@ -201,7 +201,10 @@ describe('a draft kept over a base (decision 136)', () => {
     expect(stored!.base).toMatchObject({ id: 'b1' });
     expect(stored!.draft.menu.categories[1]).toBe(stored!.base!.menu.categories[1]);
     // A later copy from the restored draft refers to the stored base again.
-    const later = menuPatch(run(stored!.draft, { type: 'renameCategory', categoryId: 2, title: 'Bakery' }).menu, stored!.base!.menu);
+    const later = menuPatch(
+      run(stored!.draft, { type: 'editCategory', categoryId: 2, patch: { title: 'Bakery' } }).menu,
+      stored!.base!.menu,
+    );
     expect(later.categories[2]).toEqual({ same: 3 });
   });
 
@@ -225,5 +228,25 @@ describe('a draft kept over a base (decision 136)', () => {
   it('still reads a whole draft kept in one entry', () => {
     const edited = run(start(), { type: 'deleteCategory', categoryId: 4 });
     expect(parseStoredDraft(serializeDraft(edited, savedAt), null)!.draft.menu).toEqual(edited.menu);
+  });
+});
+
+describe('a draft kept before stations and availability windows', () => {
+  it('loads with no windows and each category at the station of its list, plain or over a base', () => {
+    const draft = run(start(), { type: 'updateItem', ref: latte, patch: { name: 'Old Latte' } });
+    const withoutNewFields = (text: string) =>
+      JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'windows' || key === 'station' ? undefined : value));
+    const plain = parseStoredDraft(withoutNewFields(serializeDraft(draft, savedAt)))!;
+    const base: DraftCopyBase = { id: 'b1', menu: start().menu };
+    const overBase = parseStoredDraft(
+      withoutNewFields(serializeDraftPatch(draft, base, savedAt)),
+      withoutNewFields(serializeDraftBase(base)),
+    )!;
+    for (const stored of [plain, overBase]) {
+      const [espresso, pastries] = stored.draft.menu.categories;
+      expect(espresso).toMatchObject({ kind: 'drink', station: 'drinks', windows: [] });
+      expect(pastries).toMatchObject({ kind: 'food', station: 'food', windows: [] });
+      expect(espresso!.items[0]).toMatchObject({ name: 'Old Latte', windows: [] });
+    }
   });
 });

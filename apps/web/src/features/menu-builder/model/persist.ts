@@ -1,11 +1,14 @@
 import {
+  AvailabilityWindowSchema,
   CATEGORY_KINDS,
   DISCOUNT_UNITS,
   MENU_VIEWS,
   MenuIdSchema,
   MenuRemovalsSchema,
   PICKUP_TIMES,
+  STATIONS,
   WIDGET_TYPES,
+  defaultStation,
   type Menu,
 } from '@brewline/contracts/menu';
 import { z } from 'zod';
@@ -62,17 +65,24 @@ const StoredItemSchema = z.object({
   discountValue: z.number().nullable(),
   options: z.array(StoredOptionSchema),
   discountOpen: z.boolean(),
+  // A draft kept before availability windows had none.
+  windows: z.array(AvailabilityWindowSchema).default([]),
 });
-const StoredCategorySchema = z.object({
-  id: MenuIdSchema,
-  title: z.string(),
-  kind: z.enum(CATEGORY_KINDS),
-  view: z.enum(MENU_VIEWS),
-  membersOnly: z.boolean(),
-  membersOnlyVisible: z.boolean(),
-  isEvents: z.boolean(),
-  items: z.array(StoredItemSchema),
-});
+const StoredCategorySchema = z
+  .object({
+    id: MenuIdSchema,
+    title: z.string(),
+    kind: z.enum(CATEGORY_KINDS),
+    view: z.enum(MENU_VIEWS),
+    membersOnly: z.boolean(),
+    membersOnlyVisible: z.boolean(),
+    isEvents: z.boolean(),
+    // A draft kept before stations and windows: the station of its list, no window.
+    station: z.enum(STATIONS).optional(),
+    windows: z.array(AvailabilityWindowSchema).default([]),
+    items: z.array(StoredItemSchema),
+  })
+  .transform(({ station, ...category }) => ({ ...category, station: station ?? defaultStation(category.kind) }));
 const StoredMenuSchema = z.object({
   name: z.string(),
   drinkMenuView: z.enum(MENU_VIEWS),
@@ -221,6 +231,13 @@ const StoredPatchSchema = z.object({
   menu: z.looseObject({ categories: z.array(z.looseObject({})) }),
 });
 
+/** Whether every category has its station and windows and every item its windows (a draft kept since they exist). */
+const hasAvailabilityFields = (menu: DraftMenu): boolean =>
+  menu.categories.every(
+    (category) =>
+      category.station !== undefined && Array.isArray(category.windows) && category.items.every((item) => Array.isArray(item.windows)),
+  );
+
 /**
  * The kept draft, or null when the text is missing, corrupt or of another format. A draft kept over a base
  * (`serializeDraftPatch`) needs the base's entry too (`baseText`); its untouched parts are then the base's own
@@ -245,8 +262,10 @@ export const parseStoredDraft = (
   const result = StoredDraftSchema.safeParse(data);
   if (!result.success) return null;
   const { savedAt, version, removed } = result.data;
-  // Over a base, the menu as applied (zod's parse makes copies): its untouched parts stay the base's own objects.
-  const menu = base ? ((data as { menu: DraftMenu }).menu as DraftMenu) : (result.data.menu as DraftMenu);
+  // Over a base, the menu as applied (zod's parse makes copies): its untouched parts stay the base's own objects. A
+  // base kept before stations and availability windows lacks them: the parsed copy fills them in.
+  const applied = (data as { menu: DraftMenu }).menu;
+  const menu = base && hasAvailabilityFields(applied) ? applied : (result.data.menu as DraftMenu);
   return {
     savedAt,
     draft: { menu, version, removed, clipboard: null, validateOnChange: false, errors: {} },

@@ -38,7 +38,15 @@ describe('categories', () => {
   it('adds a category at the end with the view of its kind and the flags chosen at creation', () => {
     const draft = run(start(), {
       type: 'addCategory',
-      category: { title: 'Teas', kind: 'drink', membersOnly: true, membersOnlyVisible: false, isEvents: false },
+      category: {
+        title: 'Teas',
+        kind: 'drink',
+        membersOnly: true,
+        membersOnlyVisible: false,
+        isEvents: false,
+        station: 'drinks',
+        windows: [],
+      },
     });
     const added = draft.menu.categories.at(-1)!;
     expect(titles(draft)).toEqual(['Espresso', 'Pastries', 'Events', 'Empty', 'Teas']);
@@ -53,13 +61,37 @@ describe('categories', () => {
     expect(isNewId(added.id)).toBe(true);
     const food = run(start(), {
       type: 'addCategory',
-      category: { title: 'Soups', kind: 'food', membersOnly: false, membersOnlyVisible: true, isEvents: true },
+      category: {
+        title: 'Soups',
+        kind: 'food',
+        membersOnly: false,
+        membersOnlyVisible: true,
+        isEvents: true,
+        station: 'food',
+        windows: [],
+      },
     });
     expect(food.menu.categories.at(-1)).toMatchObject({ view: 'list', isEvents: true });
   });
 
+  it('edits a category’s title, station and availability windows in one step, and keeps an unchanged category as it is', () => {
+    const breakfast = [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }];
+    const categoryId = start().menu.categories[1]!.id;
+    const draft = run(start(), { type: 'editCategory', categoryId, patch: { title: 'Breakfast', station: 'food', windows: breakfast } });
+    expect(draft.menu.categories[1]).toMatchObject({ title: 'Breakfast', station: 'food', windows: breakfast });
+    const same = start();
+    expect(run(same, { type: 'editCategory', categoryId, patch: { title: same.menu.categories[1]!.title } }).menu).toBe(same.menu);
+  });
+
+  it('gives an item its own availability windows through its patch', () => {
+    const ref = { categoryId: start().menu.categories[0]!.id, itemId: start().menu.categories[0]!.items[0]!.id };
+    const windows = [{ days: [6, 0], startMinute: 7 * 60, endMinute: 12 * 60 }];
+    const draft = run(start(), { type: 'updateItem', ref, patch: { windows } });
+    expect(draft.menu.categories[0]!.items[0]!.windows).toEqual(windows);
+  });
+
   it('renames a category without touching its flags', () => {
-    const draft = run(start(), { type: 'renameCategory', categoryId: 2, title: 'Bakery' });
+    const draft = run(start(), { type: 'editCategory', categoryId: 2, patch: { title: 'Bakery' } });
     const before = findCategory(start(), 2)!;
     expect(findCategory(draft, 2)).toEqual({ ...before, title: 'Bakery' });
   });
@@ -91,7 +123,7 @@ describe('categories', () => {
   it('does not record a new category that is deleted', () => {
     const added = run(start(), {
       type: 'addCategory',
-      category: { title: 'X', kind: 'food', membersOnly: false, membersOnlyVisible: true, isEvents: false },
+      category: { title: 'X', kind: 'food', membersOnly: false, membersOnlyVisible: true, isEvents: false, station: 'food', windows: [] },
     });
     const draft = run(added, { type: 'deleteCategory', categoryId: added.menu.categories.at(-1)!.id });
     expect(titles(draft)).toEqual(titles(start()));
@@ -566,7 +598,7 @@ describe('no-op actions', () => {
   it('return the same draft, so history can drop them', () => {
     const draft = start();
     const noops: MenuAction[] = [
-      { type: 'renameCategory', categoryId: 1, title: 'Espresso' },
+      { type: 'editCategory', categoryId: 1, patch: { title: 'Espresso' } },
       { type: 'updateItem', ref: latte, patch: { name: 'Latte' } },
       { type: 'updateValue', ref: small, patch: { priceCents: 350 } },
       { type: 'setItemSoldOut', ref: latte, soldOut: 'no' },

@@ -160,6 +160,7 @@ export const newItem = (category: Pick<DraftCategory, 'kind' | 'isEvents'>, isSp
   discountUnit: null,
   discountValue: null,
   options: [{ ...newOption(), title: NEW_ITEM_OPTION_TITLE, widgetType: 'exactly_one', values: [newValue(NEW_ITEM_VALUE, 0)] }],
+  windows: [],
   discountOpen: false,
 });
 
@@ -171,6 +172,8 @@ export const newCategory = (menu: DraftMenu, category: NewCategory): DraftCatego
   membersOnly: category.membersOnly,
   membersOnlyVisible: category.membersOnlyVisible,
   isEvents: category.isEvents,
+  station: category.station,
+  windows: category.windows,
   items: [],
 });
 
@@ -288,8 +291,8 @@ const apply = (draft: Draft, action: MenuAction): Draft => {
       return draft.menu.name === action.name ? draft : withMenu(draft, { ...draft.menu, name: action.name });
     case 'addCategory':
       return withMenu(draft, { ...draft.menu, categories: [...draft.menu.categories, newCategory(draft.menu, action.category)] });
-    case 'renameCategory':
-      return updateCategory(draft, action.categoryId, (category) => patchObject(category, { title: action.title }));
+    case 'editCategory':
+      return updateCategory(draft, action.categoryId, (category) => patchObject<DraftCategory>(category, action.patch));
     case 'setCategoryView':
       return updateCategory(draft, action.categoryId, (category) => patchObject(category, { view: action.view }));
     case 'setCategoryMembersOnly':

@@ -36,9 +36,9 @@ describe('sameCategoryShape', () => {
 
   it('differs when the header changes, and for another or no category', () => {
     const before = start();
-    expect(sameCategoryShape(espresso(before), espresso(run(before, { type: 'renameCategory', categoryId: 1, title: 'Coffee' })))).toBe(
-      false,
-    );
+    expect(
+      sameCategoryShape(espresso(before), espresso(run(before, { type: 'editCategory', categoryId: 1, patch: { title: 'Coffee' } }))),
+    ).toBe(false);
     expect(sameCategoryShape(espresso(before), espresso(run(before, { type: 'setCategoryView', categoryId: 1, view: 'list' })))).toBe(
       false,
     );
@@ -58,11 +58,18 @@ describe('sameCategoryTitles', () => {
     expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'updateItem', ref: latte, patch: { name: 'X' } })))).toBe(
       true,
     );
-    expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'renameCategory', categoryId: 1, title: 'C' })))).toBe(
-      false,
-    );
+    expect(
+      sameCategoryTitles(categories(before), categories(run(before, { type: 'editCategory', categoryId: 1, patch: { title: 'C' } }))),
+    ).toBe(false);
     expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'moveCategory', from: 0, to: 1 })))).toBe(false);
     expect(sameCategoryTitles(categories(before), categories(run(before, { type: 'deleteCategory', categoryId: 4 })))).toBe(false);
+  });
+
+  it('is not the same once a category’s availability windows change: its button says them', () => {
+    const before = start();
+    const windows = [{ days: [1, 2, 3, 4, 5], startMinute: 6 * 60 + 30, endMinute: 11 * 60 }];
+    const after = run(before, { type: 'editCategory', categoryId: 1, patch: { windows } });
+    expect(sameCategoryTitles(before.menu.categories, after.menu.categories)).toBe(false);
   });
 });
 

@@ -24,9 +24,14 @@ export const sameCategoryShape = (a: DraftCategory | null, b: DraftCategory | nu
   });
 };
 
-/** The category buttons' own content: the same ids in the same order with the same titles. */
+/** The category buttons' own content: the same ids in the same order with the same titles and availability windows. */
 export const sameCategoryTitles = (a: readonly DraftCategory[], b: readonly DraftCategory[]): boolean =>
-  a === b || (a.length === b.length && a.every((category, index) => category.id === b[index]!.id && category.title === b[index]!.title));
+  a === b ||
+  (a.length === b.length &&
+    a.every((category, index) => {
+      const other = b[index]!;
+      return category.id === other.id && category.title === other.title && category.windows === other.windows;
+    }));
 
 /** Two sets of ids with the same members. */
 export const sameIds = (a: ReadonlySet<MenuId>, b: ReadonlySet<MenuId>): boolean =>

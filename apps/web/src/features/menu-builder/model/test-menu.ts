@@ -41,6 +41,7 @@ export const item = (id: number, name: string, options: MenuOption[], extra: Par
   discountUnit: null,
   discountValue: null,
   options,
+  windows: [],
   ...extra,
 });
 
@@ -69,6 +70,8 @@ export const testMenu = (): Menu => ({
       membersOnly: false,
       membersOnlyVisible: true,
       isEvents: false,
+      station: 'drinks',
+      windows: [],
       items: [
         item(10, 'Latte', [
           option(100, 'Size', [value(1000, 'Small', 350), value(1001, 'Large', 450)]),
@@ -93,6 +96,8 @@ export const testMenu = (): Menu => ({
       membersOnly: true,
       membersOnlyVisible: false,
       isEvents: false,
+      station: 'drinks',
+      windows: [],
       items: [
         item(12, 'Croissant', [], { pickupTime: '10-15 min', isComplimentary: true }),
         item(14, 'Muffin', [], { pickupTime: '10-15 min' }),
@@ -106,8 +111,21 @@ export const testMenu = (): Menu => ({
       membersOnly: false,
       membersOnlyVisible: true,
       isEvents: true,
+      station: 'food',
+      windows: [],
       items: [item(13, 'Cupping night', [], { pickupTime: '10-15 min', isEvent: true, tickets: { remaining: 10, sold: 5 } })],
     },
-    { id: 4, title: 'Empty', kind: 'drink', view: 'thumbnail', membersOnly: false, membersOnlyVisible: true, isEvents: false, items: [] },
+    {
+      id: 4,
+      title: 'Empty',
+      kind: 'drink',
+      view: 'thumbnail',
+      membersOnly: false,
+      membersOnlyVisible: true,
+      isEvents: false,
+      station: 'drinks',
+      windows: [],
+      items: [],
+    },
   ],
 });

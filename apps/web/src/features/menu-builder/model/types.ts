@@ -1,4 +1,5 @@
 import type {
+  AvailabilityWindow,
   CategoryKind,
   DefaultOption,
   DiscountUnit,
@@ -11,6 +12,7 @@ import type {
   MenuValue,
   MenuView,
   PickupTime,
+  Station,
   WidgetType,
 } from '@brewline/contracts/menu';
 
@@ -72,7 +74,12 @@ export interface NewCategory {
   membersOnly: boolean;
   membersOnlyVisible: boolean;
   isEvents: boolean;
+  station: Station;
+  windows: AvailabilityWindow[];
 }
+
+/** What the category dialog changes of a saved category: its title, station and availability windows. */
+export type CategoryPatch = Partial<Pick<DraftCategory, 'title' | 'station' | 'windows'>>;
 
 /** A picture the name-to-picture rule can choose. */
 export interface NamedPicture {
@@ -81,7 +88,7 @@ export interface NamedPicture {
 }
 
 export type ItemPatch = Partial<
-  Pick<DraftItem, 'name' | 'imageKey' | 'pickupTime' | 'description' | 'discountValue' | 'discountUnit' | 'tickets'>
+  Pick<DraftItem, 'name' | 'imageKey' | 'pickupTime' | 'description' | 'discountValue' | 'discountUnit' | 'tickets' | 'windows'>
 >;
 export type OptionPatch = Partial<
   Pick<DraftOption, 'title' | 'widgetType' | 'priceForAllCents' | 'initialValue' | 'maxNum' | 'isOnTablet' | 'isAvailable'>
@@ -95,7 +102,7 @@ export type ValuePatch = Partial<Pick<DraftValue, 'value' | 'priceCents' | 'chil
  */
 export type MenuAction =
   | { type: 'addCategory'; category: NewCategory }
-  | { type: 'renameCategory'; categoryId: MenuId; title: string }
+  | { type: 'editCategory'; categoryId: MenuId; patch: CategoryPatch }
   | { type: 'deleteCategory'; categoryId: MenuId }
   | { type: 'moveCategory'; from: number; to: number }
   | { type: 'setCategoryView'; categoryId: MenuId; view: MenuView }
@@ -138,4 +145,4 @@ export interface DraftHistory {
   future: Draft[];
 }
 
-export type { CategoryKind, DefaultOption, DiscountUnit, Menu, MenuId, MenuRemovals, MenuView, PickupTime, WidgetType };
+export type { AvailabilityWindow, CategoryKind, DefaultOption, DiscountUnit, Menu, MenuId, MenuRemovals, MenuView, PickupTime, WidgetType };

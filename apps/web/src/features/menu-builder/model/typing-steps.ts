@@ -34,8 +34,8 @@ function typingKey(action: MenuAction): string | null {
       return `option:${String(action.ref.itemId)}:${String(action.ref.optionId)}:${Object.keys(action.patch).sort().join(',')}`;
     case 'updateValue':
       return `value:${String(action.ref.optionId)}:${String(action.ref.valueId)}:${Object.keys(action.patch).sort().join(',')}`;
-    case 'renameCategory':
-      return `category:${String(action.categoryId)}`;
+    case 'editCategory':
+      return `category:${String(action.categoryId)}:${Object.keys(action.patch).sort().join(',')}`;
     default:
       return null;
   }

@@ -61,7 +61,7 @@ describe('validateDraft', () => {
   });
 
   it('an empty category title is required', () => {
-    const draft = run(start(), { type: 'renameCategory', categoryId: 4, title: '  ' });
+    const draft = run(start(), { type: 'editCategory', categoryId: 4, patch: { title: '  ' } });
     expect(validateDraft(draft)).toEqual({ 'categories.3.title': 'menuFieldRequired' });
   });
 });
@@ -75,7 +75,7 @@ describe('validateDraft part by part', () => {
       { type: 'addOption', ref: { categoryId: 2, itemId: 14 } },
     ],
     [
-      { type: 'renameCategory', categoryId: 2, title: '' },
+      { type: 'editCategory', categoryId: 2, patch: { title: '' } },
       { type: 'updateOption', ref: latteSize, patch: { widgetType: 'select_max', title: '' } },
     ],
     [{ type: 'updateValue', ref: { ...latteSize, valueId: 1001 }, patch: { priceCents: 100_001, value: ' ' } }],
@@ -126,7 +126,7 @@ describe('re-validation after a failed save', () => {
     expect(invalid.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
     const fixed = run(invalid, { type: 'updateItem', ref: latte, patch: { name: 'Latte' } });
     expect(fixed.errors).toEqual({});
-    const broken = run(fixed, { type: 'renameCategory', categoryId: 2, title: '' });
+    const broken = run(fixed, { type: 'editCategory', categoryId: 2, patch: { title: '' } });
     expect(broken.errors).toEqual({ 'categories.1.title': 'menuFieldRequired' });
   });
 

@@ -1,11 +1,5 @@
-import {
-  AUTO_BUSY_WINDOW_MINUTES,
-  type AutoBusySettings,
-  AutoBusySettingsSchema,
-  BUSY_EXTRA_MINUTES,
-  RUSH_STATIONS,
-  type RushStation,
-} from '@brewline/contracts/rush';
+import { AUTO_BUSY_WINDOW_MINUTES, type AutoBusySettings, AutoBusySettingsSchema, BUSY_EXTRA_MINUTES } from '@brewline/contracts/rush';
+import { STATIONS, type Station } from '@brewline/contracts/menu';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +42,7 @@ function AutomaticBusyForm({ shopId, copy }: { shopId: number; copy: AutoBusySet
     refusal: { title: t('automaticBusy.errorTitle'), refusedKey: 'settingsSaveFailed', failedKey: 'settingsSaveFailed' },
   });
   const { control, register, fieldError } = form;
-  const station = (name: RushStation) => (
+  const station = (name: Station) => (
     <Grid key={name} container spacing={2} sx={{ alignItems: 'flex-start', mb: 2 }}>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -107,7 +101,7 @@ function AutomaticBusyForm({ shopId, copy }: { shopId: number; copy: AutoBusySet
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('automaticBusy.hint', { minutes: AUTO_BUSY_WINDOW_MINUTES })}
       </Typography>
-      {RUSH_STATIONS.map(station)}
+      {STATIONS.map(station)}
     </SectionCard>
   );
 }
