@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TipPoolBodySchema, TipPoolFormSchema, tipShares } from './tips';
+import { parseTypedHours, TipPoolBodySchema, TipPoolFormSchema, tipShares } from './tips';
 
 const body = (entries: Array<{ name: string; hours: number }>, from = '2026-11-16', to = '2026-11-22') => ({ from, to, entries });
 const problems = (value: unknown) => {
@@ -85,5 +85,11 @@ describe('a tip pool', () => {
     expect(form('0').error?.issues[0]?.message).toBe('tipPoolHoursInvalid');
     expect(form('six').error?.issues[0]?.message).toBe('tipPoolHoursInvalid');
     expect(form('25').error?.issues[0]).toMatchObject({ message: 'tipPoolHoursAboveRange', path: ['entries', 0, 'hours'] });
+  });
+
+  it('reads typed hours one way for the check and the shares shown while typing', () => {
+    expect(parseTypedHours(' 7,75 ')).toBe(7.75);
+    expect(parseTypedHours('8')).toBe(8);
+    for (const typed of ['', '0', '0.00', '-1', '1.255', '1e2', 'six', '6.5.1']) expect(parseTypedHours(typed)).toBeNull();
   });
 });

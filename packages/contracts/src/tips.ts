@@ -61,6 +61,17 @@ const poolPeople = <T extends z.ZodType>(entry: T) => z.array(entry).max(TIP_POO
 export const TipPoolBodySchema = ReportRangeQuerySchema.and(z.object({ entries: poolPeople(TipPoolEntrySchema) })).superRefine(checkPool);
 export type TipPoolBody = z.infer<typeof TipPoolBodySchema>;
 
+/**
+ * Hours as typed ('6.5', or '6,5' with the decimal comma several of the app's languages write), or null when the text
+ * is not a positive number of hours to the hundredth. The form's check and its shares shown while typing both read it.
+ */
+export function parseTypedHours(typed: string): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!HOURS_PATTERN.test(text)) return null;
+  const hours = Number(text);
+  return hours > 0 ? hours : null;
+}
+
 /** The pool's form: the same, with the hours as typed ('6.5'). */
 export const TipPoolFormSchema = z
   .object({
@@ -69,14 +80,11 @@ export const TipPoolFormSchema = z
     entries: poolPeople(
       z.object({
         name: poolName,
-        hours: z
-          .string()
-          .trim()
-          // A decimal comma too ('6,5'), as several of the app's languages write it.
-          .transform((typed) => typed.replace(',', '.'))
-          .pipe(z.string().regex(HOURS_PATTERN, msg('tipPoolHoursInvalid')))
-          .transform(Number)
-          .refine((hours) => hours > 0, msg('tipPoolHoursInvalid')),
+        hours: z.string().transform((typed, context) => {
+          const hours = parseTypedHours(typed);
+          if (hours === null) context.addIssue({ code: 'custom', message: msg('tipPoolHoursInvalid') });
+          return hours ?? 0;
+        }),
       }),
     ),
   })

@@ -1,6 +1,7 @@
 import {
   TIP_POOL_NAME_MAX_LENGTH,
   TIP_POOL_PEOPLE_MAX,
+  parseTypedHours,
   TipPoolFormSchema,
   type TipPoolFormValues,
   type TipsReport,
@@ -36,12 +37,6 @@ const valuesOf = (report: TipsReport): TipPoolFormValues => ({
   entries: (report.pool?.shares ?? []).map((share) => ({ name: share.name, hours: String(share.hours) })),
 });
 
-/** Hours as typed, for the shares shown while typing: what does not read as hours yet counts for nothing. */
-const typedHours = (typed: string) => {
-  const hours = Number(typed.trim().replace(',', '.'));
-  return Number.isFinite(hours) && hours > 0 ? hours : 0;
-};
-
 /**
  * The tip pool of the range on screen: the people who worked and their hours, each one's share worked out as they
  * are typed (the same rule the server keeps), saved with the range, and TipPool.xlsx of what was saved.
@@ -65,7 +60,8 @@ export function TipPoolCard({ shopId, report }: { shopId: number; report: TipsRe
   const entries = useWatch({ control, name: 'entries' }) ?? [];
   const shares = tipShares(
     report.tipCents,
-    entries.map((entry) => typedHours(entry.hours)),
+    // What does not read as hours yet counts for nothing.
+    entries.map((entry) => parseTypedHours(entry.hours) ?? 0),
   );
   const shared = shares.reduce((sum, share) => sum + share, 0);
   const dayColumns = useDayColumns();
