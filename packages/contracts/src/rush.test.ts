@@ -11,6 +11,8 @@ import {
   requestedEndOf,
   rushEndOf,
   rushHolds,
+  RushFormSchema,
+  rushLengthOf,
 } from './rush';
 import type { OpeningSchedule } from './shop-time';
 
@@ -68,6 +70,16 @@ describe('until a time of day', () => {
     const now = at('2026-11-27T14:00:00Z');
     expect(nextWallTime('09:30', 'America/New_York', now)).toEqual(at('2026-11-27T14:30:00Z'));
     expect(nextWallTime('08:30', 'America/New_York', now)).toEqual(at('2026-11-28T13:30:00Z'));
+  });
+
+  it('is what the dialogs send for their length choices', () => {
+    const now = at('2026-11-27T14:00:00Z');
+    const form = (length: string, untilMinute = 0) => RushFormSchema.parse({ station: 'food', extraMinutes: 15, length, untilMinute });
+    expect(rushLengthOf(form('30'), 'America/New_York', now)).toEqual({ kind: 'minutes', minutes: 30 });
+    expect(rushLengthOf(form('reopened'), 'America/New_York', now)).toEqual({ kind: 'reopened' });
+    expect(rushLengthOf(form('until', 9 * 60 + 30), 'America/New_York', now)).toEqual({ kind: 'until', until: '2026-11-27T14:30:00.000Z' });
+    expect(RushFormSchema.safeParse({ station: 'food', extraMinutes: 15, length: '45', untilMinute: 0 }).success).toBe(false);
+    expect(RushFormSchema.safeParse({ station: 'food', extraMinutes: 15, length: 'until', untilMinute: 1440 }).success).toBe(false);
   });
 });
 

@@ -10,8 +10,6 @@ import { instantOfWallClock, nextOpeningIn, type OpeningSchedule, wallClock } fr
  * now is read from them by `rushEndOf`, so every process and a moved clock agree without a timer.
  */
 
-/** Who prepares a category's items (`menu_categories.station`). */
-
 /** A busy is set for one station or for both at once. */
 export const BUSY_TARGETS = ['all', ...STATIONS] as const;
 export type BusyTarget = (typeof BUSY_TARGETS)[number];
@@ -51,6 +49,35 @@ export type PauseBody = z.infer<typeof PauseBodySchema>;
 
 /** DELETE /api/shops/:shopId/rush/busy/:station: ends a station's busy (or both) early. */
 export const BusyParamsSchema = ShopIdParamsSchema.extend({ station: z.enum(BUSY_TARGETS) });
+
+/** A length as the Overview's dialogs offer it: one of the durations, until a time, or (a pause only) until reopened. */
+export const RUSH_LENGTH_CHOICES = [...RUSH_DURATIONS_MINUTES.map((minutes) => `${minutes}` as const), 'until', 'reopened'] as const;
+export type RushLengthChoice = (typeof RUSH_LENGTH_CHOICES)[number];
+
+/** The busy and pause dialogs' fields: a pause reads only the length and the time. */
+export const RushFormSchema = z.object({
+  station: BusyBodySchema.shape.station,
+  extraMinutes: BusyBodySchema.shape.extraMinutes,
+  length: z.enum(RUSH_LENGTH_CHOICES),
+  /** 'Until a time': minutes after the shop's midnight. */
+  untilMinute: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 - 1),
+});
+export type RushForm = z.infer<typeof RushFormSchema>;
+
+/** What a dialog's length sends: 'until a time' is the next moment the shop's clock shows that time. */
+export function rushLengthOf(form: Pick<RushForm, 'length' | 'untilMinute'>, timeZone: string, now: Date): RushLength {
+  if (form.length === 'reopened') return { kind: 'reopened' };
+  if (form.length === 'until') {
+    const time = `${String(Math.floor(form.untilMinute / 60)).padStart(2, '0')}:${String(form.untilMinute % 60).padStart(2, '0')}`;
+    return { kind: 'until', until: nextWallTime(time, timeZone, now).toISOString() };
+  }
+  return { kind: 'minutes', minutes: Number(form.length) as RushDuration };
+}
+type RushDuration = (typeof RUSH_DURATIONS_MINUTES)[number];
 
 /** The stored facts of one busy or pause. */
 export interface RushFact {

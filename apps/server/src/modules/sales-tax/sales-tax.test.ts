@@ -1,13 +1,9 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import type { SalesTaxReport } from '@brewline/contracts/sales-tax';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins, shopPermissions } from '../../db/schema/accounts';
-import { consumers } from '../../db/schema/consumers';
-import { orders, transactions } from '../../db/schema/orders';
-import { shops } from '../../db/schema/shops';
-import { hashPassword } from '../../lib/password';
+import { transactions } from '../../db/schema/orders';
+import { createReportShop } from '../../test/report-shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
 
@@ -41,47 +37,11 @@ describe('sales tax by month and quarter', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [shop] = await t.db.insert(shops).values({ name: 'Sales Tax Shop', state: 'NY', isOnboarded: true }).returning({ id: shops.id });
-    shopId = shop!.id;
-    const passwordHash = await hashPassword('sales-tax-password');
-    const [ownerLogin, baristaLogin] = await t.db
-      .insert(logins)
-      .values([
-        { email: 'sales-tax-owner@example.com', passwordHash },
-        { email: 'sales-tax-barista@example.com', passwordHash },
-      ])
-      .returning({ id: logins.id });
-    await t.db.insert(shopPermissions).values([
-      { loginId: ownerLogin!.id, shopId, ...ALL_PERMISSIONS },
-      { loginId: baristaLogin!.id, shopId, ...NO_PERMISSIONS, menuBuilding: true },
-    ]);
-    owner = await t.signIn('sales-tax-owner@example.com', 'sales-tax-password');
-    barista = await t.signIn('sales-tax-barista@example.com', 'sales-tax-password');
-    const [consumer] = await t.db
-      .insert(consumers)
-      .values({ name: 'Tax Payer', email: 'tax-payer@example.com' })
-      .returning({ id: consumers.id });
-
-    const order = async (at: string, subtotalCents: number, discountCents: number, taxCents: number) => {
-      const createdAt = new Date(at);
-      const totalCents = subtotalCents - discountCents + taxCents;
-      const money = { subtotalCents, discountCents, taxCents, tipCents: 0, feeCents: 0, netCents: totalCents };
-      const [row] = await t.db
-        .insert(orders)
-        .values({ shopId, appOrderId: `tax-${at}`, consumerId: consumer!.id, ...money, totalCents, createdAt })
-        .returning({ id: orders.id });
-      await t.db.insert(transactions).values({
-        shopId,
-        type: TRANSACTION_TYPE.order,
-        description: `Order #${row!.id}`,
-        orderId: row!.id,
-        consumerId: consumer!.id,
-        ...money,
-        amountCents: totalCents,
-        createdAt,
-      });
-      return row!.id;
-    };
+    const shop = await createReportShop(t, 'sales-tax');
+    ({ shopId, owner, barista } = shop);
+    const consumerId = shop.consumerId;
+    const order = (at: string, subtotalCents: number, discountCents: number, taxCents: number) =>
+      shop.addOrder(at, { subtotalCents, discountCents, taxCents });
     const refunded = await order('2026-01-31T04:30:00Z', 1000, 100, 80);
     await order('2026-02-01T04:30:00Z', 2000, 0, 160);
     await order('2026-02-01T05:30:00Z', 500, 0, 0);
@@ -91,7 +51,7 @@ describe('sales tax by month and quarter', () => {
       shopId,
       type,
       description,
-      consumerId: consumer!.id,
+      consumerId,
       subtotalCents,
       discountCents,
       taxCents,

@@ -1,14 +1,11 @@
 import type { ActivityPage } from '@brewline/contracts/activity';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import type { TipsReport } from '@brewline/contracts/tips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logins, shopPermissions } from '../../db/schema/accounts';
-import { consumers } from '../../db/schema/consumers';
-import { orders, transactions } from '../../db/schema/orders';
+import { transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
-import { hashPassword } from '../../lib/password';
+import { createReportShop } from '../../test/report-shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
 
@@ -29,6 +26,8 @@ describe('tips and the tip pool', () => {
   let otherShopId = 0;
   let owner: { authorization: string };
   let barista: { authorization: string };
+  let consumerId = 0;
+  let addOrder: Awaited<ReturnType<typeof createReportShop>>['addOrder'];
 
   const get = async (auth: { authorization: string } | null, from: string, to: string, shop = shopId) => {
     const response = await t.app.inject({
@@ -50,62 +49,13 @@ describe('tips and the tip pool', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [shop, other] = await t.db
+    ({ shopId, owner, barista, consumerId, addOrder } = await createReportShop(t, 'tips'));
+    const [other] = await t.db
       .insert(shops)
-      .values([
-        { name: 'Tips Test Shop', state: 'NY', isOnboarded: true },
-        { name: 'Tips Other Shop', state: 'NY', isOnboarded: true },
-      ])
+      .values({ name: 'Tips Other Shop', state: 'NY', isOnboarded: true })
       .returning({ id: shops.id });
-    shopId = shop!.id;
     otherShopId = other!.id;
-    const passwordHash = await hashPassword('tips-test-password');
-    const [ownerLogin, baristaLogin] = await t.db
-      .insert(logins)
-      .values([
-        { email: 'tips-owner@example.com', passwordHash, firstName: 'Olive', lastName: 'Owner' },
-        { email: 'tips-barista@example.com', passwordHash, firstName: 'Bea', lastName: 'Barista' },
-      ])
-      .returning({ id: logins.id });
-    await t.db.insert(shopPermissions).values([
-      { loginId: ownerLogin!.id, shopId, ...ALL_PERMISSIONS },
-      { loginId: baristaLogin!.id, shopId, ...NO_PERMISSIONS, menuBuilding: true },
-    ]);
-    owner = await t.signIn('tips-owner@example.com', 'tips-test-password');
-    barista = await t.signIn('tips-barista@example.com', 'tips-test-password');
-
-    const [consumer] = await t.db
-      .insert(consumers)
-      .values({ name: 'Tip Giver', email: 'tip-giver@example.com' })
-      .returning({ id: consumers.id });
-    const order = async (at: string, tipCents: number) => {
-      const createdAt = new Date(at);
-      const money = { subtotalCents: 1000, discountCents: 0, taxCents: 0, tipCents, feeCents: 100 };
-      const [row] = await t.db
-        .insert(orders)
-        .values({
-          shopId,
-          appOrderId: `tips-${at}`,
-          consumerId: consumer!.id,
-          ...money,
-          totalCents: 1000 + tipCents,
-          netCents: 900 + tipCents,
-          createdAt,
-        })
-        .returning({ id: orders.id });
-      await t.db.insert(transactions).values({
-        shopId,
-        type: TRANSACTION_TYPE.order,
-        description: `Order #${row!.id}`,
-        orderId: row!.id,
-        consumerId: consumer!.id,
-        ...money,
-        amountCents: 1000 + tipCents,
-        netCents: 900 + tipCents,
-        createdAt,
-      });
-      return row!.id;
-    };
+    const order = (at: string, tipCents: number) => addOrder(at, { tipCents, feeCents: 100 });
     await order('2026-10-31T03:30:00Z', 100);
     await order('2026-10-31T04:30:00Z', 200);
     const refunded = await order('2026-11-01T04:30:00Z', 400);
@@ -116,7 +66,7 @@ describe('tips and the tip pool', () => {
       type: TRANSACTION_TYPE.orderRefund,
       description: `Refund of order #${refunded}`,
       orderId: refunded,
-      consumerId: consumer!.id,
+      consumerId,
       subtotalCents: -1000,
       discountCents: 0,
       taxCents: 0,

@@ -1,11 +1,11 @@
 import {
   BUSY_EXTRA_MINUTES,
   BUSY_TARGETS,
-  type BusyTarget,
-  nextWallTime,
-  type RUSH_DURATIONS_MINUTES,
-  type RushLength,
   msUntilNextEnd,
+  RUSH_LENGTH_CHOICES,
+  RushFormSchema,
+  type RushLengthChoice,
+  rushLengthOf,
   type RushState,
 } from '@brewline/contracts/rush';
 import {
@@ -24,31 +24,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ReportCard } from '../../../components/report-card';
 import { TimeInput } from '../../../components/time-input';
 import { useNotice } from '../../../components/use-notice';
+import { showRefusal, useSchemaForm } from '../../../components/use-schema-form';
 import { useEndBusy, useEndPause, useRush, useSetBusy, useSetPause } from '../api/rush';
 
 const AUTOMATIC_RECHECK_MS = 60_000;
 
-/** A length as the dialogs offer it: 15, 30 or 60 minutes, until a time, or (a pause only) until reopened. */
-type LengthChoice = `${(typeof RUSH_DURATIONS_MINUTES)[number]}` | 'until' | 'reopened';
-
 /** The shop's wall-clock time of an instant ('9:30 AM'), in the reader's language. */
 const timeIn = (iso: string, timeZone: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-
-/** What a length choice sends: the 'until' time is the next time the shop's clock shows it. */
-function lengthOf(choice: LengthChoice, untilMinute: number, timeZone: string): RushLength {
-  if (choice === 'reopened') return { kind: 'reopened' };
-  if (choice === 'until') {
-    const time = `${String(Math.floor(untilMinute / 60)).padStart(2, '0')}:${String(untilMinute % 60).padStart(2, '0')}`;
-    return { kind: 'until', until: nextWallTime(time, timeZone, new Date()).toISOString() };
-  }
-  return { kind: 'minutes', minutes: Number(choice) as (typeof RUSH_DURATIONS_MINUTES)[number] };
-}
 
 /**
  * The Overview's rush panel (decisions 299, 300): each station's busy with its extra minutes and end, the pause, and
@@ -134,8 +123,7 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
           ),
         )}
       </Stack>
-      {state && dialog === 'busy' && <BusyDialog shopId={shopId} state={state} onClose={() => setDialog(null)} />}
-      {state && dialog === 'pause' && <PauseDialog shopId={shopId} state={state} onClose={() => setDialog(null)} />}
+      {state && dialog && <RushDialog kind={dialog} shopId={shopId} state={state} onClose={() => setDialog(null)} />}
     </ReportCard>
   );
 }
@@ -153,150 +141,127 @@ function RushLine({ text, children }: { text: string; children?: ReactNode }) {
   );
 }
 
-/** 'For': the offered lengths as radio buttons, and the time when 'until a time' is chosen. */
-function LengthField({
-  choices,
-  value,
-  onChange,
-  untilMinute,
-  onUntilMinute,
-}: {
-  choices: readonly LengthChoice[];
-  value: LengthChoice;
-  onChange: (choice: LengthChoice) => void;
-  untilMinute: number;
-  onUntilMinute: (minute: number) => void;
-}) {
-  const { t } = useTranslation('overview');
-  const labelId = useId();
-  return (
-    <FormControl>
-      <FormLabel id={labelId}>{t('rush.for')}</FormLabel>
-      <RadioGroup aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as LengthChoice)}>
-        {choices.map((choice) => (
-          <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`rush.lengths.${choice}`)} />
-        ))}
-      </RadioGroup>
-      {value === 'until' && (
-        <TimeInput
-          label={t('rush.untilTime')}
-          value={untilMinute}
-          onChange={onUntilMinute}
-          texts={{ hour: t('rush.hour'), minutes: t('rush.minutes'), period: t('rush.period'), am: t('rush.am'), pm: t('rush.pm') }}
-        />
-      )}
-    </FormControl>
-  );
-}
-
 /** An hour from now on the hour, on the shop's clock: where 'until a time' starts. */
 const inAnHour = (timeZone: string) => {
   const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   return ((hour + 1) % 24) * 60;
 };
 
-function BusyDialog({ shopId, state, onClose }: { shopId: number; state: RushState; onClose: () => void }) {
+const BUSY_LENGTHS: readonly RushLengthChoice[] = ['15', '30', '60', 'until'];
+
+/**
+ * Set busy (which station, extra minutes, for how long) or Pause ordering (for how long): one form, checked by the
+ * rush's form schema; a pause reads only its length.
+ */
+function RushDialog({ kind, shopId, state, onClose }: { kind: 'busy' | 'pause'; shopId: number; state: RushState; onClose: () => void }) {
   const { t } = useTranslation('overview');
   const notice = useNotice();
   const titleId = useId();
   const stationLabelId = useId();
+  const lengthLabelId = useId();
   const setBusy = useSetBusy(shopId);
-  const [station, setStation] = useState<BusyTarget>('all');
-  const [extraMinutes, setExtraMinutes] = useState<(typeof BUSY_EXTRA_MINUTES)[number]>(15);
-  const [length, setLength] = useState<LengthChoice>('30');
-  const [untilMinute, setUntilMinute] = useState(() => inAnHour(state.timeZone));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy.mutate(
-      { station, extraMinutes, length: lengthOf(length, untilMinute, state.timeZone) },
-      { onSuccess: onClose, onError: (error) => notice.serverError(error, t('rush.failedTitle')) },
-    );
-  };
+  const setPause = useSetPause(shopId);
+  const pending = setBusy.isPending || setPause.isPending;
+  const form = useSchemaForm(RushFormSchema, {
+    defaultValues: { station: 'all', extraMinutes: 15, length: '30', untilMinute: inAnHour(state.timeZone) },
+  });
+  const { control } = form;
+  const length = useWatch({ control, name: 'length' });
+  const submit = form.handleSubmit(async (values) => {
+    const chosen = rushLengthOf(values, state.timeZone, new Date());
+    try {
+      if (kind === 'busy') await setBusy.mutateAsync({ station: values.station, extraMinutes: values.extraMinutes, length: chosen });
+      else await setPause.mutateAsync({ length: chosen });
+      onClose();
+    } catch (error) {
+      showRefusal(error, form, notice, { title: t('rush.failedTitle') });
+    }
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('rush.busyTitle')}</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>{t(kind === 'busy' ? 'rush.busyTitle' : 'rush.pauseTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {kind === 'pause' && <Typography color="text.secondary">{t('rush.pauseHint')}</Typography>}
+            {kind === 'busy' && (
+              <>
+                <Controller
+                  control={control}
+                  name="station"
+                  render={({ field }) => (
+                    <FormControl>
+                      <FormLabel id={stationLabelId}>{t('rush.station')}</FormLabel>
+                      <RadioGroup row aria-labelledby={stationLabelId} {...field}>
+                        {BUSY_TARGETS.map((target) => (
+                          <FormControlLabel key={target} value={target} control={<Radio />} label={t(`rush.targets.${target}`)} />
+                        ))}
+                      </RadioGroup>
+                    </FormControl>
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="extraMinutes"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={t('rush.extraMinutes')}
+                      {...field}
+                      onChange={(event) => field.onChange(Number(event.target.value))}
+                      error={Boolean(form.fieldError('extraMinutes'))}
+                      helperText={form.fieldError('extraMinutes')}
+                    >
+                      {BUSY_EXTRA_MINUTES.map((minutes) => (
+                        <MenuItem key={minutes} value={minutes}>
+                          {t('rush.plusMinutes', { minutes })}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </>
+            )}
             <FormControl>
-              <FormLabel id={stationLabelId}>{t('rush.station')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={stationLabelId}
-                value={station}
-                onChange={(event) => setStation(event.target.value as BusyTarget)}
-              >
-                {BUSY_TARGETS.map((target) => (
-                  <FormControlLabel key={target} value={target} control={<Radio />} label={t(`rush.targets.${target}`)} />
-                ))}
-              </RadioGroup>
+              <FormLabel id={lengthLabelId}>{t('rush.for')}</FormLabel>
+              <Controller
+                control={control}
+                name="length"
+                render={({ field }) => (
+                  <RadioGroup aria-labelledby={lengthLabelId} {...field}>
+                    {(kind === 'busy' ? BUSY_LENGTHS : RUSH_LENGTH_CHOICES).map((choice) => (
+                      <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`rush.lengths.${choice}`)} />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+              {length === 'until' && (
+                <Controller
+                  control={control}
+                  name="untilMinute"
+                  render={({ field }) => (
+                    <TimeInput
+                      label={t('rush.untilTime')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      texts={{
+                        hour: t('rush.hour'),
+                        minutes: t('rush.minutes'),
+                        period: t('rush.period'),
+                        am: t('rush.am'),
+                        pm: t('rush.pm'),
+                      }}
+                    />
+                  )}
+                />
+              )}
             </FormControl>
-            <TextField
-              select
-              label={t('rush.extraMinutes')}
-              value={extraMinutes}
-              onChange={(event) => setExtraMinutes(Number(event.target.value) as typeof extraMinutes)}
-            >
-              {BUSY_EXTRA_MINUTES.map((minutes) => (
-                <MenuItem key={minutes} value={minutes}>
-                  {t('rush.plusMinutes', { minutes })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <LengthField
-              choices={['15', '30', '60', 'until']}
-              value={length}
-              onChange={setLength}
-              untilMinute={untilMinute}
-              onUntilMinute={setUntilMinute}
-            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('rush.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={setBusy.isPending}>
-            {t('rush.setBusy')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-function PauseDialog({ shopId, state, onClose }: { shopId: number; state: RushState; onClose: () => void }) {
-  const { t } = useTranslation('overview');
-  const notice = useNotice();
-  const titleId = useId();
-  const setPause = useSetPause(shopId);
-  const [length, setLength] = useState<LengthChoice>('30');
-  const [untilMinute, setUntilMinute] = useState(() => inAnHour(state.timeZone));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setPause.mutate(
-      { length: lengthOf(length, untilMinute, state.timeZone) },
-      { onSuccess: onClose, onError: (error) => notice.serverError(error, t('rush.failedTitle')) },
-    );
-  };
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('rush.pauseTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">{t('rush.pauseHint')}</Typography>
-            <LengthField
-              choices={['15', '30', '60', 'until', 'reopened']}
-              value={length}
-              onChange={setLength}
-              untilMinute={untilMinute}
-              onUntilMinute={setUntilMinute}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('rush.cancel')}</Button>
-          <Button type="submit" variant="contained" color="warning" disabled={setPause.isPending}>
-            {t('rush.pause')}
+          <Button type="submit" variant="contained" color={kind === 'busy' ? 'primary' : 'warning'} disabled={pending}>
+            {t(kind === 'busy' ? 'rush.setBusy' : 'rush.pause')}
           </Button>
         </DialogActions>
       </form>
