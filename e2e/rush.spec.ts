@@ -26,13 +26,13 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Set busy' });
     await dialog.getByRole('radio', { name: 'Food' }).check();
     await dialog.getByRole('combobox', { name: 'Extra minutes' }).click();
-    await page.getByRole('option', { name: '+15 min' }).click();
+    await page.getByRole('option', { name: '+20 min' }).click();
     await dialog.getByRole('radio', { name: '30 min' }).check();
     await page.screenshot({ path: testInfo.outputPath('rush-dialog-390.png') });
     await dialog.getByRole('button', { name: 'Set busy' }).click();
     await expect(dialog).toBeHidden();
 
-    const line = panel.getByText(/^Food busy \+15 min until \d{1,2}:\d{2} [AP]M$/);
+    const line = panel.getByText(/^Food busy \+20 min until \d{1,2}:\d{2} [AP]M$/);
     await expect(line).toBeVisible();
     await expect(panel.getByRole('button', { name: 'End Food busy' })).toBeVisible();
     // Nothing sideways on a phone.
