@@ -157,6 +157,8 @@ export async function buildApp({
   const rush = buildRush(db, { activity, shopHours, events: orderEvents, now: rushClock?.now ?? devClock?.now });
 
   const users = buildUsers(db, { accounts, activity });
+  // The tip pool offers the shop's users by name; Monday's payout statement gives the week's tips.
+  const tips = buildTips(db, { activity, users });
   const services = {
     accounts,
     activity,
@@ -213,14 +215,13 @@ export async function buildApp({
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
-      content: summaryMails?.content ?? createSummaryMailContent({ analytics, members }),
+      content: summaryMails?.content ?? createSummaryMailContent({ analytics, members, tips }),
       publicUrl: config.publicUrl,
       unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
       now: summaryMails?.now,
     }),
     salesTax: buildSalesTax(db),
-    // The tip pool offers the shop's users by name.
-    tips: buildTips(db, { activity, users }),
+    tips,
     twoStep,
     users,
     visits: buildVisits(db),

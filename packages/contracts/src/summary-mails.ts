@@ -14,9 +14,18 @@ export type SummaryMailKind = (typeof SUMMARY_MAIL_KINDS)[number];
 /** Both mails are due at 7:00 in the shop's own time zone; the payout statement only on Mondays. */
 export const SUMMARY_MAIL_HOUR = 7;
 
+/**
+ * What Monday's payout statement attaches besides its reconciliation: nothing, or the week's day close with its tips
+ * and the week's journal for QuickBooks Online or for Xero (the accountant's import).
+ */
+export const WEEK_CLOSE_CHOICES = ['none', 'quickbooks', 'xero'] as const;
+export type WeekCloseChoice = (typeof WEEK_CLOSE_CHOICES)[number];
+
 export const SummaryMailSettingsSchema = z.object({
   morning: z.boolean(),
   payoutStatement: z.boolean(),
+  /** Absent: none, as for a user who saved before the choice existed. */
+  weekClose: z.enum(WEEK_CLOSE_CHOICES).default('none'),
   /** The language the mails are written in: the one the user's dashboard spoke when they saved. */
   language: z.enum(SUPPORTED_LANGUAGES),
 });

@@ -10,6 +10,8 @@ export const summaryMailSettings = pgTable('summary_mail_settings', {
     .references(() => logins.id, { onDelete: 'cascade' }),
   morning: boolean('morning').notNull().default(false),
   payoutStatement: boolean('payout_statement').notNull().default(false),
+  /** `WEEK_CLOSE_CHOICES`: what the payout statement attaches besides its reconciliation. */
+  weekClose: text('week_close').notNull().default('none'),
   language: text('language').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,9 @@ import { orderItems, orders, payouts, transactions } from '../../db/schema/order
 import { shops } from '../../db/schema/shops';
 import { createOutboxMailer } from '../../ports/mailer';
 import { analyticsServiceOf } from '../../test/analytics-service';
+import { UNRECORDED_ACTIVITY } from '../activity/activity.rules';
+import { createTipsRepository } from '../tips/tips.repository';
+import { createTipsService } from '../tips/tips.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
 import { createMembersRepository } from '../members/members.repository';
@@ -45,12 +48,17 @@ describe('summary mail content', () => {
   let t: TestApp;
   let shopId: number;
   let content: ReturnType<typeof createSummaryMailContent>;
-  const context = (language: SummaryMailContext['language'], shopDate: string): SummaryMailContext => ({
+  const context = (
+    language: SummaryMailContext['language'],
+    shopDate: string,
+    weekClose: SummaryMailContext['weekClose'] = 'none',
+  ): SummaryMailContext => ({
     shopId,
     shopName: 'Bluebird Coffee',
     timeZone: 'America/New_York',
     recipient: { email: 'owner@bluebird.example', firstName: 'Rosa' },
     language,
+    weekClose,
     shopDate,
     overviewUrl: `http://localhost:3000/app/overview?shop=${shopId}`,
     unsubscribeUrl: 'http://localhost:3000/summary-mails/unsubscribe?token=abc.def',
@@ -174,7 +182,7 @@ describe('summary mail content', () => {
     await order('before', at('2026-11-23', 23, 59), [['Latte', 10, 450]]);
     await order('after', at('2026-11-25', 0, 0), [['Scone', 10, 350]]);
     await order('O4', at('2026-11-17', 9), [['Latte', 4, 500]]);
-    await order('O5', at('2026-11-17', 12), [['Muffin', 5, 300]]);
+    await order('O5', at('2026-11-17', 12), [['Muffin', 5, 300]], { tip: 250 });
     await refund('O2', at(D, 16), 450);
     await refund('O1', at('2026-11-23', 16), 300);
 
@@ -246,6 +254,11 @@ describe('summary mail content', () => {
     content = createSummaryMailContent({
       analytics: analyticsServiceOf(t, () => new Date()),
       members: createMembersService({ repository: createMembersRepository(t.db), ledger }),
+      tips: createTipsService({
+        repository: createTipsRepository(t.db),
+        activity: UNRECORDED_ACTIVITY,
+        users: { namesAt: () => Promise.resolve([]) },
+      }),
     });
   });
   afterAll(() => t?.close());
@@ -323,6 +336,14 @@ describe('summary mail content', () => {
     expect(spaced(mail!.subject)).toBe('Bluebird Coffee: extracto de pagos, 16–22 nov 2026');
     expect(spaced(mail!.text)).toContain('14,40 US$, pagado el 16 nov 2026');
     expect((await readSheet(mail!.attachments![0]!.content))[0]).toContain('Net');
+  });
+
+  it("gives the week's tips to share when the week's close is asked for, and only then", async () => {
+    const asked = await content.payoutStatement(context('en', MONDAY, 'quickbooks'));
+    expect(spaced(asked!.text)).toContain('Tips of the week to share: $2.50.');
+    const plain = await content.payoutStatement(context('en', MONDAY));
+    expect(plain!.text).not.toContain('Tips of the week');
+    expect(plain!.attachments).toHaveLength(1);
   });
 
   it('has no statement for a week without a payout', async () => {

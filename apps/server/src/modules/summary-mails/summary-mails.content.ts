@@ -1,11 +1,13 @@
 import { addDays, dayStart, type PayoutRow, TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
 import { directionOf, HTML_LANG, type Language } from '@brewline/contracts/languages';
+import type { WeekCloseChoice } from '@brewline/contracts/summary-mails';
 import { transactionTypeLabel } from '../../lib/transaction-types.rules';
 import { composeMail, type MailBlock } from '../../lib/mail-compose';
 import { reportDownloadColumns, type SpreadsheetColumn, spreadsheetBuffer, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-stream';
 import type { MailMessage } from '../../ports/mailer';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { MembersService } from '../members/members.service';
+import type { TipsService } from '../tips/tips.service';
 import { SUMMARY_TEXTS, type SummaryTexts } from './summary-mails.texts';
 
 /**
@@ -20,6 +22,8 @@ export interface SummaryMailContext {
   timeZone: string;
   recipient: { email: string; firstName: string };
   language: Language;
+  /** What the payout statement attaches besides its reconciliation (the Account page's choice). */
+  weekClose: WeekCloseChoice;
   /**
    * 'YYYY-MM-DD': shop-local date of the morning the mail is due; the morning summary covers the day before, the
    * payout statement the 7 days before (Monday..Sunday).
@@ -111,8 +115,16 @@ function statementRows(statements: Array<{ payout: PayoutRow; rows: TransactionR
   });
 }
 
-export function createSummaryMailContent(deps: { analytics: AnalyticsService; members: MembersService }) {
-  const { analytics, members } = deps;
+export function createSummaryMailContent(deps: { analytics: AnalyticsService; members: MembersService; tips: TipsService }) {
+  const { analytics, members, tips } = deps;
+
+  /** The week's close the user asked to have with the statement: the tips to share. */
+  async function weekCloseOf(context: SummaryMailContext, from: string, to: string, texts: SummaryTexts) {
+    const format = formatsOf(texts);
+    const tipsOfWeek = await tips.report(context.shopId, { from, to });
+    const blocks: MailBlock[] = [{ text: texts.weekTipsLine(format.money(Math.max(0, tipsOfWeek.tipCents))) }];
+    return { blocks };
+  }
 
   return {
     /** The morning summary of the report day before `shopDate`, against the same weekday a week before. */
@@ -189,6 +201,7 @@ export function createSummaryMailContent(deps: { analytics: AnalyticsService; me
       const period = format.period(from, to);
       const fileName = payoutStatementFileName(context.shopDate);
       const footer = unsubscribing(texts, texts.statementWhy(shop), context.unsubscribeUrl);
+      const weekClose = context.weekClose === 'none' ? null : await weekCloseOf(context, from, to, texts);
       const blocks: MailBlock[] = [
         { text: texts.greeting(context.recipient.firstName.trim()) },
         { text: texts.statementIntro({ shop, period }) },
@@ -203,6 +216,7 @@ export function createSummaryMailContent(deps: { analytics: AnalyticsService; me
           ),
         },
         { text: texts.statementAttachment(fileName) },
+        ...(weekClose ? weekClose.blocks : []),
         { link: context.overviewUrl, label: texts.overviewLabel },
         footer.block,
       ];
@@ -217,7 +231,8 @@ export function createSummaryMailContent(deps: { analytics: AnalyticsService; me
         dir: directionOf(context.language),
         signature: texts.signature,
       });
-      return { ...mail, headers: footer.headers, attachments: [{ filename: fileName, contentType: XLSX_CONTENT_TYPE, content }] };
+      const statement = { filename: fileName, contentType: XLSX_CONTENT_TYPE, content };
+      return { ...mail, headers: footer.headers, attachments: [statement] };
     },
   };
 }

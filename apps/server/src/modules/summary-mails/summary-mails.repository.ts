@@ -1,5 +1,5 @@
 import type { Language } from '@brewline/contracts/languages';
-import type { SummaryMailKind, SummaryMailSettings } from '@brewline/contracts/summary-mails';
+import type { SummaryMailKind, SummaryMailSettings, WeekCloseChoice } from '@brewline/contracts/summary-mails';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';
@@ -14,6 +14,7 @@ export interface SummaryRecipientRow {
   language: Language;
   morning: boolean;
   payoutStatement: boolean;
+  weekClose: WeekCloseChoice;
   shopId: number;
   shopName: string;
   state: string;
@@ -71,6 +72,7 @@ export function createSummaryMailsRepository(db: Database) {
           language: summaryMailSettings.language,
           morning: summaryMailSettings.morning,
           payoutStatement: summaryMailSettings.payoutStatement,
+          weekClose: summaryMailSettings.weekClose,
           shopId: shops.id,
           shopName: shops.name,
           state: shops.state,
@@ -88,7 +90,7 @@ export function createSummaryMailsRepository(db: Database) {
             eq(shops.isOnboarded, true),
           ),
         );
-      return rows.map((row) => ({ ...row, language: row.language as Language }));
+      return rows.map((row) => ({ ...row, language: row.language as Language, weekClose: row.weekClose as WeekCloseChoice }));
     },
 
     /**

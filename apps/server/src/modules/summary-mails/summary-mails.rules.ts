@@ -25,7 +25,12 @@ export function failureSummary(err: unknown): string {
 export const PAYOUT_STATEMENT_WEEKDAY = 1;
 
 /** A user who never saved the card: no mail, in English. */
-export const DEFAULT_SUMMARY_MAIL_SETTINGS: SummaryMailSettings = { morning: false, payoutStatement: false, language: 'en' };
+export const DEFAULT_SUMMARY_MAIL_SETTINGS: SummaryMailSettings = {
+  morning: false,
+  payoutStatement: false,
+  weekClose: 'none',
+  language: 'en',
+};
 
 const DAY_MS = 24 * 60 * 60_000;
 const isoDate = (wallDay: number) => new Date(wallDay * DAY_MS).toISOString().slice(0, 10);

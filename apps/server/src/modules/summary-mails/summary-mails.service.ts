@@ -83,6 +83,7 @@ export function createSummaryMailsService({ repository, ...options }: SummaryMai
       timeZone,
       recipient: { email: recipient.email, firstName: recipient.firstName },
       language: recipient.language,
+      weekClose: recipient.weekClose,
       shopDate: delivery.shopDate,
       overviewUrl: `${options.publicUrl}/app/overview?shop=${recipient.shopId}`,
       unsubscribeUrl: `${options.publicUrl}/unsubscribe?token=${unsubscribeToken(recipient.loginId, delivery.kind)}`,
@@ -113,7 +114,12 @@ export function createSummaryMailsService({ repository, ...options }: SummaryMai
     async settings(loginId: number): Promise<SummaryMailSettings> {
       const row = await repository.findSettings(loginId);
       if (!row) return DEFAULT_SUMMARY_MAIL_SETTINGS;
-      return { morning: row.morning, payoutStatement: row.payoutStatement, language: row.language as SummaryMailSettings['language'] };
+      return {
+        morning: row.morning,
+        payoutStatement: row.payoutStatement,
+        weekClose: row.weekClose as SummaryMailSettings['weekClose'],
+        language: row.language as SummaryMailSettings['language'],
+      };
     },
 
     async saveSettings(loginId: number, settings: SummaryMailSettings): Promise<SummaryMailSettings> {

@@ -95,20 +95,24 @@ describe('the summary mail settings', () => {
 
   it('are both off, in English, until saved; a save is read back', async () => {
     const read = await t.app.inject({ method: 'GET', url: settingsUrl, headers: { authorization: staff } });
-    expect(read.json()).toEqual({ morning: false, payoutStatement: false, language: 'en' });
-    const saved = await save(staff, { morning: true, payoutStatement: false, language: 'fr' });
+    expect(read.json()).toEqual({ morning: false, payoutStatement: false, weekClose: 'none', language: 'en' });
+    const saved = await save(staff, { morning: true, payoutStatement: true, weekClose: 'xero', language: 'fr' });
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: settingsUrl, headers: { authorization: staff } })).json()).toEqual({
       morning: true,
-      payoutStatement: false,
+      payoutStatement: true,
+      weekClose: 'xero',
       language: 'fr',
     });
+    // A save without the choice (an older page) means none.
+    expect((await save(staff, { morning: true, payoutStatement: false, language: 'fr' })).json()).toMatchObject({ weekClose: 'none' });
   });
 
   it('refuse a language we do not speak and a missing field', async () => {
     expect((await save(staff, { morning: true, payoutStatement: false, language: 'de' })).statusCode).toBe(400);
     expect((await save(staff, { morning: true, language: 'en' })).statusCode).toBe(400);
     expect((await save(staff, { morning: 'yes', payoutStatement: false, language: 'en' })).statusCode).toBe(400);
+    expect((await save(staff, { morning: true, payoutStatement: true, weekClose: 'sage', language: 'en' })).statusCode).toBe(400);
   });
 });
 
@@ -304,7 +308,7 @@ describe('POST /api/summary-mails/unsubscribe', () => {
       expect(response.json()).toEqual({ kind: 'morning' });
     }
     const read = await t.app.inject({ method: 'GET', url: settingsUrl, headers: { authorization: owner } });
-    expect(read.json()).toEqual({ morning: false, payoutStatement: true, language: 'it' });
+    expect(read.json()).toEqual({ morning: false, payoutStatement: true, weekClose: 'none', language: 'it' });
   });
 
   it('refuses a forged token and a token moved to another kind', async () => {

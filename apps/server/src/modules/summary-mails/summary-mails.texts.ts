@@ -33,6 +33,9 @@ export interface SummaryTexts {
   payoutLine(p: { amount: string; paidOn: string; week: string; orders: string }): string;
   statementAttachment(fileName: string): string;
   statementWhy(shop: string): string;
+  /** The week's close, when the user asked for it: the tips to share, and the files attached besides the statement. */
+  weekTipsLine(amount: string): string;
+  weekCloseAttachments(files: string): string;
 }
 
 /** ' (+12%)' style pieces, in each language's own punctuation. */
@@ -65,6 +68,9 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
       `The attached spreadsheet ${fileName} lists the transactions each payout pays, with their total, which equals the amount paid.`,
     statementWhy: (shop) =>
       `You get this mail because you asked for the weekly payout statement of ${shop} on your Account page. To stop it (no sign-in needed):`,
+    weekTipsLine: (amount) => `Tips of the week to share: ${amount}.`,
+    weekCloseAttachments: (files) =>
+      `Also attached, as you asked on your Account page: the week's day close and its journal for your accountant (${files}).`,
   },
   zh: {
     locale: 'zh-CN',
@@ -89,6 +95,8 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
     payoutLine: ({ amount, paidOn, week, orders }) => `${amount}，于${paidOn}支付，对应${week}这一周（${orders} 笔订单）。`,
     statementAttachment: (fileName) => `附件表格 ${fileName} 列出了每笔结算所包含的交易及其合计，合计等于实付金额。`,
     statementWhy: (shop) => `您收到这封邮件，是因为您在“账户”页面订阅了${shop}的每周结算单。退订（无需登录）：`,
+    weekTipsLine: (amount) => `本周待分配的小费：${amount}。`,
+    weekCloseAttachments: (files) => `按您在“账户”页面的要求，另附本周的日结表及供会计导入的日记账（${files}）。`,
   },
   ar: {
     locale: 'ar',
@@ -115,6 +123,8 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
     statementAttachment: (fileName) =>
       `يسرد جدول البيانات المرفق ${fileName} المعاملات التي تغطيها كل دفعة مع مجموعها، وهو يساوي المبلغ المدفوع.`,
     statementWhy: (shop) => `تصلك هذه الرسالة لأنك طلبت كشف المدفوعات الأسبوعي لـ ${shop} من صفحة الحساب. لإيقافها (دون تسجيل الدخول):`,
+    weekTipsLine: (amount) => `إكراميات الأسبوع للتوزيع: ${amount}.`,
+    weekCloseAttachments: (files) => `مرفق أيضًا، كما طلبت من صفحة الحساب: إقفال أيام الأسبوع ودفتر اليومية لمحاسبك (${files}).`,
   },
   it: {
     locale: 'it-IT',
@@ -144,6 +154,9 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
       `Il foglio di calcolo allegato ${fileName} elenca le transazioni coperte da ogni pagamento, con il totale, pari all'importo pagato.`,
     statementWhy: (shop) =>
       `Ricevi questa email perché hai chiesto l'estratto settimanale dei pagamenti di ${shop} nella pagina Account. Per non riceverla più (senza accedere):`,
+    weekTipsLine: (amount) => `Mance della settimana da distribuire: ${amount}.`,
+    weekCloseAttachments: (files) =>
+      `In allegato anche, come richiesto nella pagina Account: la chiusura giornaliera della settimana e il suo giornale per il commercialista (${files}).`,
   },
   es: {
     locale: 'es-ES',
@@ -172,6 +185,9 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
       `La hoja de cálculo adjunta ${fileName} enumera las transacciones que cubre cada pago, con su total, igual al importe pagado.`,
     statementWhy: (shop) =>
       `Recibe este correo porque pidió el extracto semanal de pagos de ${shop} en su página Cuenta. Para dejar de recibirlo (sin iniciar sesión):`,
+    weekTipsLine: (amount) => `Propinas de la semana para repartir: ${amount}.`,
+    weekCloseAttachments: (files) =>
+      `También adjuntos, como pediste en la página Cuenta: el cierre diario de la semana y su libro diario para tu contable (${files}).`,
   },
   fr: {
     locale: 'fr-FR',
@@ -200,5 +216,8 @@ export const SUMMARY_TEXTS: Record<Language, SummaryTexts> = {
       `Le tableur joint ${fileName} liste les transactions que couvre chaque versement, avec leur total, égal au montant versé.`,
     statementWhy: (shop) =>
       `Vous recevez ce message parce que vous avez demandé le relevé hebdomadaire des versements de ${shop} sur votre page Compte. Pour ne plus le recevoir (sans vous connecter) :`,
+    weekTipsLine: (amount) => `Pourboires de la semaine à partager : ${amount}.`,
+    weekCloseAttachments: (files) =>
+      `Également joints, comme demandé sur la page Compte : la clôture journalière de la semaine et son journal pour votre comptable (${files}).`,
   },
 };

@@ -1,6 +1,12 @@
 import { LANGUAGE_NAMES } from '@brewline/contracts/languages';
-import { SUMMARY_MAIL_HOUR, type SummaryMailKind, type SummaryMailSettings } from '@brewline/contracts/summary-mails';
-import { Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  SUMMARY_MAIL_HOUR,
+  type SummaryMailKind,
+  type SummaryMailSettings,
+  WEEK_CLOSE_CHOICES,
+  type WeekCloseChoice,
+} from '@brewline/contracts/summary-mails';
+import { Box, Button, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useNotice } from '../../../components/use-notice';
@@ -59,6 +65,26 @@ export function SummaryMailsCard() {
               <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
                 {t(hint)}
               </Typography>
+              {kind === 'payoutStatement' && saved.payoutStatement && (
+                <TextField
+                  select
+                  size="small"
+                  label={t('summaryWeekClose')}
+                  helperText={t('summaryWeekCloseHint')}
+                  value={saved.weekClose}
+                  disabled={save.isPending}
+                  onChange={(event) =>
+                    change({ ...saved, weekClose: event.target.value as WeekCloseChoice, language }, 'summaryWeekCloseSaved')
+                  }
+                  sx={{ mt: 2, ml: { xs: 0, sm: 6 }, width: { xs: '100%', sm: 380 }, maxWidth: '100%' }}
+                >
+                  {WEEK_CLOSE_CHOICES.map((choice) => (
+                    <MenuItem key={choice} value={choice}>
+                      {t(`summaryWeekCloseChoices.${choice}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             </Box>
           ))}
           {anyOn && (

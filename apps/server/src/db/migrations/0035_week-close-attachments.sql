@@ -1,0 +1,1 @@
+ALTER TABLE "summary_mail_settings" ADD COLUMN "week_close" text DEFAULT 'none' NOT NULL;
