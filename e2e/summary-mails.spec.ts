@@ -69,6 +69,40 @@ test.describe('Summary mails', () => {
     await readerContext.close();
   });
 
+  test("a staff member asks for the week's close with Monday's statement, on a phone", async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const password = 'summary-closer-1';
+    await signIn(page, DEMO.owner);
+    const mailboxContext = await browser.newContext();
+    const email = await newStaffMember(page, await mailboxContext.newPage(), password);
+
+    const readerContext = await browser.newContext({ viewport: PHONE });
+    const reader = await readerContext.newPage();
+    await reader.goto('/signin');
+    await fillSignIn(reader, email, password);
+    await expect(reader).toHaveURL(/\/app\//);
+    await reader.goto('/app/account');
+    const card = summaryCard(reader, 'Summary mails');
+    // Offered only with the statement it rides on.
+    await expect(card.getByRole('combobox', { name: "Attach the week's close" })).toHaveCount(0);
+    await card.getByRole('switch', { name: 'Payout statement on Mondays' }).click();
+    await expect(reader.getByText('Summary mail turned on')).toBeVisible();
+    const choice = card.getByRole('combobox', { name: "Attach the week's close" });
+    await expect(choice).toHaveText('No');
+    await choice.click();
+    await reader.getByRole('option', { name: 'Day close, tips and a Xero journal' }).click();
+    await expect(reader.getByText("Monday's statement will attach what you chose")).toBeVisible();
+    expect(await hasHorizontalScroll(reader)).toBe(false);
+    await reader.screenshot({ path: testInfo.outputPath('week-close-390.png') });
+    // Kept by the server: a fresh load shows the choice.
+    await reader.reload();
+    await expect(summaryCard(reader, 'Summary mails').getByRole('combobox', { name: "Attach the week's close" })).toHaveText(
+      'Day close, tips and a Xero journal',
+    );
+    await readerContext.close();
+    await mailboxContext.close();
+  });
+
   test('a forged unsubscribe link is refused and changes nothing, on a phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/unsubscribe?token=forged-token');
