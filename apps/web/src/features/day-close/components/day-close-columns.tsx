@@ -21,10 +21,28 @@ export const dayRows = (report: DayCloseReport): DayCloseDay[] => [
 ];
 
 type DayColumnKey = (typeof DAY_CLOSE_COLUMNS)[number]['key'];
+
+/**
+ * The screen shows the day's columns in two tables that each fit a laptop: what it sold (`sales`), and what it gave
+ * back, collected and was paid (`money`); the download (`all`) has every column in one sheet.
+ */
+export type DayColumnPart = 'sales' | 'money' | 'all';
+const SALES_KEYS: ReadonlySet<string> = new Set([
+  'orders',
+  'grossSalesCents',
+  'itemDiscountCents',
+  'memberDiscountCents',
+  'promoDiscountCents',
+  'netSalesCents',
+  'taxCents',
+  'tipCents',
+  'complimentaryValueCents',
+]);
+const inPart = (part: DayColumnPart, key: string) => part === 'all' || key === 'day' || SALES_KEYS.has(key) === (part === 'sales');
 type PayoutColumnKey = (typeof DAY_CLOSE_PAYOUT_COLUMNS)[number]['key'];
 
-/** The day table's columns as contracts define them for the table and DayClose.xlsx; in the days' order, none sorts. */
-export function useDayCloseColumns(): Column<DayCloseDay>[] {
+/** The day tables' columns as contracts define them for the tables and DayClose.xlsx; in the days' order, none sorts. */
+export function useDayCloseColumns(part: DayColumnPart): Column<DayCloseDay>[] {
   const { t } = useTranslation('day-close');
   return useMemo(() => {
     const display: Partial<Record<DayColumnKey, ColumnDisplay<DayCloseDay>>> = Object.fromEntries(
@@ -40,15 +58,15 @@ export function useDayCloseColumns(): Column<DayCloseDay>[] {
         value: (row) => (row.day === TOTAL_DAY ? t('total') : row.day),
         render: (row) => (row.day === TOTAL_DAY ? <strong>{t('total')}</strong> : formatDate(row.day)),
       },
+      netSalesCents: { sortable: false, card: part === 'sales' ? 'amount' : undefined },
       netCents: { sortable: false, card: 'amount' },
       payoutId: { sortable: false, value: (row) => row.payoutId ?? '' },
     });
-    return [
-      ...columns,
-      // The download says when the day's payout was paid.
-      { key: 'paidOn', header: t('columns.paidOn'), type: 'date', optional: true, sortable: false },
-    ] as Column<DayCloseDay>[];
-  }, [t]);
+    const shown = columns.filter((column) => inPart(part, column.key));
+    // The download also says when the day's payout was paid.
+    if (part !== 'all') return shown;
+    return [...shown, { key: 'paidOn', header: t('columns.paidOn'), type: 'date', sortable: false }] as Column<DayCloseDay>[];
+  }, [t, part]);
 }
 
 /** The payout lines' columns: the week, the net of the range's days and of its others, the difference, what was paid. */
@@ -64,7 +82,8 @@ export function usePayoutLineColumns(): Column<DayClosePayout>[] {
         sortable: false,
         card: 'title',
         minWidth: 110,
-        value: (row) => (row.payoutId === null ? t('notPaid') : `#${row.payoutId}`),
+        // The download writes the payout's number (empty: not paid yet); the screen says which.
+        render: (row) => (row.payoutId === null ? t('notPaid') : `#${row.payoutId}`),
       },
       paidCents: { sortable: false, card: 'amount' },
     });

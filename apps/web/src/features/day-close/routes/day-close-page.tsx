@@ -1,7 +1,8 @@
 import { presetRange } from '@brewline/contracts/analytics';
-import { DAY_CLOSE_EXPORT_NAME, type DayCloseReport } from '@brewline/contracts/day-close';
+import { DAY_CLOSE_EXPORT_NAME, type DayCloseDay, type DayCloseReport } from '@brewline/contracts/day-close';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { todayUtc, useDateRange } from '../../../components/date-range-fields';
@@ -28,7 +29,9 @@ function DayClose({ shopId }: { shopId: number }) {
   const dates = useDateRange(presetRange('yesterday', todayUtc()));
   const close = useDayClose(shopId, dates.range);
   const report = close.data;
-  const columns = useDayCloseColumns();
+  const salesColumns = useDayCloseColumns('sales');
+  const moneyColumns = useDayCloseColumns('money');
+  const allColumns = useDayCloseColumns('all');
   const payoutColumns = usePayoutLineColumns();
   return (
     <ReportFrame
@@ -43,7 +46,7 @@ function DayClose({ shopId }: { shopId: number }) {
     >
       <Figures report={report} />
       <ReportCard
-        title={t('days')}
+        title={t('sales')}
         action={
           <ExportButton
             label={t('download')}
@@ -55,23 +58,17 @@ function DayClose({ shopId }: { shopId: number }) {
             spreadsheet={() => ({
               fileName: DAY_CLOSE_EXPORT_NAME,
               sheets: [
-                { name: t('days'), columns, rows: dayRows(report!) },
+                { name: t('days'), columns: allColumns, rows: dayRows(report!) },
                 { name: t('payouts'), columns: payoutColumns, rows: report!.payouts },
               ],
             })}
           />
         }
       >
-        <DataTable
-          label={t('days')}
-          columns={columns}
-          rows={report ? dayRows(report) : []}
-          getRowId={(row) => row.day}
-          emptyText={t('empty')}
-          loading={close.isFetching}
-          pageSizeOptions={PAGE_SIZES}
-          defaultPageSize={8}
-        />
+        <DayTable label={t('sales')} columns={salesColumns} report={report} loading={close.isFetching} />
+      </ReportCard>
+      <ReportCard title={t('collected')}>
+        <DayTable label={t('collected')} columns={moneyColumns} report={report} loading={close.isFetching} />
       </ReportCard>
       <ReportCard title={t('payouts')}>
         <DataTable
@@ -86,6 +83,32 @@ function DayClose({ shopId }: { shopId: number }) {
         />
       </ReportCard>
     </ReportFrame>
+  );
+}
+
+function DayTable({
+  label,
+  columns,
+  report,
+  loading,
+}: {
+  label: string;
+  columns: Column<DayCloseDay>[];
+  report: DayCloseReport | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('day-close');
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={report ? dayRows(report) : []}
+      getRowId={(row) => row.day}
+      emptyText={t('empty')}
+      loading={loading}
+      pageSizeOptions={PAGE_SIZES}
+      defaultPageSize={8}
+    />
   );
 }
 
