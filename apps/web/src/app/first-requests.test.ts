@@ -21,6 +21,8 @@ import {
   type ScreenWithFirstRequests,
 } from './first-requests';
 import { getTips } from '../features/tips/api/tips';
+import { getDayClose } from '../features/day-close/api/day-close';
+import { presetRange } from '@brewline/contracts/analytics';
 
 const SHOP = 7;
 /** A Wednesday: the previous week is Monday 16 to Sunday 22 November. */
@@ -59,6 +61,7 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   tips: () => getTips(SHOP, defaultReportRange()),
+  dayClose: () => getDayClose(SHOP, presetRange('yesterday', todayUtc())),
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
   // The Customers list asks its first page, then the segments' counts.
