@@ -29,25 +29,6 @@ export type JournalAccount = (typeof JOURNAL_ACCOUNTS)[number];
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const ACCOUNT_CODE_MAX_LENGTH = 10;
 
-/**
- * Each account's default name and Xero code (decision 304): the names of a small US chart of accounts, and codes in
- * Xero's default ranges (revenue 2xx, expenses 4xx, current assets 6xx, current liabilities 8xx, bank 09x).
- */
-export const JOURNAL_ACCOUNT_DEFAULTS: Record<JournalAccount, { name: string; code: string }> = {
-  sales: { name: 'Sales', code: '200' },
-  memberSales: { name: 'Member Sales', code: '201' },
-  membershipRevenue: { name: 'Membership Revenue', code: '202' },
-  deferredMembershipRevenue: { name: 'Deferred Membership Revenue', code: '835' },
-  subsidyIncome: { name: 'Platform Subsidy Income', code: '260' },
-  discounts: { name: 'Discounts', code: '205' },
-  refunds: { name: 'Refunds', code: '206' },
-  platformFees: { name: 'Platform Fees', code: '404' },
-  tipsPayable: { name: 'Tips Payable', code: '825' },
-  salesTaxPayable: { name: 'Sales Tax Payable', code: '820' },
-  clearing: { name: 'Undeposited Funds', code: '610' },
-  bank: { name: 'Business Checking', code: '090' },
-};
-
 const accountName = singleLineText()
   .trim()
   .min(1, msg('journalAccountNameBlank'))
@@ -79,9 +60,6 @@ export const JOURNAL_BY = ['day', 'payout'] as const;
 export type JournalBy = (typeof JOURNAL_BY)[number];
 export const JOURNAL_FORMATS = ['quickbooks', 'xero'] as const;
 export type JournalFormat = (typeof JOURNAL_FORMATS)[number];
-
-/** Xero imports at most this many lines a file: a longer journal download comes in numbered parts (decision 304). */
-export const XERO_LINES_PER_FILE = 300;
 
 /** ?from&to&by: the shop's business days (its own time zone), both included, one entry a day or a payout paid in them. */
 export const JournalQuerySchema = ReportRangeQuerySchema.and(z.object({ by: z.enum(JOURNAL_BY).default('day') }));

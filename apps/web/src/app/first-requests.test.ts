@@ -21,6 +21,7 @@ import {
   type ScreenWithFirstRequests,
 } from './first-requests';
 import { getTips } from '../features/tips/api/tips';
+import { getAccountMapping, getJournal } from '../features/journal/api/journal';
 
 const SHOP = 7;
 /** A Wednesday: the previous week is Monday 16 to Sunday 22 November. */
@@ -59,6 +60,11 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   tips: () => getTips(SHOP, defaultReportRange()),
+  // The journal, then (for who manages the shop) its account mapping.
+  journal: async () => {
+    await getJournal(SHOP, defaultReportRange());
+    await getAccountMapping(SHOP);
+  },
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
   // The Customers list asks its first page, then the segments' counts.

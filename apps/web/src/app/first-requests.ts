@@ -35,6 +35,11 @@ export const FIRST_REQUESTS = {
   modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/modifier-sales?${range(today)}`],
   // Tips open on the previous week as every report does; the server counts its days on the shop's own clock.
   tips: ({ shopId, today }) => [`/api/shops/${shopId}/tips?${range(today)}`],
+  // The journal opens on the previous week, a day an entry; who manages the shop also reads its account mapping.
+  journal: ({ shopId, today, permissions }) => [
+    `/api/shops/${shopId}/journal?${range(today)}&by=day`,
+    ...(permissions.shopManagement ? [`/api/shops/${shopId}/accounts-mapping`] : []),
+  ],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
   // The Customers list opens on its first page of 50, the latest visit first, with every segment's count. The page

@@ -1,9 +1,12 @@
 import { addDays } from '@brewline/contracts/days';
-import { JOURNAL_ACCOUNT_DEFAULTS, type JournalEntry, XERO_LINES_PER_FILE } from '@brewline/contracts/journal';
+import type { JournalEntry } from '@brewline/contracts/journal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readCsv } from '../../test/read-csv';
 import {
   coverEnd,
+  JOURNAL_ACCOUNT_DEFAULTS,
+  XERO_LINES_PER_FILE,
   dayEntry,
   dayLines,
   type DuesRow,
@@ -17,30 +20,6 @@ import {
   quickbooksCsv,
   xeroCsvParts,
 } from './journal.rules';
-
-/** A small RFC 4180 reader: the files are read back as an accountant's tool would. */
-export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      ((row = []), (cell = ''), i++);
-    } else cell += c;
-  }
-  return rows;
-}
 
 const cents = (text: string) => (text === '' ? 0 : Math.round(Number(text) * 100));
 const byAccount = (lines: ReturnType<typeof dayLines>) =>

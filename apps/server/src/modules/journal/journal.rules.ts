@@ -1,11 +1,5 @@
 import { addDays, daysInRange } from '@brewline/contracts/days';
-import {
-  type AccountMapping,
-  type JournalAccount,
-  type JournalEntry,
-  type JournalLine,
-  XERO_LINES_PER_FILE,
-} from '@brewline/contracts/journal';
+import type { AccountMapping, JournalAccount, JournalEntry, JournalLine } from '@brewline/contracts/journal';
 import { allocate } from '@brewline/contracts/money';
 import { csvLine } from '../../lib/csv.rules';
 
@@ -13,6 +7,28 @@ import { csvLine } from '../../lib/csv.rules';
  * The booking rule of the accountant's journal (decisions 304 and 305): a business day's figures, or a payout's
  * days', as one balanced journal entry, and the two files accountants import. Money is integer cents.
  */
+
+/**
+ * Each account's default name and Xero code (decision 304): the names of a small US chart of accounts, and codes in
+ * Xero's default ranges (revenue 2xx, expenses 4xx, current assets 6xx, current liabilities 8xx, bank 09x).
+ */
+export const JOURNAL_ACCOUNT_DEFAULTS: Record<JournalAccount, { name: string; code: string }> = {
+  sales: { name: 'Sales', code: '200' },
+  memberSales: { name: 'Member Sales', code: '201' },
+  membershipRevenue: { name: 'Membership Revenue', code: '202' },
+  deferredMembershipRevenue: { name: 'Deferred Membership Revenue', code: '835' },
+  subsidyIncome: { name: 'Platform Subsidy Income', code: '260' },
+  discounts: { name: 'Discounts', code: '205' },
+  refunds: { name: 'Refunds', code: '206' },
+  platformFees: { name: 'Platform Fees', code: '404' },
+  tipsPayable: { name: 'Tips Payable', code: '825' },
+  salesTaxPayable: { name: 'Sales Tax Payable', code: '820' },
+  clearing: { name: 'Undeposited Funds', code: '610' },
+  bank: { name: 'Business Checking', code: '090' },
+};
+
+/** Xero imports at most this many lines a file: a longer journal download comes in numbered parts (decision 304). */
+export const XERO_LINES_PER_FILE = 300;
 
 /** One business day's (or several days') figures from the day close (decision 303), as the journal books them. */
 export interface JournalFigures {
