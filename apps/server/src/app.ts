@@ -50,6 +50,7 @@ import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
 import { buildSalesTax, registerSalesTax } from './modules/sales-tax/sales-tax.module';
+import { buildDayClose, registerDayClose } from './modules/day-close/day-close.module';
 import { buildTips, registerTips } from './modules/tips/tips.module';
 import { buildVisits, registerVisits } from './modules/visits/visits.module';
 import { registerWeb } from './modules/web/web.module';
@@ -219,6 +220,7 @@ export async function buildApp({
       now: summaryMails?.now,
     }),
     salesTax: buildSalesTax(db),
+    dayClose: buildDayClose(db),
     // The tip pool offers the shop's users by name.
     tips: buildTips(db, { activity, users }),
     twoStep,
@@ -301,6 +303,7 @@ export async function buildApp({
     registerCustomerData,
     registerTips,
     registerSalesTax,
+    registerDayClose,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

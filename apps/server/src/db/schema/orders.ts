@@ -360,6 +360,14 @@ export const salesByHour = pgTable(
     memberNetCents: integer('member_net_cents').notNull().default(0),
     /** The sales (subtotal less discounts) of the orders that carried no tax: a sales tax return's non-taxable sales. */
     untaxedSalesCents: integer('untaxed_sales_cents').notNull().default(0),
+    /**
+     * Day close's figures (decision 303): the discounts' item and promo parts (the member part is the rest of
+     * discount_cents), the menu value of the complimentary lines, and the platform's subsidies of member orders.
+     */
+    itemDiscountCents: integer('item_discount_cents').notNull().default(0),
+    promoDiscountCents: integer('promo_discount_cents').notNull().default(0),
+    compValueCents: integer('comp_value_cents').notNull().default(0),
+    subsidyCents: integer('subsidy_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.hour] })],
 );
@@ -392,6 +400,10 @@ export const salesByDay = pgTable(
     memberFeeCents: bigint('member_fee_cents', { mode: 'number' }).notNull(),
     memberNetCents: bigint('member_net_cents', { mode: 'number' }).notNull(),
     untaxedSalesCents: bigint('untaxed_sales_cents', { mode: 'number' }).notNull().default(0),
+    itemDiscountCents: bigint('item_discount_cents', { mode: 'number' }).notNull().default(0),
+    promoDiscountCents: bigint('promo_discount_cents', { mode: 'number' }).notNull().default(0),
+    compValueCents: bigint('comp_value_cents', { mode: 'number' }).notNull().default(0),
+    subsidyCents: bigint('subsidy_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );

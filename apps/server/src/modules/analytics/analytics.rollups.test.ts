@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';
 import { userMemberships } from '../../db/schema/memberships';
 import { menuItems, menuOptions, menuOptionValues, subsidies } from '../../db/schema/menu';
-import { orderItemOptions, orderItems, orders, transactions } from '../../db/schema/orders';
+import { orderItemOptions, orderItems, orders, promoCodeRedemptions, promoCodes, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -121,6 +121,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       },
     ]);
     tierId = membership!.membershipId;
+    // Day close's promo discounts (decision 303): one order in thirteen takes 50 off with a code.
+    const [promo] = await t.db
+      .insert(promoCodes)
+      .values({ shopId, code: 'PROOF50', valueUnit: 'dollar', amountOffCents: 50, startDate: '2025-01-01' })
+      .returning({ id: promoCodes.id });
     otherTierId = otherTier!.id;
     const subsidyValueOf = (optionValue: string) =>
       optionValue === 'Oat' ? milkValues[0]!.id : optionValue === 'Almond' ? milkValues[1]!.id : null;
@@ -150,7 +155,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
           quantity,
           unitPriceCents: unit,
           totalCents: isComplimentary ? 0 : unit * quantity,
-          discountCents: 0,
+          // Day close's item discounts (decision 303): one order in seven has 25 off each sold line.
+          discountCents: !isComplimentary && n % 7 === 3 ? 25 : 0,
           isComplimentary,
           isEvent: false,
           ticketsTracked: false,
@@ -162,7 +168,10 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         });
       }
       const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
-      const discount = member ? Math.round(subtotal * 0.1) : 0;
+      const itemDiscount = lines.reduce((sum, line) => sum + line.discountCents, 0);
+      const memberDiscount = member ? Math.round(subtotal * 0.1) : 0;
+      const promoDiscount = n % 13 === 4 && subtotal - itemDiscount - memberDiscount >= 50 ? 50 : 0;
+      const discount = itemDiscount + memberDiscount + promoDiscount;
       // One order in eleven carries no tax (sales_by_hour's untaxed sales).
       const tax = n % 11 === 5 ? 0 : Math.round((subtotal - discount) * 0.08);
       const tip = next() < 0.4 ? pick([50, 100, 150, 200]) : 0;
@@ -202,6 +211,18 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
             })),
           );
         }
+      }
+      if (promoDiscount > 0) {
+        await t.db
+          .insert(promoCodeRedemptions)
+          .values({
+            promoCodeId: promo!.id,
+            orderId: order!.id,
+            consumerId: order!.consumerId,
+            shopId,
+            discountCents: promoDiscount,
+            createdAt,
+          });
       }
       await buildLedger(t.db).addOrder(order!, lines);
       const base = { shopId, orderId: order!.id, consumerId: order!.consumerId };
@@ -405,6 +426,13 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     expect(rowsOf<{ over_days: number }>(kept.customer_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30, 365]));
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
     expect(rowsOf<{ untaxed_sales_cents: number }>(kept.sales_by_hour).some((hour) => hour.untaxed_sales_cents > 0)).toBe(true);
+    // Day close's figures (decision 303): every one is kept somewhere.
+    for (const column of ['item_discount_cents', 'promo_discount_cents', 'comp_value_cents', 'subsidy_cents']) {
+      expect(
+        rowsOf<Record<string, number>>(kept.sales_by_hour).some((hour) => hour[column]! > 0),
+        column,
+      ).toBe(true);
+    }
     // A month whose item changed its name in the middle keeps the latest day's name.
     expect(
       rowsOf<{ month: string; name: string }>(kept.item_sales_by_month)
@@ -450,11 +478,13 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0026_customers-at-scale'),
       ...statements('0028_customer-items'),
       ...statements('0032_untaxed-sales'),
+      ...statements('0035_day-close-figures'),
     ];
-    expect(backfills).toHaveLength(19);
+    expect(backfills).toHaveLength(21);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
-        member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0, untaxed_sales_cents = 0`);
+        member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0, untaxed_sales_cents = 0,
+        item_discount_cents = 0, promo_discount_cents = 0, comp_value_cents = 0, subsidy_cents = 0`);
       await tx.execute(sql`delete from shop_days`);
       await tx.execute(sql`delete from customer_gaps`);
       await tx.execute(sql`delete from sales_by_day`);

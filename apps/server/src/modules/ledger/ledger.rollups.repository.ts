@@ -59,6 +59,7 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
     memberFeeCents: member * order.feeCents,
     memberNetCents: member * order.netCents,
     untaxedSalesCents: order.taxCents === 0 ? order.subtotalCents - order.discountCents : 0,
+    ...(await dayCloseFiguresOfOrder(db, order)),
   };
   await db
     .insert(salesByHour)
@@ -538,7 +539,63 @@ const ORDER_SUMS = [
   'memberFeeCents',
   'memberNetCents',
   'untaxedSalesCents',
+  'itemDiscountCents',
+  'promoDiscountCents',
+  'compValueCents',
+  'subsidyCents',
 ] as const;
+
+/**
+ * Day close's figures of one order (decision 303), once its lines and its promo code's redemption are written: its
+ * items' own discounts, its promo discount, its complimentary lines' menu value and its tier's subsidies of its values.
+ */
+async function dayCloseFiguresOfOrder(db: Database, order: typeof orders.$inferSelect) {
+  const [figures] = rowsOf<{ itemDiscountCents: number; promoDiscountCents: number; compValueCents: number; subsidyCents: number }>(
+    await db.execute(sql`
+      select coalesce((select sum(discount_cents) from order_items where order_id = ${order.id}), 0)::int as "itemDiscountCents",
+        coalesce((select sum(discount_cents) from promo_code_redemptions where order_id = ${order.id}), 0)::int as "promoDiscountCents",
+        coalesce((select sum(unit_price_cents * quantity) from order_items where order_id = ${order.id} and is_complimentary), 0)::int
+          as "compValueCents",
+        coalesce((select sum(s.amount_cents * i.quantity) from order_items i
+          join order_item_options op on op.order_item_id = i.id
+          join user_memberships um on um.id = ${order.userMembershipId}
+          join subsidies s on s.option_value_id = op.menu_option_value_id and s.membership_id = um.membership_id
+          where i.order_id = ${order.id}), 0)::int as "subsidyCents"`),
+  );
+  return {
+    itemDiscountCents: figures?.itemDiscountCents ?? 0,
+    promoDiscountCents: figures?.promoDiscountCents ?? 0,
+    compValueCents: figures?.compValueCents ?? 0,
+    subsidyCents: figures?.subsidyCents ?? 0,
+  };
+}
+
+/**
+ * Day close's figures of each hour of sales_by_hour from the raw rows (decision 303), for the shops `where` selects
+ * (a condition on shop_id); migration 0035 ran the same for every shop.
+ */
+export const dayCloseFiguresFromRows = (where: SQL) => sql`
+  update sales_by_hour h set item_discount_cents = f.item, promo_discount_cents = f.promo, comp_value_cents = f.comp,
+    subsidy_cents = f.subsidy
+  from (
+    select shop_id, hour, sum(item)::int as item, sum(promo)::int as promo, sum(comp)::int as comp, sum(subsidy)::int as subsidy
+    from (
+      select o.shop_id, date_trunc('hour', o.created_at at time zone 'UTC') at time zone 'UTC' as hour, sum(i.discount_cents) as item,
+        0 as promo, coalesce(sum(i.unit_price_cents * i.quantity) filter (where i.is_complimentary), 0) as comp, 0 as subsidy
+      from orders o join order_items i on i.order_id = o.id
+      where o.${where} group by 1, 2
+      union all
+      select o.shop_id, date_trunc('hour', o.created_at at time zone 'UTC') at time zone 'UTC', 0, sum(r.discount_cents), 0, 0
+      from orders o join promo_code_redemptions r on r.order_id = o.id
+      where o.${where} group by 1, 2
+      union all
+      select o.shop_id, date_trunc('hour', o.created_at at time zone 'UTC') at time zone 'UTC', 0, 0, 0, sum(s.amount_cents * i.quantity)
+      from orders o join user_memberships um on um.id = o.user_membership_id join order_items i on i.order_id = o.id
+        join order_item_options op on op.order_item_id = i.id
+        join subsidies s on s.option_value_id = op.menu_option_value_id and s.membership_id = um.membership_id
+      where o.${where} group by 1, 2) u
+    group by 1, 2) f
+  where h.shop_id = f.shop_id and h.hour = f.hour`;
 
 /** An upsert's SET that adds the new row's sums to the kept ones. */
 const addedSums = (table: typeof salesByHour | typeof salesByDay) =>
@@ -669,6 +726,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
       coalesce(sum(subtotal_cents - discount_cents) filter (where tax_cents = 0), 0)::int
     from orders where shop_id in ${shops}
     group by 1, 2`);
+  await db.execute(dayCloseFiguresFromRows(sql`shop_id in ${shops}`));
   await db.execute(sql`
     insert into item_sales_by_day (shop_id, day, menu_item_id, name, count, gross_cents)
     select shop_id, (created_at at time zone 'UTC')::date, menu_item_id,
@@ -752,11 +810,12 @@ const shopDaysFromRows = (where: SQL) => sql`
 const salesByDayFromHours = (where: SQL) => sql`
   insert into sales_by_day (shop_id, day, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents,
     fee_cents, net_cents, member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents,
-    member_fee_cents, member_net_cents, untaxed_sales_cents)
+    member_fee_cents, member_net_cents, untaxed_sales_cents, item_discount_cents, promo_discount_cents, comp_value_cents, subsidy_cents)
   select shop_id, (hour at time zone 'UTC')::date, sum(orders)::int, sum(member_orders)::int, sum(gross_cents), sum(tax_cents),
     sum(tip_cents), sum(discount_cents), sum(total_cents), sum(fee_cents), sum(net_cents), sum(member_gross_cents),
     sum(member_tax_cents), sum(member_tip_cents), sum(member_discount_cents), sum(member_total_cents), sum(member_fee_cents),
-    sum(member_net_cents), sum(untaxed_sales_cents)
+    sum(member_net_cents), sum(untaxed_sales_cents), sum(item_discount_cents), sum(promo_discount_cents), sum(comp_value_cents),
+    sum(subsidy_cents)
   from sales_by_hour where ${where}
   group by 1, 2`;
 
