@@ -1,4 +1,5 @@
 import { addDays, daysInRange } from '@brewline/contracts/days';
+import type { DayCloseFigures } from '@brewline/contracts/day-close';
 import type { AccountMapping, JournalAccount, JournalEntry, JournalLine } from '@brewline/contracts/journal';
 import { allocate } from '@brewline/contracts/money';
 import { csvLine } from '../../lib/csv.rules';
@@ -65,6 +66,22 @@ export const NO_FIGURES: JournalFigures = {
   feeCents: 0,
   subsidyCents: 0,
 };
+
+/** A day close's figures as the journal books them: its refunds (negative there) as what they gave back. */
+export const journalFigures = (day: DayCloseFigures): JournalFigures => ({
+  grossSalesCents: day.grossSalesCents,
+  itemDiscountCents: day.itemDiscountCents,
+  memberDiscountCents: day.memberDiscountCents,
+  promoDiscountCents: day.promoDiscountCents,
+  complimentaryValueCents: day.complimentaryValueCents,
+  taxCents: day.taxCents,
+  tipCents: day.tipCents,
+  refundSalesCents: -day.refundSalesCents,
+  refundTaxCents: -day.refundTaxCents,
+  refundTipCents: -day.refundTipCents,
+  feeCents: day.feeCents,
+  subsidyCents: day.subsidyCents,
+});
 
 /**
  * A dues payment (or a dues refund: negative amounts). `day` is the business day it was made; `coversFrom` is the

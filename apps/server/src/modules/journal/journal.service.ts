@@ -13,21 +13,17 @@ import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
 import type { ActivityRecorder } from '../activity/activity.service';
+import type { DayCloseService } from '../day-close/day-close.service';
 import type { JournalRepository, Span } from './journal.repository';
 import {
   dayEntry,
   type DuesRow,
   JOURNAL_ACCOUNT_DEFAULTS,
-  type JournalFigures,
+  journalFigures,
   payoutEntry,
   quickbooksCsv,
   xeroCsvParts,
 } from './journal.rules';
-
-/** The day close's figures of a shop's business days, read through its service (decision 304). */
-export interface JournalDaySource {
-  figures(shopId: number, range: DayRange): Promise<Array<{ day: string; figures: JournalFigures }>>;
-}
 
 /** Dues paid this long before a range can still cover one of its months (a month of membership is at most 31 days). */
 const DUES_LOOKBACK_DAYS = 62;
@@ -40,7 +36,8 @@ export function createJournalService({
 }: {
   repository: JournalRepository;
   activity: ActivityRecorder;
-  dayClose: JournalDaySource;
+  /** The day close's business days (decision 303): the journal reads its figures through its service only. */
+  dayClose: Pick<DayCloseService, 'days'>;
   now?: () => Date;
 }) {
   async function timeZoneOf(shopId: number): Promise<string> {
@@ -53,13 +50,18 @@ export function createJournalService({
     return (await repository.findMapping(shopId)) ?? JOURNAL_ACCOUNT_DEFAULTS;
   }
 
+  /** The day close's days from..to, each with its figures as the journal books them and the payout that pays it. */
+  async function daysOf(shopId: number, range: DayRange) {
+    return (await dayClose.days(shopId, range)).map((row) => ({ day: row.day, payoutId: row.payoutId, figures: journalFigures(row) }));
+  }
+
   /** The shop's business days from..to (its time zone) as instants. */
   const spanOf = (range: DayRange, timeZone: string): Span => {
     const midnight = (day: string) => new Date(instantOfWallClock(Date.parse(day), timeZone));
     return { start: midnight(range.from), end: midnight(addDays(range.to, 1)) };
   };
   /** The shop's business day of each ISO instant. */
-  const daysOf = (instants: readonly string[], timeZone: string) =>
+  const shopDaysOf = (instants: readonly string[], timeZone: string) =>
     wallClocksOf(
       instants.map((at) => Date.parse(at)),
       timeZone,
@@ -68,11 +70,11 @@ export function createJournalService({
   /** The dues rows that can book something on the days from..to: those made up to two months before. */
   async function duesOf(shopId: number, range: DayRange, timeZone: string): Promise<DuesRow[]> {
     const rows = await repository.duesRows(shopId, spanOf({ from: addDays(range.from, -DUES_LOOKBACK_DAYS), to: range.to }, timeZone));
-    const days = daysOf(
+    const days = shopDaysOf(
       rows.map((row) => row.at),
       timeZone,
     );
-    const covers = daysOf(
+    const covers = shopDaysOf(
       rows.map((row) => row.coversFrom),
       timeZone,
     );
@@ -86,7 +88,7 @@ export function createJournalService({
     const problem = rangeProblem(range, utcDay(now()));
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, problem === 'reportRangeAfterToday' ? 'to' : 'from');
     if (query.by === 'day') {
-      const [days, dues] = await Promise.all([dayClose.figures(shopId, range), duesOf(shopId, range, timeZone)]);
+      const [days, dues] = await Promise.all([daysOf(shopId, range), duesOf(shopId, range, timeZone)]);
       return {
         timeZone,
         entries: days.map(({ day, figures }) => dayEntry(figures, dues, day)).filter((entry) => entry.lines.length > 0),
@@ -98,8 +100,8 @@ export function createJournalService({
       from: payouts.reduce((first, payout) => (payout.periodStart < first ? payout.periodStart : first), payouts[0]!.periodStart),
       to: payouts.reduce((last, payout) => (payout.periodEnd > last ? payout.periodEnd : last), payouts[0]!.periodEnd),
     };
-    const [days, dues] = await Promise.all([dayClose.figures(shopId, weeks), duesOf(shopId, weeks, timeZone)]);
-    const paidDays = daysOf(
+    const [days, dues] = await Promise.all([daysOf(shopId, weeks), duesOf(shopId, weeks, timeZone)]);
+    const paidDays = shopDaysOf(
       payouts.map((payout) => payout.paidAt),
       timeZone,
     );
@@ -108,7 +110,7 @@ export function createJournalService({
       entries: payouts.map((payout, i) =>
         payoutEntry(
           { ...payout, paidDay: paidDays[i]! },
-          days.filter(({ day }) => day >= payout.periodStart && day <= payout.periodEnd),
+          days.filter((day) => day.payoutId === payout.id),
           dues,
         ),
       ),
