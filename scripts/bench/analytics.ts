@@ -283,6 +283,11 @@ export async function measureAnalytics(driver: 'pglite' | 'postgres', options: A
               [ACCESS_DOWNLOAD, `${customers}/${busiest.id}/data.json`],
             ] as Array<[string, string]>)
           : []),
+        // The accountant's journal over a month (decisions 304, 305): its two files, by day and by payout. Their aims
+        // are JOURNAL_AIMS.
+        ['journal, last month, QuickBooks', `/api/shops/${shopId}/journal.csv?${lastMonth}&format=quickbooks`],
+        ['journal, last month, Xero', `/api/shops/${shopId}/journal.csv?${lastMonth}&format=xero`],
+        ['journal, last month by payout, QuickBooks', `/api/shops/${shopId}/journal.csv?${lastMonth}&by=payout&format=quickbooks`],
         // The chain's Shops report (decision 245): the chain shop and its members, this period and the one before.
         ...(isChain
           ? ([
@@ -443,13 +448,22 @@ export const CUSTOMER_AIMS = { p95Ms: { pglite: 200, postgres: 100 } } as const;
 /** The chain's Shops report's aims (issue 37): p95 <= 300 ms on PGlite, <= 100 ms on PostgreSQL, over three years too. */
 export const SHOPS_REPORT_AIMS = { p95Ms: { pglite: 300, postgres: 100 } } as const;
 
+/** The journal's downloads (issue 35): p95 <= 200 ms on PGlite at 1M orders, <= 100 ms on PostgreSQL at 5M. */
+export const JOURNAL_AIMS = { p95Ms: { pglite: 200, postgres: 100 } } as const;
+
 /** A customer's data (an access request) is a download of everything held on them: it has the exports' aim (decision 295). */
 const ACCESS_DOWNLOAD = "customer's data (access)";
 
 /** An endpoint's aim at p95 on the figures' driver: the Customers' and the Shops report's rows have their own, the access download the exports'. */
 const aimOf = (figures: AnalyticsFigures, name: string) => {
   if (name === ACCESS_DOWNLOAD) return ANALYTICS_AIMS.exportMs;
-  const aims = /^customer/.test(name) ? CUSTOMER_AIMS : /^shops report/.test(name) ? SHOPS_REPORT_AIMS : ANALYTICS_AIMS;
+  const aims = /^customer/.test(name)
+    ? CUSTOMER_AIMS
+    : /^shops report/.test(name)
+      ? SHOPS_REPORT_AIMS
+      : /^journal/.test(name)
+        ? JOURNAL_AIMS
+        : ANALYTICS_AIMS;
   return aims.p95Ms[figures.driver];
 };
 
@@ -489,6 +503,10 @@ export const ANALYTICS_CPU_BUDGET_MS: Record<string, number> = {
 export const ANALYTICS_P95_BUDGET_MS: Record<string, Record<AnalyticsFigures['driver'], number>> = {
   'membership value, last month': { pglite: 100, postgres: 50 },
   'membership value, 3 years': { pglite: 100, postgres: 50 },
+  // The journal's downloads over a month (issue 35): JOURNAL_AIMS, failed.
+  'journal, last month, QuickBooks': JOURNAL_AIMS.p95Ms,
+  'journal, last month, Xero': JOURNAL_AIMS.p95Ms,
+  'journal, last month by payout, QuickBooks': JOURNAL_AIMS.p95Ms,
 };
 
 /** The download's CPU (the whole job, 100k rows): 5.7 s at 1M after decision 125's batches. */

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 describe("Bluebird's journal on the demo data", () => {
   let t: TestApp;
   let owner: { authorization: string; shopId: number };
-  const get = async <T>(path: string) => {
+  const get = async (path: string) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/shops/${owner.shopId}/${path}`,

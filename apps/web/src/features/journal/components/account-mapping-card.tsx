@@ -117,7 +117,7 @@ function MappingForm({ shopId, mapping }: { shopId: number; mapping: AccountMapp
                 size="small"
                 error={Boolean(codeError)}
                 helperText={codeError}
-                sx={{ flex: '0 1 140px' }}
+                sx={{ flex: '1 1 140px' }}
                 slotProps={{ htmlInput: { maxLength: ACCOUNT_CODE_MAX_LENGTH } }}
               />
             </Box>

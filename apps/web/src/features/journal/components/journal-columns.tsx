@@ -45,8 +45,8 @@ export function useJournalColumns(): Column<JournalPreviewRow>[] {
       { key: 'accountName', header: t('columns.account'), minWidth: 170, grow: 1, sortable: false, card: 'title' },
       { key: 'code', header: t('columns.code'), width: 90, sortable: false, card: 'detail' },
       { key: 'description', header: t('columns.description'), minWidth: 200, grow: 2, sortable: false, card: 'detail' },
-      { key: 'debitCents', header: t('columns.debits'), type: 'money', width: 120, sortable: false, card: 'amount' },
-      { key: 'creditCents', header: t('columns.credits'), type: 'money', width: 120, sortable: false, card: 'status' },
+      { key: 'debitCents', header: t('columns.debits'), type: 'money', width: 120, sortable: false, card: 'detail' },
+      { key: 'creditCents', header: t('columns.credits'), type: 'money', width: 120, sortable: false, card: 'detail' },
     ],
     [t],
   );
