@@ -22,6 +22,7 @@ const ANALYTICS_LINKS = [
   'Customers',
   'Tips',
   'Sales Tax',
+  'Day Close',
   'Journal',
 ] as const;
 const MEMBERSHIP_LINKS = ['Manage Memberships', 'Members', 'Membership Stats'];

@@ -44,6 +44,7 @@ describe('dashboard navigation', () => {
       'customers',
       'tips',
       'salesTax',
+      'dayClose',
       'journal',
       'customerProfile',
     ]);

@@ -40,6 +40,8 @@ export const DASHBOARD_PAGES = [
   { key: 'tips', path: 'tips', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   /** A year's sales tax by month and quarter (decision 302). */
   { key: 'salesTax', path: 'sales_tax', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  /** Each business day's close, its totals and its payouts reconciled (decision 303). */
+  { key: 'dayClose', path: 'day_close', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   /** The accountant's journal and its account mapping (decisions 304, 305). */
   { key: 'journal', path: 'journal', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'customerProfile', path: 'customers/:customerId', rule: { kind: 'flag', flag: 'analytics' } },

@@ -21,6 +21,8 @@ import {
   type ScreenWithFirstRequests,
 } from './first-requests';
 import { getTips } from '../features/tips/api/tips';
+import { getDayClose } from '../features/day-close/api/day-close';
+import { presetRange } from '@brewline/contracts/analytics';
 import { getAccountMapping, getJournal } from '../features/journal/api/journal';
 
 const SHOP = 7;
@@ -60,6 +62,7 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   modifierSales: () => getModifierSales(SHOP, defaultReportRange()),
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   tips: () => getTips(SHOP, defaultReportRange()),
+  dayClose: () => getDayClose(SHOP, presetRange('yesterday', todayUtc())),
   // The journal, then (for who manages the shop) its account mapping.
   journal: async () => {
     await getJournal(SHOP, defaultReportRange());

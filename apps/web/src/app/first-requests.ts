@@ -1,7 +1,7 @@
 import type { DashboardPageKey } from '@brewline/contracts/navigation';
 import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
 import type { PermissionSet } from '@brewline/contracts/permissions';
-import { previousWeek } from '@brewline/contracts/days';
+import { addDays, previousWeek } from '@brewline/contracts/days';
 
 /** A screen's first requests, from what they depend on. */
 type FirstRequests = (context: FirstRequestContext) => string[];
@@ -35,6 +35,10 @@ export const FIRST_REQUESTS = {
   modifierSales: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/modifier-sales?${range(today)}`],
   // Tips open on the previous week as every report does; the server counts its days on the shop's own clock.
   tips: ({ shopId, today }) => [`/api/shops/${shopId}/tips?${range(today)}`],
+  // Day close opens on yesterday: the day an owner closes.
+  dayClose: ({ shopId, today }) => [
+    `/api/shops/${shopId}/day-close?${new URLSearchParams({ from: addDays(today, -1), to: addDays(today, -1) }).toString()}`,
+  ],
   // The journal opens on the previous week, a day an entry; who manages the shop also reads its account mapping.
   journal: ({ shopId, today, permissions }) => [
     `/api/shops/${shopId}/journal?${range(today)}&by=day`,

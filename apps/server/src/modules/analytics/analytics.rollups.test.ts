@@ -213,16 +213,14 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
         }
       }
       if (promoDiscount > 0) {
-        await t.db
-          .insert(promoCodeRedemptions)
-          .values({
-            promoCodeId: promo!.id,
-            orderId: order!.id,
-            consumerId: order!.consumerId,
-            shopId,
-            discountCents: promoDiscount,
-            createdAt,
-          });
+        await t.db.insert(promoCodeRedemptions).values({
+          promoCodeId: promo!.id,
+          orderId: order!.id,
+          consumerId: order!.consumerId,
+          shopId,
+          discountCents: promoDiscount,
+          createdAt,
+        });
       }
       await buildLedger(t.db).addOrder(order!, lines);
       const base = { shopId, orderId: order!.id, consumerId: order!.consumerId };
