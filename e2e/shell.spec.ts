@@ -23,6 +23,7 @@ const ANALYTICS_LINKS = [
   'Tips',
   'Sales Tax',
   'Day Close',
+  'Journal',
 ] as const;
 const MEMBERSHIP_LINKS = ['Manage Memberships', 'Members', 'Membership Stats'];
 const MENU_AND_PROMO_LINKS = ['Default Modifiers', 'Menu Builder', 'Promo Code List', 'Promo Code Usage', 'Create Promo Code'];

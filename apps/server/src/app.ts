@@ -49,6 +49,7 @@ import { createSummaryMailContent } from './modules/summary-mails/summary-mails.
 import { buildSummaryMails, registerSummaryMails } from './modules/summary-mails/summary-mails.module';
 import { type SummaryMailContent } from './modules/summary-mails/summary-mails.service';
 import { buildTwoStep, registerTwoStep } from './modules/two-step/two-step.module';
+import { buildJournal, registerJournal } from './modules/journal/journal.module';
 import { buildSalesTax, registerSalesTax } from './modules/sales-tax/sales-tax.module';
 import { buildDayClose, registerDayClose } from './modules/day-close/day-close.module';
 import { buildTips, registerTips } from './modules/tips/tips.module';
@@ -160,6 +161,10 @@ export async function buildApp({
   const users = buildUsers(db, { accounts, activity });
   // The tip pool offers the shop's users by name; Monday's payout statement gives the week's tips.
   const tips = buildTips(db, { activity, users });
+  // Day close (decision 303), whose days the accountant's journal books.
+  const dayClose = buildDayClose(db);
+  // The journal books the day close's figures, read through its service (decisions 304, 305).
+  const journal = buildJournal(db, { activity, dayClose });
   const services = {
     accounts,
     activity,
@@ -222,7 +227,8 @@ export async function buildApp({
       now: summaryMails?.now,
     }),
     salesTax: buildSalesTax(db),
-    dayClose: buildDayClose(db),
+    dayClose,
+    journal,
     tips,
     twoStep,
     users,
@@ -305,6 +311,7 @@ export async function buildApp({
     registerTips,
     registerSalesTax,
     registerDayClose,
+    registerJournal,
     registerSummaryMails,
     registerDevMailbox,
     // Last: every path no /api route answered is the web app's.

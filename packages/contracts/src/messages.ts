@@ -225,6 +225,10 @@ export const messages = {
   tipPoolHoursInvalid: 'Enter hours above 0, with up to two decimals, like 6.5.',
   tipPoolHoursAboveRange: 'Nobody can work more hours than the dates hold.',
   tipPoolTooManyPeople: 'A pool can hold at most 40 people.',
+  // the account mapping of the journal (decision 304)
+  journalAccountNameBlank: 'Enter the name of each account.',
+  journalAccountNameTooLong: 'An account name is at most 100 characters.',
+  journalAccountCodeInvalid: 'Enter a code of up to 10 letters, digits, dots or dashes, like 200.',
   // order intake: a paused shop (decision 080)
   orderShopPaused: 'This shop is not taking orders right now.',
   // rush controls: busy for a while and a pause until a time (decisions 299, 300)

@@ -45,6 +45,7 @@ describe('dashboard navigation', () => {
       'tips',
       'salesTax',
       'dayClose',
+      'journal',
       'customerProfile',
     ]);
   });

@@ -42,6 +42,8 @@ export const DASHBOARD_PAGES = [
   { key: 'salesTax', path: 'sales_tax', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   /** Each business day's close, its totals and its payouts reconciled (decision 303). */
   { key: 'dayClose', path: 'day_close', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
+  /** The accountant's journal and its account mapping (decisions 304, 305). */
+  { key: 'journal', path: 'journal', rule: { kind: 'flag', flag: 'analytics' }, section: 'product' },
   { key: 'customerProfile', path: 'customers/:customerId', rule: { kind: 'flag', flag: 'analytics' } },
   { key: 'shopsReport', path: 'chain_shops', rule: { kind: 'chainAnalytics' }, section: 'product' },
   { key: 'manageShops', path: 'manage_shops', rule: { kind: 'chainManagement' }, section: 'product' },

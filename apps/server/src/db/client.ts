@@ -19,6 +19,7 @@ import * as consumers from './schema/consumers';
 import * as customerData from './schema/customer-data';
 import * as customers from './schema/customers';
 import * as events from './schema/events';
+import * as journal from './schema/journal';
 import * as memberships from './schema/memberships';
 import * as menu from './schema/menu';
 import * as messaging from './schema/messaging';
@@ -35,6 +36,7 @@ const schema = {
   ...customerData,
   ...customers,
   ...events,
+  ...journal,
   ...memberships,
   ...menu,
   ...messaging,

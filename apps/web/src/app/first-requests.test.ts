@@ -23,6 +23,7 @@ import {
 import { getTips } from '../features/tips/api/tips';
 import { getDayClose } from '../features/day-close/api/day-close';
 import { presetRange } from '@brewline/contracts/analytics';
+import { getAccountMapping, getJournal } from '../features/journal/api/journal';
 
 const SHOP = 7;
 /** A Wednesday: the previous week is Monday 16 to Sunday 22 November. */
@@ -62,6 +63,11 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   shopsReport: () => getShopsReport(SHOP, defaultReportRange()),
   tips: () => getTips(SHOP, defaultReportRange()),
   dayClose: () => getDayClose(SHOP, presetRange('yesterday', todayUtc())),
+  // The journal, then (for who manages the shop) its account mapping.
+  journal: async () => {
+    await getJournal(SHOP, defaultReportRange());
+    await getAccountMapping(SHOP);
+  },
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
   // The Customers list asks its first page, then the segments' counts.

@@ -39,6 +39,11 @@ export const FIRST_REQUESTS = {
   dayClose: ({ shopId, today }) => [
     `/api/shops/${shopId}/day-close?${new URLSearchParams({ from: addDays(today, -1), to: addDays(today, -1) }).toString()}`,
   ],
+  // The journal opens on the previous week, a day an entry; who manages the shop also reads its account mapping.
+  journal: ({ shopId, today, permissions }) => [
+    `/api/shops/${shopId}/journal?${range(today)}&by=day`,
+    ...(permissions.shopManagement ? [`/api/shops/${shopId}/accounts-mapping`] : []),
+  ],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
   // The Customers list opens on its first page of 50, the latest visit first, with every segment's count. The page

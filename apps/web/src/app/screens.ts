@@ -45,6 +45,7 @@ export const BUILT_SCREENS: Partial<Record<DashboardPageKey, ScreenModule>> = {
   tips: { module: 'tips/routes/tips-page', component: 'TipsPage', texts: ['tips'] },
   salesTax: { module: 'sales-tax/routes/sales-tax-page', component: 'SalesTaxPage', texts: ['sales-tax'] },
   dayClose: { module: 'day-close/routes/day-close-page', component: 'DayClosePage', texts: ['day-close'] },
+  journal: { module: 'journal/routes/journal-page', component: 'JournalPage', texts: ['journal'] },
   customerProfile: { module: 'customers/routes/customer-profile-page', component: 'CustomerProfilePage', texts: ['customers'] },
   eventGuests: { module: 'events/routes/guest-list-page', component: 'GuestListPage', texts: ['events'] },
   createPromoCode: { module: 'promo-codes/routes/create-promo-code-page', component: 'CreatePromoCodePage', texts: ['promo-codes'] },

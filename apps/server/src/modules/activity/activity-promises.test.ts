@@ -306,6 +306,14 @@ describe('every change the activity log promises writes its row', () => {
       },
     },
     {
+      route: 'PUT /api/shops/:shopId/accounts-mapping',
+      action: 'accountMappingSaved',
+      request: async () => {
+        const { accounts } = (await inject('GET', `/api/shops/${bluebird}/accounts-mapping`)).json<{ accounts: { bank: object } }>();
+        return inject('PUT', `/api/shops/${bluebird}/accounts-mapping`, { ...accounts, bank: { name: 'Walk Checking', code: '091' } });
+      },
+    },
+    {
       route: 'PUT /api/shops/:shopId/hours',
       action: 'shopHoursChanged',
       request: async () =>

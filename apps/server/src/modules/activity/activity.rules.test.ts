@@ -60,6 +60,11 @@ describe('the sentence of an activity row', () => {
     );
   });
 
+  it("tells a save of the journal's account mapping", () => {
+    const changes = [{ item: 'Business Checking', field: 'name', from: 'Business Checking', to: 'Chase Checking' }];
+    expect(englishSentence(row('accountMappingSaved', { changes }, 'account mapping'))).toBe('Saved the journal’s account mapping');
+  });
+
   it('tells a permission given or taken by its label, and several as a change of permissions', () => {
     const on = row('permissionsChanged', { changes: [{ item: 'Bluebird', field: 'analytics', from: false, to: true }] }, 'Sam Lee');
     expect(englishSentence(on)).toBe('Gave Sam Lee the Analytics permission');
