@@ -221,7 +221,7 @@ export async function buildApp({
     // Summaries by mail (decision 260): the links' key is shared by every process, like the other secrets.
     summaryMails: buildSummaryMails(db, {
       mailer,
-      content: summaryMails?.content ?? createSummaryMailContent({ analytics, members, tips }),
+      content: summaryMails?.content ?? createSummaryMailContent({ analytics, members, tips, dayClose, journal }),
       publicUrl: config.publicUrl,
       unsubscribeKey: await sharedSecret(db, 'summary-unsubscribe'),
       now: summaryMails?.now,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNAL_FORMATS } from './journal';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { singleLineText } from './text';
 
@@ -18,7 +19,7 @@ export const SUMMARY_MAIL_HOUR = 7;
  * What Monday's payout statement attaches besides its reconciliation: nothing, or the week's day close with its tips
  * and the week's journal for QuickBooks Online or for Xero (the accountant's import).
  */
-export const WEEK_CLOSE_CHOICES = ['none', 'quickbooks', 'xero'] as const;
+export const WEEK_CLOSE_CHOICES = ['none', ...JOURNAL_FORMATS] as const;
 export type WeekCloseChoice = (typeof WEEK_CLOSE_CHOICES)[number];
 
 export const SummaryMailSettingsSchema = z.object({

@@ -3,8 +3,6 @@ import { dayCloseRoutes } from './day-close.routes';
 import { createDayCloseRepository } from './day-close.repository';
 import { createDayCloseService, type DayCloseService } from './day-close.service';
 
-export { dayCloseSpreadsheet } from './day-close.export';
-
 /** The module's service on the database, with the dependencies it names. */
 export const buildDayClose = onRepository(createDayCloseRepository, createDayCloseService);
 

@@ -3,6 +3,7 @@ import type { DayCloseDay, DayCloseFigures, DayCloseReport } from '@brewline/con
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
+import { dayCloseSpreadsheet } from './day-close.export';
 import type { DayCloseRepository, PayoutRow } from './day-close.repository';
 import { addDayClose, NO_DAY_CLOSE, orderFigures, otherFigures, payoutLines } from './day-close.rules';
 
@@ -83,6 +84,10 @@ export function createDayCloseService({ repository, now = () => new Date() }: { 
     report,
     /** The range's day rows alone: what the accountant's journal books (decision 303). */
     days: async (shopId: number, range: DayRange): Promise<DayCloseDay[]> => (await report(shopId, range)).days,
+    /** DayClose-<from>-to-<to>.xlsx of a range, written by the server: Monday's mail attaches the week's (decision 307). */
+    async spreadsheet(shopId: number, range: DayRange) {
+      return { ...dayCloseSpreadsheet(await report(shopId, range)), fileName: `DayClose-${range.from}-to-${range.to}.xlsx` };
+    },
   };
 }
 export type DayCloseService = ReturnType<typeof createDayCloseService>;

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/password';
 import { spreadsheetBuffer } from '../../lib/spreadsheet-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildLedger } from '../ledger/ledger.module';
-import { dayCloseSpreadsheet } from './day-close.module';
+import { dayCloseSpreadsheet } from './day-close.export';
 
 /**
  * Day close on a hand-made shop in New York, whose days are cut at its own midnight: EST (UTC−5) until the spring

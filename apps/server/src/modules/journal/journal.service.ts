@@ -6,6 +6,7 @@ import {
   type Journal,
   type JournalEntry,
   type JournalFileQuery,
+  type JournalFormat,
   type JournalQuery,
 } from '@brewline/contracts/journal';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
@@ -117,6 +118,16 @@ export function createJournalService({
     };
   }
 
+  /** A range's journal as the files of a format: QuickBooks' one, or Xero's parts of at most 300 lines each. */
+  async function filesOf(shopId: number, query: JournalQuery, format: JournalFormat): Promise<JournalFile[]> {
+    const [{ entries }, accounts] = await Promise.all([entriesOf(shopId, query), accountsOf(shopId)]);
+    const base = `Journal-${format === 'quickbooks' ? 'QuickBooks' : 'Xero'}-${query.from}-to-${query.to}-by-${query.by}`;
+    if (format === 'quickbooks') return [{ fileName: `${base}.csv`, body: quickbooksCsv(entries, accounts) }];
+    const parts = xeroCsvParts(entries, accounts);
+    if (parts.length === 1) return [{ fileName: `${base}.csv`, body: parts[0]! }];
+    return parts.map((body, i) => ({ fileName: `${base}-part-${i + 1}-of-${parts.length}.csv`, body }));
+  }
+
   return {
     /** The shop's account mapping, or the defaults until one is saved. */
     async mapping(shopId: number): Promise<AccountMappingResponse> {
@@ -167,21 +178,22 @@ export function createJournalService({
     },
 
     /** A journal file: QuickBooks Online's journal entry CSV, or part `part` of Xero's manual journal CSV. */
-    async file(shopId: number, query: JournalFileQuery, actor: Actor): Promise<{ fileName: string; body: string }> {
-      const [{ entries }, accounts] = await Promise.all([entriesOf(shopId, query), accountsOf(shopId)]);
-      const base = `Journal-${query.format === 'quickbooks' ? 'QuickBooks' : 'Xero'}-${query.from}-to-${query.to}-by-${query.by}`;
-      let fileName = `${base}.csv`;
-      let body: string;
-      if (query.format === 'quickbooks') body = quickbooksCsv(entries, accounts);
-      else {
-        const parts = xeroCsvParts(entries, accounts);
-        if (query.part > parts.length) throw new AppError(400, 'VALIDATION_FAILED', 'invalidInput', 'part');
-        body = parts[query.part - 1]!;
-        if (parts.length > 1) fileName = `${base}-part-${query.part}-of-${parts.length}.csv`;
-      }
-      await activity.recordDownload(shopId, actor, fileName);
-      return { fileName, body };
+    async file(shopId: number, query: JournalFileQuery, actor: Actor): Promise<JournalFile> {
+      const files = await filesOf(shopId, query, query.format);
+      const file = files[query.part - 1];
+      if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'invalidInput', 'part');
+      await activity.recordDownload(shopId, actor, file.fileName);
+      return file;
     },
+
+    /** Every file of a range's journal in a format (QuickBooks' one, or each of Xero's parts): Monday's mail attaches them. */
+    files: filesOf,
   };
 }
 export type JournalService = ReturnType<typeof createJournalService>;
+
+/** One CSV file of a journal. */
+export interface JournalFile {
+  fileName: string;
+  body: string;
+}

@@ -11,6 +11,10 @@ import { shops } from '../../db/schema/shops';
 import { createOutboxMailer } from '../../ports/mailer';
 import { analyticsServiceOf } from '../../test/analytics-service';
 import { UNRECORDED_ACTIVITY } from '../activity/activity.rules';
+import { createDayCloseRepository } from '../day-close/day-close.repository';
+import { createDayCloseService } from '../day-close/day-close.service';
+import { createJournalRepository } from '../journal/journal.repository';
+import { createJournalService } from '../journal/journal.service';
 import { createTipsRepository } from '../tips/tips.repository';
 import { createTipsService } from '../tips/tips.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -251,9 +255,12 @@ describe('summary mail content', () => {
 
     await buildLedger(t.db).rebuildRollups([shopId]);
     const ledger = buildLedger(t.db);
+    const dayClose = createDayCloseService({ repository: createDayCloseRepository(t.db) });
     content = createSummaryMailContent({
       analytics: analyticsServiceOf(t, () => new Date()),
       members: createMembersService({ repository: createMembersRepository(t.db), ledger }),
+      dayClose,
+      journal: createJournalService({ repository: createJournalRepository(t.db), activity: UNRECORDED_ACTIVITY, dayClose }),
       tips: createTipsService({
         repository: createTipsRepository(t.db),
         activity: UNRECORDED_ACTIVITY,
@@ -338,9 +345,38 @@ describe('summary mail content', () => {
     expect((await readSheet(mail!.attachments![0]!.content))[0]).toContain('Net');
   });
 
-  it("gives the week's tips to share when the week's close is asked for, and only then", async () => {
+  it("attaches the week's close when asked for: its tips, the day close and the journal in the chosen format", async () => {
     const asked = await content.payoutStatement(context('en', MONDAY, 'quickbooks'));
     expect(spaced(asked!.text)).toContain('Tips of the week to share: $2.50.');
+    const names = asked!.attachments!.map((file) => file.filename);
+    expect(names).toEqual([
+      'PayoutStatement-2026-11-23.xlsx',
+      'DayClose-2026-11-16-to-2026-11-22.xlsx',
+      'Journal-QuickBooks-2026-11-16-to-2026-11-22-by-day.csv',
+    ]);
+    expect(asked!.text).toContain(`(${names.slice(1).join(', ')})`);
+
+    // The day close: the week's seven days and their totals; the tips are O5's.
+    const days = await readSheet(asked!.attachments![1]!.content);
+    const tipsColumn = days[0]!.indexOf('Tips');
+    expect(days.slice(1).map((row) => row[0])).toEqual([...Array.from({ length: 7 }, (_, i) => `2026-11-${16 + i}`), 'Total']);
+    expect(days.at(-1)![tipsColumn]).toBe(2.5);
+
+    // The journal: QuickBooks' columns, and its debits equal its credits.
+    const [header, ...lines] = asked!
+      .attachments![2]!.content.toString()
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('Journal No.,Journal Date,Account Name,Description,Debits,Credits');
+    const sum = (column: number) => lines.reduce((total, line) => total + Math.round(Number(line.split(',').at(column) || 0) * 100), 0);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(sum(-2)).toBe(sum(-1));
+
+    const xero = await content.payoutStatement(context('en', MONDAY, 'xero'));
+    expect(xero!.attachments!.map((file) => file.filename)[2]).toBe('Journal-Xero-2026-11-16-to-2026-11-22-by-day.csv');
+    expect(xero!.attachments![2]!.content.toString()).toContain('Narration');
+
     const plain = await content.payoutStatement(context('en', MONDAY));
     expect(plain!.text).not.toContain('Tips of the week');
     expect(plain!.attachments).toHaveLength(1);

@@ -1,13 +1,17 @@
-import { addDays, dayStart, type PayoutRow, TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
+import { addDays, type DayRange, dayStart, type PayoutRow, TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
 import { directionOf, HTML_LANG, type Language } from '@brewline/contracts/languages';
+import type { JournalFormat } from '@brewline/contracts/journal';
 import type { WeekCloseChoice } from '@brewline/contracts/summary-mails';
 import { transactionTypeLabel } from '../../lib/transaction-types.rules';
 import { composeMail, type MailBlock } from '../../lib/mail-compose';
+import { CSV_CONTENT_TYPE } from '../../lib/csv-stream';
 import { reportDownloadColumns, type SpreadsheetColumn, spreadsheetBuffer, XLSX_CONTENT_TYPE } from '../../lib/spreadsheet-stream';
-import type { MailMessage } from '../../ports/mailer';
+import type { MailAttachment, MailMessage } from '../../ports/mailer';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { MembersService } from '../members/members.service';
 import type { TipsService } from '../tips/tips.service';
+import type { DayCloseService } from '../day-close/day-close.service';
+import type { JournalService } from '../journal/journal.service';
 import { SUMMARY_TEXTS, type SummaryTexts } from './summary-mails.texts';
 
 /**
@@ -115,15 +119,34 @@ function statementRows(statements: Array<{ payout: PayoutRow; rows: TransactionR
   });
 }
 
-export function createSummaryMailContent(deps: { analytics: AnalyticsService; members: MembersService; tips: TipsService }) {
-  const { analytics, members, tips } = deps;
+export function createSummaryMailContent(deps: {
+  analytics: AnalyticsService;
+  members: MembersService;
+  tips: TipsService;
+  dayClose: DayCloseService;
+  journal: JournalService;
+}) {
+  const { analytics, members, tips, dayClose, journal } = deps;
 
-  /** The week's close the user asked to have with the statement: the tips to share. */
-  async function weekCloseOf(context: SummaryMailContext, from: string, to: string, texts: SummaryTexts) {
-    const format = formatsOf(texts);
-    const tipsOfWeek = await tips.report(context.shopId, { from, to });
-    const blocks: MailBlock[] = [{ text: texts.weekTipsLine(format.money(Math.max(0, tipsOfWeek.tipCents))) }];
-    return { blocks };
+  /**
+   * The week's close the user asked to have with the statement (decision 307): the tips to share in the mail, the
+   * week's day close as DayClose-<from>-to-<to>.xlsx, and its journal by day in the format chosen.
+   */
+  async function weekCloseOf(context: SummaryMailContext, format: JournalFormat, range: DayRange, texts: SummaryTexts) {
+    const [tipsOfWeek, dayCloseFile, journalFiles] = await Promise.all([
+      tips.report(context.shopId, range),
+      dayClose.spreadsheet(context.shopId, range),
+      journal.files(context.shopId, { ...range, by: 'day' }, format),
+    ]);
+    const attachments: MailAttachment[] = [
+      { filename: dayCloseFile.fileName, contentType: XLSX_CONTENT_TYPE, content: await spreadsheetBuffer(dayCloseFile) },
+      ...journalFiles.map((file) => ({ filename: file.fileName, contentType: CSV_CONTENT_TYPE, content: Buffer.from(file.body) })),
+    ];
+    const blocks: MailBlock[] = [
+      { text: texts.weekTipsLine(formatsOf(texts).money(Math.max(0, tipsOfWeek.tipCents))) },
+      { text: texts.weekCloseAttachments(attachments.map((file) => file.filename).join(', ')) },
+    ];
+    return { blocks, attachments };
   }
 
   return {
@@ -201,7 +224,7 @@ export function createSummaryMailContent(deps: { analytics: AnalyticsService; me
       const period = format.period(from, to);
       const fileName = payoutStatementFileName(context.shopDate);
       const footer = unsubscribing(texts, texts.statementWhy(shop), context.unsubscribeUrl);
-      const weekClose = context.weekClose === 'none' ? null : await weekCloseOf(context, from, to, texts);
+      const weekClose = context.weekClose === 'none' ? null : await weekCloseOf(context, context.weekClose, { from, to }, texts);
       const blocks: MailBlock[] = [
         { text: texts.greeting(context.recipient.firstName.trim()) },
         { text: texts.statementIntro({ shop, period }) },
@@ -232,7 +255,7 @@ export function createSummaryMailContent(deps: { analytics: AnalyticsService; me
         signature: texts.signature,
       });
       const statement = { filename: fileName, contentType: XLSX_CONTENT_TYPE, content };
-      return { ...mail, headers: footer.headers, attachments: [statement] };
+      return { ...mail, headers: footer.headers, attachments: [statement, ...(weekClose?.attachments ?? [])] };
     },
   };
 }
