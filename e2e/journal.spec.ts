@@ -65,7 +65,9 @@ test("the owner downloads last month's journal for QuickBooks and for Xero, and 
   expect(total(lines, () => true)).toBe(0);
   // The money in is the day close's net (what Transactions' nets add up to), sales its gross, fees its fees.
   expect(total(lines, (row) => row[3] === 'Collected less fees')).toBe(close.total.netCents);
-  expect(-total(lines, (row) => row[2] === 'Sales')).toBe(close.total.grossSalesCents);
+  // Sales and Member Sales: the orders without and with a membership at menu price, the members' complimentary items too.
+  expect(-total(lines, (row) => row[2] === 'Sales')).toBe(close.total.grossSalesCents - close.total.memberGrossSalesCents);
+  expect(-total(lines, (row) => row[2] === 'Member Sales')).toBe(close.total.memberGrossSalesCents + close.total.complimentaryValueCents);
   expect(total(lines, (row) => row[2] === 'Platform Fees')).toBe(close.total.feeCents);
 
   const xeroButton = journal.xeroParts > 1 ? `Xero, File 1 of ${journal.xeroParts}` : 'Download for Xero';
@@ -86,7 +88,9 @@ test("the owner downloads last month's journal for QuickBooks and for Xero, and 
   await expect(page.getByText('Account mapping saved')).toBeVisible();
   await expect(grid).toContainText('Coffee Sales');
   const renamed = await downloadRows(page, 'Download for QuickBooks', `Journal-QuickBooks-${range.from}-to-${range.to}-by-day.csv`);
-  expect(-total(renamed.slice(1), (row) => row[2] === 'Coffee Sales')).toBe(close.total.grossSalesCents);
+  expect(-total(renamed.slice(1), (row) => row[2] === 'Coffee Sales')).toBe(
+    close.total.grossSalesCents - close.total.memberGrossSalesCents,
+  );
   await defaultMapping(page);
 });
 

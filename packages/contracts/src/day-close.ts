@@ -25,6 +25,8 @@ import type { ReportColumn } from './analytics';
 export const DayCloseFiguresSchema = z.object({
   orders: z.number().int(),
   grossSalesCents: z.number().int(),
+  /** Memo: the part of gross sales that member orders made (the journal's Member Sales). */
+  memberGrossSalesCents: z.number().int(),
   itemDiscountCents: z.number().int(),
   memberDiscountCents: z.number().int(),
   promoDiscountCents: z.number().int(),
@@ -113,6 +115,14 @@ export const DAY_CLOSE_COLUMNS = [
   { key: 'day', labelKey: 'day', header: 'Day', kind: 'text', spec: true, shownIn: 'both' },
   { key: 'orders', labelKey: 'orders', header: 'Orders', kind: 'number', spec: true, shownIn: 'both' },
   { key: 'grossSalesCents', labelKey: 'grossSales', header: 'Gross Sales', kind: 'money', spec: true, shownIn: 'both' },
+  {
+    key: 'memberGrossSalesCents',
+    labelKey: 'memberGrossSales',
+    header: 'Member Gross Sales',
+    kind: 'money',
+    spec: false,
+    shownIn: 'download',
+  },
   { key: 'itemDiscountCents', labelKey: 'itemDiscount', header: 'Item Discounts', kind: 'money', spec: true, shownIn: 'both' },
   { key: 'memberDiscountCents', labelKey: 'memberDiscount', header: 'Member Discounts', kind: 'money', spec: true, shownIn: 'both' },
   { key: 'promoDiscountCents', labelKey: 'promoDiscount', header: 'Promo Discounts', kind: 'money', spec: true, shownIn: 'both' },

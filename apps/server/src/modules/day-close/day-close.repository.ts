@@ -15,6 +15,7 @@ export interface HourRow {
   hour: string;
   orders: number;
   grossCents: number;
+  memberGrossCents: number;
   discountCents: number;
   itemDiscountCents: number;
   promoDiscountCents: number;
@@ -59,6 +60,7 @@ export function createDayCloseRepository(db: Database) {
     hourlyOrders(shopId: number, span: Span) {
       return run<HourRow>(sql`
         select to_char(hour at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "hour", orders, gross_cents::float8 as "grossCents",
+          member_gross_cents::float8 as "memberGrossCents",
           discount_cents::float8 as "discountCents", item_discount_cents::float8 as "itemDiscountCents",
           promo_discount_cents::float8 as "promoDiscountCents", tax_cents::float8 as "taxCents", tip_cents::float8 as "tipCents",
           fee_cents::float8 as "feeCents", comp_value_cents::float8 as "compValueCents", subsidy_cents::float8 as "subsidyCents"

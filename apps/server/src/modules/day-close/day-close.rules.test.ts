@@ -13,6 +13,8 @@ import { addDayClose, NO_DAY_CLOSE, orderFigures, otherFigures, payoutLines } fr
 const hour = {
   orders: 2,
   grossCents: 2000,
+  // The member's order of the two.
+  memberGrossCents: 1200,
   discountCents: 300,
   itemDiscountCents: 50,
   promoDiscountCents: 100,
@@ -56,6 +58,7 @@ describe("a day close's figures", () => {
       ...NO_DAY_CLOSE,
       orders: 2,
       grossSalesCents: 2000,
+      memberGrossSalesCents: 1200,
       itemDiscountCents: 50,
       memberDiscountCents: 150,
       promoDiscountCents: 100,

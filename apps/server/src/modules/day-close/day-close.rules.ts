@@ -6,6 +6,7 @@ import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 export const NO_DAY_CLOSE: DayCloseFigures = {
   orders: 0,
   grossSalesCents: 0,
+  memberGrossSalesCents: 0,
   itemDiscountCents: 0,
   memberDiscountCents: 0,
   promoDiscountCents: 0,
@@ -32,6 +33,7 @@ const FIGURE_KEYS = Object.keys(NO_DAY_CLOSE) as Array<keyof DayCloseFigures>;
 export function orderFigures(row: {
   orders: number;
   grossCents: number;
+  memberGrossCents: number;
   discountCents: number;
   itemDiscountCents: number;
   promoDiscountCents: number;
@@ -47,6 +49,7 @@ export function orderFigures(row: {
     ...NO_DAY_CLOSE,
     orders: row.orders,
     grossSalesCents: row.grossCents,
+    memberGrossSalesCents: row.memberGrossCents,
     itemDiscountCents: row.itemDiscountCents,
     memberDiscountCents: row.discountCents - row.itemDiscountCents - row.promoDiscountCents,
     promoDiscountCents: row.promoDiscountCents,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import { consumers } from '../../db/schema/consumers';
+import { memberships, userMemberships } from '../../db/schema/memberships';
 import { menuItems } from '../../db/schema/menu';
 import { orderItems, orders, payouts, promoCodeRedemptions, promoCodes, transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';
@@ -71,6 +72,19 @@ describe('day close', () => {
       .insert(promoCodes)
       .values({ shopId, code: 'CLOSE100', valueUnit: 'dollar', amountOffCents: 100, startDate: '2026-01-01' })
       .returning({ id: promoCodes.id });
+    // Order B is a member's: its gross is the day's member gross sales.
+    const [tier] = await t.db.insert(memberships).values({ shopId, name: 'Regulars', priceCents: 1500 }).returning({ id: memberships.id });
+    const [membership] = await t.db
+      .insert(userMemberships)
+      .values({
+        membershipId: tier!.id,
+        shopId,
+        consumerId: consumer!.id,
+        priceCents: 1500,
+        status: 'approved',
+        requestedAt: new Date('2026-03-01T12:00:00Z'),
+      })
+      .returning({ id: userMemberships.id });
     const [first, second] = await t.db
       .insert(payouts)
       .values(
@@ -119,7 +133,15 @@ describe('day close', () => {
       };
       const [row] = await t.db
         .insert(orders)
-        .values({ shopId, appOrderId: `close-${at}`, consumerId: consumer!.id, ...values, totalCents, createdAt })
+        .values({
+          shopId,
+          appOrderId: `close-${at}`,
+          consumerId: consumer!.id,
+          userMembershipId: money.member ? membership!.id : null,
+          ...values,
+          totalCents,
+          createdAt,
+        })
         .returning({ id: orders.id });
       const line = { orderId: row!.id, shopId, menuItemId: item!.id, name: 'Latte', categoryTitle: 'Coffee', createdAt };
       await t.db
@@ -135,7 +157,7 @@ describe('day close', () => {
       }
       await t.db.insert(transactions).values({
         shopId,
-        type: TRANSACTION_TYPE.order,
+        type: money.member ? TRANSACTION_TYPE.memberOrder : TRANSACTION_TYPE.order,
         description: `Order #${row!.id}`,
         orderId: row!.id,
         consumerId: consumer!.id,
@@ -201,13 +223,21 @@ describe('day close', () => {
     const { status, body } = await get(owner, 'from=2026-03-07&to=2026-03-09');
     expect(status).toBe(200);
     expect(body.timeZone).toBe('America/New_York');
-    const zero = { itemDiscountCents: 0, memberDiscountCents: 0, promoDiscountCents: 0, discountCents: 0, complimentaryValueCents: 0 };
+    const zero = {
+      memberGrossSalesCents: 0,
+      itemDiscountCents: 0,
+      memberDiscountCents: 0,
+      promoDiscountCents: 0,
+      discountCents: 0,
+      complimentaryValueCents: 0,
+    };
     const noRefunds = { refundSalesCents: 0, refundTaxCents: 0, refundTipCents: 0, refundsCents: 0 };
     expect(body.days).toEqual([
       {
         day: '2026-03-07',
         orders: 1,
         grossSalesCents: 1000,
+        memberGrossSalesCents: 0,
         itemDiscountCents: 50,
         memberDiscountCents: 0,
         promoDiscountCents: 100,
@@ -232,6 +262,7 @@ describe('day close', () => {
         orders: 2,
         grossSalesCents: 2500,
         ...zero,
+        memberGrossSalesCents: 2000,
         memberDiscountCents: 200,
         discountCents: 200,
         netSalesCents: 2300,

@@ -28,6 +28,7 @@ const byAccount = (lines: ReturnType<typeof dayLines>) =>
 // The worked example of decision 305.
 const JAN_20: JournalFigures = {
   grossSalesCents: 14_000,
+  memberGrossSalesCents: 6_000,
   itemDiscountCents: 200,
   memberDiscountCents: 400,
   promoDiscountCents: 500,
@@ -64,7 +65,8 @@ describe('the booking rule', () => {
     expect(byAccount(dayLines(JAN_20, [DUES_JAN_20], '2026-01-20'))).toEqual([
       // 140 - 2 - 4 - 5 + 8 + 12 - 10 - 0.80 - 1 - 6 + 10 (dues) = 141.20: the day close's net.
       ['clearing', 'Collected less fees', 14_120, 0],
-      ['sales', 'Sales at menu price', 0, 14_000],
+      ['sales', 'Sales at menu price', 0, 8_000],
+      ['memberSales', 'Member orders at menu price', 0, 6_000],
       ['memberSales', 'Complimentary items at menu value', 0, 350],
       ['discounts', 'Item discounts', 200, 0],
       ['discounts', 'Member discounts', 400, 0],
@@ -81,7 +83,7 @@ describe('the booking rule', () => {
       ['clearing', 'Platform subsidies due', 150, 0],
       ['subsidyIncome', 'Platform subsidies', 0, 150],
     ]);
-    // Debits 141.20 + 2 + 4 + 5 + 3.50 + 10 + 0.80 + 1 + 6 + 1.50 = 175.00; credits 140 + 3.50 + 8 + 12 + 3.87 + 6.13 + 1.50 = 175.00.
+    // Debits 141.20 + 2 + 4 + 5 + 3.50 + 10 + 0.80 + 1 + 6 + 1.50 = 175.00; credits 80 + 60 + 3.50 + 8 + 12 + 3.87 + 6.13 + 1.50 = 175.00.
     expect(imbalanceCents(dayLines(JAN_20, [DUES_JAN_20], '2026-01-20'))).toBe(0);
   });
 
@@ -139,20 +141,21 @@ describe('the booking rule', () => {
     const qb = readCsv(quickbooksCsv([entry], JOURNAL_ACCOUNT_DEFAULTS));
     expect(qb[0]).toEqual(['Journal No.', 'Journal Date', 'Account Name', 'Description', 'Debits', 'Credits']);
     expect(qb[1]).toEqual(['BL-20260120', '01/20/2026', 'Undeposited Funds', 'Collected less fees', '141.20', '']);
-    expect(qb[2]).toEqual(['BL-20260120', '01/20/2026', 'Sales', 'Sales at menu price', '', '140.00']);
+    expect(qb[2]).toEqual(['BL-20260120', '01/20/2026', 'Sales', 'Sales at menu price', '', '80.00']);
+    expect(qb[3]).toEqual(['BL-20260120', '01/20/2026', 'Member Sales', 'Member orders at menu price', '', '60.00']);
     const [xero] = xeroCsvParts([entry], JOURNAL_ACCOUNT_DEFAULTS);
     const xr = readCsv(xero!);
     expect(xr[0]).toEqual(['Narration', 'Date', 'Description', 'AccountCode', 'TaxRate', 'Amount']);
-    expect(xr[2]).toEqual(['Brewline sales of 2026-01-20', '01/20/2026', 'Sales at menu price', '200', 'Tax Exempt', '-140.00']);
+    expect(xr[2]).toEqual(['Brewline sales of 2026-01-20', '01/20/2026', 'Sales at menu price', '200', 'Tax Exempt', '-80.00']);
     expect(xr.slice(1).reduce((sum, row) => sum + cents(row[5]!), 0)).toBe(0);
   });
 
   it("splits Xero's file at 300 lines, never inside an entry", () => {
-    const entry = dayEntry(JAN_20, [DUES_JAN_20], '2026-01-20'); // 17 lines
+    const entry = dayEntry(JAN_20, [DUES_JAN_20], '2026-01-20'); // 18 lines
     const entries = Array.from({ length: 40 }, (_, i) => ({ ...entry, number: `BL-${i}` }));
     const parts = xeroCsvParts(entries, JOURNAL_ACCOUNT_DEFAULTS).map(readCsv);
-    // 17 entries (289 lines) fit a file, an 18th would make 306: 40 entries take 17, 17 and 6.
-    expect(parts.map((rows) => rows.length - 1)).toEqual([289, 289, 102]);
+    // 16 entries (288 lines) fit a file, a 17th would make 306: 40 entries take 16, 16 and 8.
+    expect(parts.map((rows) => rows.length - 1)).toEqual([288, 288, 144]);
     expect(xeroCsvParts([], JOURNAL_ACCOUNT_DEFAULTS).map(readCsv)).toEqual([
       [['Narration', 'Date', 'Description', 'AccountCode', 'TaxRate', 'Amount']],
     ]);
@@ -160,20 +163,24 @@ describe('the booking rule', () => {
 });
 
 const money = fc.integer({ min: 0, max: 5_000_000 });
-const figures: fc.Arbitrary<JournalFigures> = fc.record({
-  grossSalesCents: money,
-  itemDiscountCents: money,
-  promoDiscountCents: money,
-  memberDiscountCents: money,
-  complimentaryValueCents: money,
-  taxCents: money,
-  tipCents: money,
-  refundSalesCents: money,
-  refundTaxCents: money,
-  refundTipCents: money,
-  feeCents: money,
-  subsidyCents: money,
-});
+const figures: fc.Arbitrary<JournalFigures> = fc
+  .record({
+    grossSalesCents: money,
+    memberGrossSalesCents: money,
+    itemDiscountCents: money,
+    promoDiscountCents: money,
+    memberDiscountCents: money,
+    complimentaryValueCents: money,
+    taxCents: money,
+    tipCents: money,
+    refundSalesCents: money,
+    refundTaxCents: money,
+    refundTipCents: money,
+    feeCents: money,
+    subsidyCents: money,
+  })
+  // Member orders are a part of all orders.
+  .map((drawn) => ({ ...drawn, memberGrossSalesCents: Math.min(drawn.memberGrossSalesCents, drawn.grossSalesCents) }));
 /** A day of 2025 or 2026. */
 const day = fc.integer({ min: 0, max: 700 }).map((n) => addDays('2025-01-01', n));
 const dues: fc.Arbitrary<DuesRow> = fc

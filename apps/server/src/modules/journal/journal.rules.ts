@@ -35,6 +35,8 @@ export const XERO_LINES_PER_FILE = 300;
 export interface JournalFigures {
   /** The orders at menu price, before discounts, tax and tips (complimentary lines count 0). */
   grossSalesCents: number;
+  /** Of which the member orders': booked on Member Sales. */
+  memberGrossSalesCents: number;
   itemDiscountCents: number;
   memberDiscountCents: number;
   promoDiscountCents: number;
@@ -54,6 +56,7 @@ export interface JournalFigures {
 
 export const NO_FIGURES: JournalFigures = {
   grossSalesCents: 0,
+  memberGrossSalesCents: 0,
   itemDiscountCents: 0,
   memberDiscountCents: 0,
   promoDiscountCents: 0,
@@ -70,6 +73,7 @@ export const NO_FIGURES: JournalFigures = {
 /** A day close's figures as the journal books them: its refunds (negative there) as what they gave back. */
 export const journalFigures = (day: DayCloseFigures): JournalFigures => ({
   grossSalesCents: day.grossSalesCents,
+  memberGrossSalesCents: day.memberGrossSalesCents,
   itemDiscountCents: day.itemDiscountCents,
   memberDiscountCents: day.memberDiscountCents,
   promoDiscountCents: day.promoDiscountCents,
@@ -158,8 +162,8 @@ const line = (account: JournalAccount, description: string, signedCents: number)
 });
 
 /**
- * A day's lines (decisions 304, 305). Sales are credited at menu price, and the complimentary items members took too
- * (on Member Sales); every discount (item, member, promo, complimentary at menu value) is debited to Discounts; tax and
+ * A day's lines (decisions 304, 305). Sales are credited at menu price: member orders' on Member Sales with the
+ * complimentary items members took, the rest on Sales; every discount (item, member, promo, complimentary at menu value) is debited to Discounts; tax and
  * tips are owed; refunds are debited part by part; fees are an expense; the dues are booked by `duesOfDay`. The money
  * comes in on the clearing account: the day's collected money less the fees (the day close's net, what the payouts
  * pay), which makes the entry balance, and the subsidies, income the platform owes apart from the payouts. Lines of
@@ -168,7 +172,8 @@ const line = (account: JournalAccount, description: string, signedCents: number)
 export function dayLines(figures: JournalFigures, dues: readonly DuesRow[], day: string): JournalLine[] {
   const booked = duesOfDay(dues, day);
   const others: JournalLine[] = [
-    line('sales', 'Sales at menu price', -figures.grossSalesCents),
+    line('sales', 'Sales at menu price', -(figures.grossSalesCents - figures.memberGrossSalesCents)),
+    line('memberSales', 'Member orders at menu price', -figures.memberGrossSalesCents),
     line('memberSales', 'Complimentary items at menu value', -figures.complimentaryValueCents),
     line('discounts', 'Item discounts', figures.itemDiscountCents),
     line('discounts', 'Member discounts', figures.memberDiscountCents),
