@@ -2,17 +2,23 @@ import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /** A range of instants: from `start` (included) to `end` (excluded). */
 export interface Span {
   start: Date;
   end: Date;
 }
 
-/** One UTC hour of sales_by_hour: the orders' sums (decision 303's columns among them). */
-export interface HourRow {
-  hour: string;
+/**
+ * Where a part of the money lands: the shop's business day (its own midnight) and the UTC day, whose payout week pays
+ * it. A shop day meets at most two UTC days, so a quarter is a few hundred rows whatever the orders.
+ */
+export interface DayPart {
+  day: string;
+  utcDay: string;
+}
+
+/** The orders' sums of sales_by_hour (decision 303's columns among them) over a shop day's hours in one UTC day. */
+export interface HourRow extends DayPart {
   orders: number;
   grossCents: number;
   memberGrossCents: number;
@@ -26,9 +32,8 @@ export interface HourRow {
   subsidyCents: number;
 }
 
-/** A transaction that is not an order's (an order refund, membership dues or their refund). */
-export interface OtherRow {
-  at: string;
+/** The transactions of one type that is not an order's (order refunds, membership dues or their refunds), summed per day part. */
+export interface OtherRow extends DayPart {
   type: number;
   subtotalCents: number;
   discountCents: number;
@@ -56,30 +61,36 @@ export function createDayCloseRepository(db: Database) {
       return shop ? shop.state : null;
     },
 
-    /** The orders' sums per UTC hour, from sales_by_hour (kept in each order's transaction). */
-    hourlyOrders(shopId: number, span: Span) {
+    /**
+     * The orders' sums per shop day and UTC day, from sales_by_hour (kept in each order's transaction). An hour's start
+     * is on the shop's clock at a whole hour (every US zone is whole hours from UTC), so each hour is one shop day's.
+     */
+    hourlyOrders(shopId: number, span: Span, timeZone: string) {
       return run<HourRow>(sql`
-        select to_char(hour at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "hour", orders, gross_cents::float8 as "grossCents",
-          member_gross_cents::float8 as "memberGrossCents",
-          discount_cents::float8 as "discountCents", item_discount_cents::float8 as "itemDiscountCents",
-          promo_discount_cents::float8 as "promoDiscountCents", tax_cents::float8 as "taxCents", tip_cents::float8 as "tipCents",
-          fee_cents::float8 as "feeCents", comp_value_cents::float8 as "compValueCents", subsidy_cents::float8 as "subsidyCents"
+        select to_char(hour at time zone ${timeZone}, 'YYYY-MM-DD') as "day", to_char(hour at time zone 'UTC', 'YYYY-MM-DD') as "utcDay",
+          sum(orders)::int as "orders", sum(gross_cents)::float8 as "grossCents", sum(member_gross_cents)::float8 as "memberGrossCents",
+          sum(discount_cents)::float8 as "discountCents", sum(item_discount_cents)::float8 as "itemDiscountCents",
+          sum(promo_discount_cents)::float8 as "promoDiscountCents", sum(tax_cents)::float8 as "taxCents", sum(tip_cents)::float8 as "tipCents",
+          sum(fee_cents)::float8 as "feeCents", sum(comp_value_cents)::float8 as "compValueCents", sum(subsidy_cents)::float8 as "subsidyCents"
         from sales_by_hour
-        where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`);
+        where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
+        group by 1, 2`);
     },
 
     /**
-     * The transactions that are not orders (order refunds, membership dues and their refunds) with their money: a few
-     * rows, read from the index that holds them (transactions_shop_other_types_idx, decision 144).
+     * The transactions that are not orders (order refunds, membership dues and their refunds), their money summed per
+     * shop day, UTC day and type, read from the index that holds them (transactions_shop_other_types_idx, decision 144).
      */
-    otherTransactions(shopId: number, span: Span) {
+    otherTransactions(shopId: number, span: Span, timeZone: string) {
       return run<OtherRow>(sql`
-        select to_char(created_at at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "at", type, subtotal_cents as "subtotalCents",
-          discount_cents as "discountCents", tax_cents as "taxCents", tip_cents as "tipCents", amount_cents as "amountCents",
-          fee_cents as "feeCents"
+        select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as "utcDay", type, sum(subtotal_cents)::float8 as "subtotalCents",
+          sum(discount_cents)::float8 as "discountCents", sum(tax_cents)::float8 as "taxCents", sum(tip_cents)::float8 as "tipCents",
+          sum(amount_cents)::float8 as "amountCents", sum(fee_cents)::float8 as "feeCents"
         from transactions
         where shop_id = ${shopId} and type in (${sql.raw(TRANSACTION_TYPE_GROUP.notOrders.join(', '))})
-          and created_at >= ${span.start} and created_at < ${span.end}`);
+          and created_at >= ${span.start} and created_at < ${span.end}
+        group by 1, 2, 3`);
     },
 
     /** The payouts whose weeks (UTC days) meet the UTC days `from` .. `to`, the oldest first. */

@@ -2,9 +2,9 @@ import { addDays, type DayRange, daysInRange, rangeProblem, utcDay } from '@brew
 import type { DayCloseDay, DayCloseFigures, DayCloseReport } from '@brewline/contracts/day-close';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
-import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
+import { timeZoneOfState } from '../../lib/shop-time.rules';
 import { dayCloseSpreadsheet } from './day-close.export';
-import type { DayCloseRepository, PayoutRow } from './day-close.repository';
+import type { DayCloseRepository, DayPart, PayoutRow } from './day-close.repository';
 import { addDayClose, NO_DAY_CLOSE, orderFigures, otherFigures, payoutLines } from './day-close.rules';
 
 const DAY_MS = 86_400_000;
@@ -32,16 +32,18 @@ export function createDayCloseService({ repository, now = () => new Date() }: { 
     }
     const weeks = payouts.flatMap((payout) => [Date.parse(payout.periodStart), Date.parse(payout.periodEnd) + DAY_MS]);
     const span = { start: new Date(Math.min(start, ...weeks)), end: new Date(Math.max(end, ...weeks)) };
-    const [hours, others] = await Promise.all([repository.hourlyOrders(shopId, span), repository.otherTransactions(shopId, span)]);
+    const [hours, others] = await Promise.all([
+      repository.hourlyOrders(shopId, span, timeZone),
+      repository.otherTransactions(shopId, span, timeZone),
+    ]);
 
     const days = new Map<string, { figures: DayCloseFigures[]; parts: Map<number | null, number> }>();
     for (let i = 0; i < daysInRange(range.from, range.to); i++) days.set(addDays(range.from, i), { figures: [], parts: new Map() });
     const outsideRange = new Map<number, number>();
-    const add = (instants: number[], figures: DayCloseFigures[]) => {
-      const local = wallClocksOf(instants, timeZone);
+    const add = (places: readonly DayPart[], figures: DayCloseFigures[]) => {
       figures.forEach((part, i) => {
-        const payoutId = payoutOfDay.get(utcDay(new Date(instants[i]!)))?.payoutId ?? null;
-        const day = days.get(utcDay(new Date(local[i]!)));
+        const payoutId = payoutOfDay.get(places[i]!.utcDay)?.payoutId ?? null;
+        const day = days.get(places[i]!.day);
         if (day) {
           day.figures.push(part);
           day.parts.set(payoutId, (day.parts.get(payoutId) ?? 0) + part.netCents);
@@ -50,14 +52,8 @@ export function createDayCloseService({ repository, now = () => new Date() }: { 
         }
       });
     };
-    add(
-      hours.map((row) => Date.parse(row.hour)),
-      hours.map(orderFigures),
-    );
-    add(
-      others.map((row) => Date.parse(row.at)),
-      others.map(otherFigures),
-    );
+    add(hours, hours.map(orderFigures));
+    add(others, others.map(otherFigures));
     const dayRows: DayCloseDay[] = [...days].map(([day, { figures, parts }]) => {
       const payout = payoutOfDay.get(day);
       return {

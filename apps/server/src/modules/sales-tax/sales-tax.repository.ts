@@ -2,8 +2,6 @@ import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /** A range of instants: from `start` (included) to `end` (excluded). */
 export interface Span {
   start: Date;
@@ -19,27 +17,44 @@ export function createSalesTaxRepository(db: Database) {
       return shop ? shop.state : null;
     },
 
-    /** The orders per UTC hour: their sales (subtotal less discounts), the untaxed part and the tax (sales_by_hour). */
-    hourlyOrders(shopId: number, span: Span) {
-      return run<{ hour: string; orders: number; salesCents: number; untaxedSalesCents: number; taxCents: number }>(sql`
-        select to_char(hour at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "hour", orders,
-          (gross_cents - discount_cents)::float8 as "salesCents", untaxed_sales_cents::float8 as "untaxedSalesCents",
-          tax_cents::float8 as "taxCents"
+    /**
+     * The orders' sales (subtotal less discounts), their untaxed part and their tax per month of the shop's calendar,
+     * from sales_by_hour. An hour's start is on the shop's clock at a whole hour (every US zone is whole hours from
+     * UTC), so each hour is one month's.
+     */
+    monthlyOrders(shopId: number, span: Span, timeZone: string) {
+      return run<{ month: string; orders: number; salesCents: number; untaxedSalesCents: number; taxCents: number }>(sql`
+        select to_char(hour at time zone ${timeZone}, 'MM') as "month", sum(orders)::int as "orders",
+          sum(gross_cents - discount_cents)::float8 as "salesCents", sum(untaxed_sales_cents)::float8 as "untaxedSalesCents",
+          sum(tax_cents)::float8 as "taxCents"
         from sales_by_hour
-        where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`);
+        where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}
+        group by 1`);
     },
 
     /**
-     * The transactions that are not orders (order refunds, membership dues and their refunds), each with its sales and
-     * tax: a few rows, read from the index that holds their money (transactions_shop_other_types_idx).
+     * The transactions that are not orders (order refunds, membership dues and their refunds) per month of the shop's
+     * calendar, read from the index that holds their money (transactions_shop_other_types_idx): the sales of those
+     * that carried tax and of those that did not, the tax collected (dues' tax, positive) and given back (refunds'
+     * tax, negative).
      */
-    otherTransactions(shopId: number, span: Span) {
-      return run<{ at: string; salesCents: number; taxCents: number }>(sql`
-        select to_char(created_at at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "at",
-          subtotal_cents - discount_cents as "salesCents", tax_cents as "taxCents"
+    monthlyOthers(shopId: number, span: Span, timeZone: string) {
+      return run<{
+        month: string;
+        taxedSalesCents: number;
+        untaxedSalesCents: number;
+        taxCollectedCents: number;
+        taxRefundedCents: number;
+      }>(sql`
+        select to_char(created_at at time zone ${timeZone}, 'MM') as "month",
+          coalesce(sum(subtotal_cents - discount_cents) filter (where tax_cents <> 0), 0)::float8 as "taxedSalesCents",
+          coalesce(sum(subtotal_cents - discount_cents) filter (where tax_cents = 0), 0)::float8 as "untaxedSalesCents",
+          coalesce(sum(tax_cents) filter (where tax_cents > 0), 0)::float8 as "taxCollectedCents",
+          coalesce(sum(tax_cents) filter (where tax_cents < 0), 0)::float8 as "taxRefundedCents"
         from transactions
         where shop_id = ${shopId} and type in (${sql.raw(TRANSACTION_TYPE_GROUP.notOrders.join(', '))})
-          and created_at >= ${span.start} and created_at < ${span.end}`);
+          and created_at >= ${span.start} and created_at < ${span.end}
+        group by 1`);
     },
   };
 }

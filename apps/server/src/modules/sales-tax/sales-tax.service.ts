@@ -2,7 +2,7 @@ import { addDays } from '@brewline/contracts/analytics';
 import type { SalesTaxFigures, SalesTaxPeriod, SalesTaxReport } from '@brewline/contracts/sales-tax';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
-import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
+import { timeZoneOfState } from '../../lib/shop-time.rules';
 import type { SalesTaxRepository } from './sales-tax.repository';
 import { addSalesTax, NO_SALES_TAX } from './sales-tax.rules';
 
@@ -18,36 +18,26 @@ export function createSalesTaxService({ repository, now = () => new Date() }: { 
       const timeZone = timeZoneOfState(state);
       const midnight = (day: string) => new Date(instantOfWallClock(Date.parse(day), timeZone));
       const span = { start: midnight(`${year}-01-01`), end: midnight(`${year + 1}-01-01`) };
-      const [hours, others] = await Promise.all([repository.hourlyOrders(shopId, span), repository.otherTransactions(shopId, span)]);
+      const [orderMonths, otherMonths] = await Promise.all([
+        repository.monthlyOrders(shopId, span, timeZone),
+        repository.monthlyOthers(shopId, span, timeZone),
+      ]);
       const months = new Map<string, SalesTaxFigures>(MONTHS.map((month) => [month, { ...NO_SALES_TAX }]));
-      const monthOf = (localInstants: number[]) => localInstants.map((at) => new Date(at).toISOString().slice(5, 7));
-      const hourMonths = monthOf(
-        wallClocksOf(
-          hours.map((row) => Date.parse(row.hour)),
-          timeZone,
-        ),
-      );
-      hours.forEach((row, i) => {
-        const month = months.get(hourMonths[i]!)!;
+      for (const row of orderMonths) {
+        const month = months.get(row.month)!;
         month.orders += row.orders;
         month.taxableSalesCents += row.salesCents - row.untaxedSalesCents;
         month.nonTaxableSalesCents += row.untaxedSalesCents;
         month.taxCollectedCents += row.taxCents;
-      });
-      // A refund or dues row: its sales are taxable when it carried tax; its tax was collected (dues) or given back (refunds).
-      const otherMonths = monthOf(
-        wallClocksOf(
-          others.map((row) => Date.parse(row.at)),
-          timeZone,
-        ),
-      );
-      others.forEach((row, i) => {
-        const month = months.get(otherMonths[i]!)!;
-        if (row.taxCents === 0) month.nonTaxableSalesCents += row.salesCents;
-        else month.taxableSalesCents += row.salesCents;
-        if (row.taxCents > 0) month.taxCollectedCents += row.taxCents;
-        else month.taxRefundedCents += row.taxCents;
-      });
+      }
+      // Refunds and dues: their sales are taxable when they carried tax; their tax was collected (dues) or given back (refunds).
+      for (const row of otherMonths) {
+        const month = months.get(row.month)!;
+        month.taxableSalesCents += row.taxedSalesCents;
+        month.nonTaxableSalesCents += row.untaxedSalesCents;
+        month.taxCollectedCents += row.taxCollectedCents;
+        month.taxRefundedCents += row.taxRefundedCents;
+      }
       const monthRows: SalesTaxPeriod[] = MONTHS.map((month) => ({
         period: `${year}-${month}`,
         from: `${year}-${month}-01`,
