@@ -1,7 +1,7 @@
 import type { DayRange } from '@brewline/contracts/analytics';
 import type { AccountMapping, AccountMappingResponse, Journal, JournalBy, JournalFormat } from '@brewline/contracts/journal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { downloadFromServer } from '../../../lib/server-download';
 import { journalKeys } from './query-keys';
 
@@ -44,8 +44,8 @@ export function useSaveAccountMapping(shopId: number) {
 
 /** One journal file: QuickBooks', or part `part` of Xero's (decision 304). */
 export function downloadJournal(shopId: number, range: DayRange, by: JournalBy, format: JournalFormat, part: number, fileName: string) {
-  const query = new URLSearchParams({ from: range.from, to: range.to, by, format, part: String(part) });
-  return downloadFromServer(`/api/shops/${shopId}/journal.csv?${query.toString()}`, fileName);
+  const path = withQuery(`/api/shops/${shopId}/journal.csv`, { from: range.from, to: range.to, by, format, part });
+  return downloadFromServer(path, fileName);
 }
 
 /** The file name the server gives the same file (the download keeps it). */
