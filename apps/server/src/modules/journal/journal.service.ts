@@ -15,7 +15,8 @@ import type { Actor } from '../../lib/actor';
 import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { DayCloseService } from '../day-close/day-close.service';
-import type { JournalRepository, Span } from './journal.repository';
+import type { Span } from '../ledger/ledger.types';
+import type { JournalRepository } from './journal.repository';
 import {
   dayEntry,
   type DuesRow,

@@ -1,12 +1,7 @@
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-
-/** A range of instants: from `start` (included) to `end` (excluded). */
-export interface Span {
-  start: Date;
-  end: Date;
-}
+import type { Span } from '../ledger/ledger.types';
 
 export function createSalesTaxRepository(db: Database) {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,14 +3,9 @@ import type { TipPoolEntry } from '@brewline/contracts/tips';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';
+import type { Span } from '../ledger/ledger.types';
 
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-/** A range of instants: from `start` (included) to `end` (excluded). */
-export interface Span {
-  start: Date;
-  end: Date;
-}
 
 const queries = (db: Database) => {
   const run = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

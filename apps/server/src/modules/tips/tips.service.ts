@@ -6,7 +6,8 @@ import type { Actor } from '../../lib/actor';
 import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';
 import type { ActivityRecorder } from '../activity/activity.service';
 import type { UsersService } from '../users/users.service';
-import type { Span, TipsRepository } from './tips.repository';
+import type { Span } from '../ledger/ledger.types';
+import type { TipsRepository } from './tips.repository';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
