@@ -36,10 +36,19 @@ async function keyboardDrag(page: Page, handle: Locator, name: string, moves: [k
   await expect(live).toHaveText(`${name} was dropped on ${moves.at(-1)![1]}.`);
 }
 
+/**
+ * Opens the builder and waits for it to be drawn. The menu's read is awaited on its own, so a refused read fails here
+ * with its status; and the drawing gets longer than other steps, since by the suite's end the shop's menu holds every
+ * journey's categories and the drawing shares two cores with the other worker.
+ */
 async function openBuilder(page: Page) {
+  const menuRead = page.waitForResponse(
+    (response) => /\/api\/shops\/\d+\/menu$/.test(new URL(response.url()).pathname) && response.request().method() === 'GET',
+  );
   await page.goto('/app/menu');
   await expect(page.getByRole('heading', { name: 'Menu Builder', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: '+ ADD CATEGORY' })).toBeVisible();
+  expect((await menuRead).status()).toBe(200);
+  await expect(page.getByRole('button', { name: '+ ADD CATEGORY' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function addCategory(page: Page, title: string, kind: 'Drinks' | 'Food' = 'Drinks') {
