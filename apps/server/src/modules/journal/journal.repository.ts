@@ -39,14 +39,16 @@ const queries = (db: Database) => {
     },
 
     /**
-     * The dues and dues refunds made in the span (their amounts less tax), each with when the payment it pays for (a refund: the membership's
-     * latest dues at or before it) was made: the start of the month of membership it covers (decision 305).
+     * The dues and dues refunds made in the span (their amounts less tax), grouped by the shop's business day they were
+     * made, the day the payment they pay for was made (a refund: the membership's latest dues at or before it), which
+     * starts the month of membership they cover (decision 305), and their amounts: a few hundred rows however many
+     * members pay. Each row's revenue is split by the month rule as one payment, so equal payments group exactly.
      */
-    duesRows(shopId: number, span: Span) {
-      return run<{ at: string; coversFrom: string; revenueCents: number; taxCents: number }>(sql`
-        select to_char(t.created_at at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "at",
-          to_char(coalesce(paid.created_at, t.created_at) at time zone 'UTC', ${sql.raw(ISO_INSTANT)}) as "coversFrom",
-          (t.amount_cents - t.tax_cents) as "revenueCents", t.tax_cents as "taxCents"
+    duesRows(shopId: number, span: Span, timeZone: string) {
+      return run<{ day: string; coversFrom: string; revenueCents: number; taxCents: number; payments: number }>(sql`
+        select to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
+          to_char(coalesce(paid.created_at, t.created_at) at time zone ${timeZone}, 'YYYY-MM-DD') as "coversFrom",
+          (t.amount_cents - t.tax_cents) as "revenueCents", t.tax_cents as "taxCents", count(*)::int as "payments"
         from transactions t
         left join lateral (
           select p.created_at from transactions p
@@ -56,7 +58,8 @@ const queries = (db: Database) => {
           order by p.created_at desc limit 1
         ) paid on true
         where t.shop_id = ${shopId} and t.type in (${TRANSACTION_TYPE.membershipDues}, ${TRANSACTION_TYPE.membershipDuesRefund})
-          and t.created_at >= ${span.start} and t.created_at < ${span.end}`);
+          and t.created_at >= ${span.start} and t.created_at < ${span.end}
+        group by 1, 2, 3, 4`);
     },
 
     /** The payouts paid in the span, the earliest first. */

@@ -41,7 +41,7 @@ const JAN_20: JournalFigures = {
   feeCents: 600,
   subsidyCents: 150,
 };
-const DUES_JAN_20: DuesRow = { day: '2026-01-20', coversFrom: '2026-01-20', revenueCents: 1000, taxCents: 0 };
+const DUES_JAN_20: DuesRow = { day: '2026-01-20', coversFrom: '2026-01-20', revenueCents: 1000, taxCents: 0, payments: 1 };
 
 describe('the booking rule', () => {
   it('covers a month of membership from the day paid, the 31st to the last day of a shorter month', () => {
@@ -95,7 +95,7 @@ describe('the booking rule', () => {
     // Nothing on the other days of February.
     expect(dayLines(NO_FIGURES, [DUES_JAN_20], '2026-02-02')).toEqual([]);
     // Refunded on February 5th: both months are earned by then, so all $10.00 comes off revenue.
-    const refundFeb = { day: '2026-02-05', coversFrom: '2026-01-20', revenueCents: -1000, taxCents: 0 };
+    const refundFeb = { day: '2026-02-05', coversFrom: '2026-01-20', revenueCents: -1000, taxCents: 0, payments: 1 };
     expect(byAccount(dayLines(NO_FIGURES, [DUES_JAN_20, refundFeb], '2026-02-05'))).toEqual([
       ['clearing', 'Collected less fees', 0, 1000],
       ['membershipRevenue', 'Membership dues of this month', 1000, 0],
@@ -190,11 +190,12 @@ const dues: fc.Arbitrary<DuesRow> = fc
     revenue: fc.integer({ min: 1, max: 50_000 }),
     tax: fc.integer({ min: 0, max: 5000 }),
     refund: fc.boolean(),
+    payments: fc.integer({ min: 1, max: 4 }),
   })
-  .map(({ paid, later, revenue, tax, refund }) =>
+  .map(({ paid, later, revenue, tax, refund, payments }) =>
     refund
-      ? { day: addDays(paid, later), coversFrom: paid, revenueCents: -revenue, taxCents: -tax }
-      : { day: paid, coversFrom: paid, revenueCents: revenue, taxCents: tax },
+      ? { day: addDays(paid, later), coversFrom: paid, revenueCents: -revenue, taxCents: -tax, payments }
+      : { day: paid, coversFrom: paid, revenueCents: revenue, taxCents: tax, payments },
   );
 
 describe('every journal balances', () => {
@@ -210,6 +211,16 @@ describe('every journal balances', () => {
     );
   });
 
+  it('equal payments read as one row book what each booked apart, on every day', () => {
+    fc.assert(
+      fc.property(dues, fc.integer({ min: 0, max: 70 }), (row, after) => {
+        const apart = Array.from({ length: row.payments }, () => ({ ...row, payments: 1 }));
+        const on = addDays(row.day, after);
+        expect(dayLines(NO_FIGURES, [row], on)).toEqual(dayLines(NO_FIGURES, apart, on));
+      }),
+    );
+  });
+
   it('over every day the dues cover, they all end up revenue and the liability at zero', () => {
     fc.assert(
       fc.property(fc.array(dues, { minLength: 1, maxLength: 20 }), (rows) => {
@@ -218,7 +229,7 @@ describe('every journal balances', () => {
         const total = (account: string) =>
           lines.filter((each) => each.account === account).reduce((sum, each) => sum + each.creditCents - each.debitCents, 0);
         expect(total('deferredMembershipRevenue')).toBe(0);
-        expect(total('membershipRevenue')).toBe(rows.reduce((sum, row) => sum + row.revenueCents, 0));
+        expect(total('membershipRevenue')).toBe(rows.reduce((sum, row) => sum + row.revenueCents * row.payments, 0));
       }),
       { numRuns: 50 },
     );

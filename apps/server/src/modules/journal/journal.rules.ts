@@ -88,9 +88,9 @@ export const journalFigures = (day: DayCloseFigures): JournalFigures => ({
 });
 
 /**
- * A dues payment (or a dues refund: negative amounts). `day` is the business day it was made; `coversFrom` is the
- * first day of the month of membership it pays for: its own day for a payment, and for a refund the day of the
- * payment it gives back.
+ * Equal dues payments (or dues refunds: negative amounts), `payments` of them. `day` is the business day they were
+ * made; `coversFrom` is the first day of the month of membership each pays for: its own day for a payment, and for a
+ * refund the day of the payment it gives back. The amounts are each payment's.
  */
 export interface DuesRow {
   day: string;
@@ -98,6 +98,7 @@ export interface DuesRow {
   /** The dues less any tax: the membership revenue. */
   revenueCents: number;
   taxCents: number;
+  payments: number;
 }
 
 const monthOf = (day: string) => day.slice(0, 7);
@@ -141,13 +142,13 @@ export function duesOfDay(dues: readonly DuesRow[], day: string) {
   const month = monthOf(day);
   for (const row of dues) {
     if (row.day === day) {
-      taxCents += row.taxCents;
+      taxCents += row.taxCents * row.payments;
       for (const part of duesByMonth(row.coversFrom, row.revenueCents)) {
-        if (part.month <= month) revenueCents += part.cents;
-        else deferredCents += part.cents;
+        if (part.month <= month) revenueCents += part.cents * row.payments;
+        else deferredCents += part.cents * row.payments;
       }
     } else if (row.day < day && day.endsWith('-01') && monthOf(row.day) < month) {
-      recognisedCents += duesByMonth(row.coversFrom, row.revenueCents).find((part) => part.month === month)?.cents ?? 0;
+      recognisedCents += (duesByMonth(row.coversFrom, row.revenueCents).find((part) => part.month === month)?.cents ?? 0) * row.payments;
     }
   }
   return { revenueCents, deferredCents, recognisedCents, taxCents };
@@ -208,7 +209,7 @@ export const netCents = (figures: JournalFigures, dues: readonly DuesRow[], day:
   figures.refundTaxCents -
   figures.refundTipCents -
   figures.feeCents +
-  dues.filter((row) => row.day === day).reduce((sum, row) => sum + row.revenueCents + row.taxCents, 0);
+  dues.filter((row) => row.day === day).reduce((sum, row) => sum + (row.revenueCents + row.taxCents) * row.payments, 0);
 
 /** Lines of the same account and description as one, netted, in the order they first come. */
 export function mergeLines(lines: readonly JournalLine[]): JournalLine[] {

@@ -70,17 +70,8 @@ export function createJournalService({
     ).map((local) => utcDay(new Date(local)));
 
   /** The dues rows that can book something on the days from..to: those made up to two months before. */
-  async function duesOf(shopId: number, range: DayRange, timeZone: string): Promise<DuesRow[]> {
-    const rows = await repository.duesRows(shopId, spanOf({ from: addDays(range.from, -DUES_LOOKBACK_DAYS), to: range.to }, timeZone));
-    const days = shopDaysOf(
-      rows.map((row) => row.at),
-      timeZone,
-    );
-    const covers = shopDaysOf(
-      rows.map((row) => row.coversFrom),
-      timeZone,
-    );
-    return rows.map((row, i) => ({ day: days[i]!, coversFrom: covers[i]!, revenueCents: row.revenueCents, taxCents: row.taxCents }));
+  function duesOf(shopId: number, range: DayRange, timeZone: string): Promise<DuesRow[]> {
+    return repository.duesRows(shopId, spanOf({ from: addDays(range.from, -DUES_LOOKBACK_DAYS), to: range.to }, timeZone), timeZone);
   }
 
   /** The range's entries: one a business day, or one a payout paid in the range. */
