@@ -782,6 +782,48 @@ export const chainCustomerCounts = pgTable('chain_customer_counts', {
 });
 
 /**
+ * Per chain per UTC day (decision 308): how many of the chain's customers had their first and their latest order at
+ * any of its shops that day, as shop_days counts them per shop. With chain_gaps, the Shops report counts the chain's
+ * distinct customers of a range from the range's days, whatever the customers.
+ */
+export const chainDays = pgTable(
+  'chain_days',
+  {
+    chainShopId: integer('chain_shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstCustomers: integer('first_customers').notNull(),
+    lastCustomers: integer('last_customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainShopId, t.day] })],
+);
+
+/**
+ * A customer's gaps longer than a day between two consecutive orders at any shops of a chain (decision 308), classed
+ * as customer_gaps' are: customers of the chain with an order in [S, E) = those whose latest order is at or after S,
+ * less those whose first is at or after E, less those with a gap from before S to at or after E.
+ */
+export const chainGaps = pgTable(
+  'chain_gaps',
+  {
+    chainShopId: integer('chain_shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    overDays: smallint('over_days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainShopId, t.consumerId, t.fromAt] }),
+    index('chain_gaps_chain_over_to_idx').on(t.chainShopId, t.overDays, t.toAt, t.fromAt),
+  ],
+);
+
+/**
  * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):
  * Membership Value's sums. Dues and dues refunds (their transactions' amounts, refunds negative), complimentary lines
  * (units and their menu value: unit price x quantity), the subsidy entries of the values the tier's member orders

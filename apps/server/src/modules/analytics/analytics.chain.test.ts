@@ -2,7 +2,9 @@ import { addDays, dayStart, monthStart, utcDay } from '@brewline/contracts/analy
 import type { ShopsReport } from '@brewline/contracts/shops-report';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import { consumers } from '../../db/schema/consumers';
 import { userMemberships } from '../../db/schema/memberships';
@@ -249,12 +251,12 @@ describe('the chain Shops report: whole months and the days around them', () => 
   const on = (month: string, day: number, hour = 12) => new Date(dayStart(addDays(month, day)).getTime() + hour * 3_600_000);
   type Figures = { customers: number; activeMembers: number; newCustomers: number };
 
-  /** Every way of reading the range agrees: both customer sources, 'new to the chain' with and without the rollup. */
+  /** Every way of reading the range agrees: every customer source, 'new to the chain' with and without the rollup. */
   const counts = async (from: string, to: string) => {
     const repository = createAnalyticsRepository(t.db);
     const ids = [shop.K, shop.X, shop.Y];
     const answers = await Promise.all(
-      (['months', 'customers'] as const).flatMap((source) =>
+      (['days', 'months', 'customers'] as const).flatMap((source) =>
         [shop.K, null].map((wholeChain) => repository.shopsCustomers(ids, { from, to }, wholeChain, source)),
       ),
     );
@@ -359,5 +361,56 @@ describe('the chain Shops report: whole months and the days around them', () => 
       Y: { customers: 2, activeMembers: 1, newCustomers: 2 },
       total: { customers: 4, activeMembers: 1, newCustomers: 2 },
     });
+  });
+});
+
+describe("the chain's days and gaps when a customer orders at two of its shops at once", () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('counts the new customer once, with one first and one latest day, however the two orders meet (decision 308)', async () => {
+    t = await createTestApp();
+    const race = await insertChain(t, 'Race Chain', ['Race Chain North', 'Race Chain South']);
+    const [newcomer] = await t.db
+      .insert(consumers)
+      .values({ name: 'Nia Race', email: 'nia-race@example.com' })
+      .returning({ id: consumers.id });
+    const today = utcDay(new Date());
+    const placed = (shopId: number, hour: number) =>
+      t.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            shopId,
+            appOrderId: `race-${shopId}`,
+            consumerId: newcomer!.id,
+            subtotalCents: 500,
+            discountCents: 0,
+            taxCents: 0,
+            tipCents: 0,
+            totalCents: 500,
+            feeCents: 50,
+            netCents: 450,
+            createdAt: new Date(dayStart(addDays(today, -3)).getTime() + hour * 3_600_000),
+          })
+          .returning();
+        await buildLedger(tx as unknown as Database).addOrder(row!, []);
+      });
+    // Two days apart, so the second order moves the latest day and leaves a gap: both orders in two transactions at once.
+    await Promise.all([placed(race.members[0]!, 9), placed(race.members[1]!, 9 + 48)]);
+    const kept = async () => {
+      const result = (await t.db.execute(sql`
+        select (select coalesce(sum(first_customers), 0) from chain_days where chain_shop_id = ${race.chain})::int as "firsts",
+          (select coalesce(sum(last_customers), 0) from chain_days where chain_shop_id = ${race.chain})::int as "lasts",
+          (select count(*) from chain_gaps where chain_shop_id = ${race.chain})::int as "gaps",
+          (select customers from chain_customer_counts where chain_shop_id = ${race.chain}) as "counted"`)) as unknown as {
+        rows: Array<{ firsts: number; lasts: number; gaps: number; counted: number }>;
+      };
+      return result.rows[0]!;
+    };
+    const intake = await kept();
+    expect(intake).toEqual({ firsts: 1, lasts: 1, gaps: 1, counted: 1 });
+    await buildLedger(t.db).rebuildRollups([...race.members, race.chain]);
+    expect(await kept()).toEqual(intake);
   });
 });

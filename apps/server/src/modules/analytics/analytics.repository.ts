@@ -273,23 +273,28 @@ export function createAnalyticsRepository(db: Database) {
      * The chain's Shops report over a range of days (both included): per shop, and for the shops together (`shopId`
      * null), the customers and the members (customers with a member order) who ordered in it, counted once each however
      * many of the shops they visited, and the customers whose first order fell in it (at the shop; for the total, at
-     * any of the shops). Every figure exact, through the rollups where they answer (decision 245):
-     * - customers, from whichever of two sources has fewer rows to read (`customersFrom` forces one, for the tests):
+     * any of the shops). Every figure exact, through the rollups (decisions 245, 308):
+     * - customers of a range over a year long, when the shops are the whole chain (`wholeChain`, its chain shop's id),
+     *   from the range's days and the gaps that span it: those who ordered in [start, end) are those whose latest order
+     *   is at or after start, less those whose first is at or after end, less those with a gap between two consecutive
+     *   orders from before start to end or later. Per shop from shop_days and customer_gaps, for the chain from
+     *   chain_days and chain_gaps. Only gaps of the longest class can span such a range, and they are few; a shorter
+     *   range's spanning gaps are about its own returning customers, which cost what the sources below cost;
+     * - else customers from whichever of two sources has fewer rows to read (`customersFrom` forces a source, for the
+     *   tests):
      *   'months', customer_months' rows of the range's whole UTC months and raw orders of the days outside them; or
-     *   'customers', shop_customers' rows of the customers active since the range's start: a customer ordered at a shop
-     *   in [start, end) when their first order there is before end, their latest at or after start, and no gap between
-     *   two consecutive orders there runs from before start to end or later (customer_gaps keeps every gap longer than a
-     *   day, and one spanning a range of whole days is longer than a day);
+     *   'customers', shop_customers' rows of the customers active since the range's start, less those with a spanning
+     *   gap (customer_gaps);
      * - members, from customer_months' member rows (a tier other than 0) for whole months and raw member orders for the
      *   other days;
-     * - 'new to the chain', from chain_customers when the shops are the whole chain (`wholeChain`, its chain shop's
-     *   id), else by grouping every customer of the shops.
+     * - new customers, from shop_days per shop and chain_days for the whole chain, else by grouping every customer of
+     *   the shops.
      */
     async shopsCustomers(
       shopIds: readonly number[],
       range: { from: string; to: string },
       wholeChain: number | null,
-      customersFrom?: 'months' | 'customers',
+      customersFrom?: 'days' | 'months' | 'customers',
     ) {
       const shops = sql.join(
         shopIds.map((id) => sql`${id}`),
@@ -298,13 +303,6 @@ export function createAnalyticsRepository(db: Database) {
       const start = dayStart(range.from);
       const end = dayStart(addDays(range.to, 1));
       const { months, days } = monthsAndDays(range.from, range.to);
-      const edgeDays =
-        days.length === 0
-          ? sql`false`
-          : sql.join(
-              days.map(([first, last]) => sql`(day >= ${first} and day <= ${last})`),
-              sql` or `,
-            );
       /** `columns` of the orders of the days outside whole months and of customer_months' rows of those months, each filtered. */
       const byMonthsAndEdges = (columns: SQL, orderRows: SQL, monthRows: SQL) =>
         sql.join(
@@ -324,28 +322,63 @@ export function createAnalyticsRepository(db: Database) {
           ],
           sql` union all `,
         );
-      let source = customersFrom;
-      if (!source) {
-        // Rows each would read: the edge days' orders and the months' customer_months rows (membership_value_by_month
-        // counts them), against the customers whose latest order is on or after the first day (shop_days counts them).
-        const sizes = await one<{ months: number; customers: number }>(sql`
-          select
-            (select coalesce(sum(orders), 0) from shop_days where shop_id in (${shops}) and (${edgeDays}))::float8
-            + (select coalesce(sum(customers), 0) from membership_value_by_month
-               where shop_id in (${shops}) and ${months ? sql`month >= ${months[0]} and month < ${months[1]}` : sql`false`})::float8 as "months",
-            (select coalesce(sum(last_customers), 0) from shop_days where shop_id in (${shops}) and day >= ${range.from})::float8 as "customers"`);
-        // A shop_customers row costs about two of the others (the gaps are probed for each).
-        source = 2 * sizes.customers < sizes.months ? 'customers' : 'months';
-      }
       // A gap spanning the range is longer than it: of a class whose gaps can be (a class's gaps are longer than its
-      // days and no longer than the next class's), through customer_gaps' (shop_id, over_days, to_at) index.
+      // days and no longer than the next class's), through the gaps' (scope, over_days, to_at) index.
       const rangeDays = (end.getTime() - start.getTime()) / DAY_MS;
       const spanningClasses = sql.join(
         GAP_CLASSES.filter((_, i) => (GAP_CLASSES[i + 1] ?? Infinity) > rangeDays).map((days) => sql`${days}`),
         sql`, `,
       );
-      const [visits, members, firsts, newToAll] = await Promise.all([
-        run<{ shopId: number | null; customers: number }>(
+
+      /** Customers per shop and together from the days and the spanning gaps (the chain's when `wholeChain`). */
+      const customersFromDays = async (chainShopId: number) => {
+        const [reached, spanned, chain] = await Promise.all([
+          run<{ shopId: number; customers: number }>(sql`
+            select shop_id as "shopId",
+              (sum(last_customers) - coalesce(sum(first_customers) filter (where day > ${range.to}), 0))::int as "customers"
+            from shop_days where shop_id in (${shops}) and day >= ${range.from}
+            group by shop_id`),
+          run<{ shopId: number; customers: number }>(sql`
+            select shop_id as "shopId", count(*)::int as "customers" from customer_gaps
+            where shop_id in (${shops}) and over_days in (${spanningClasses}) and to_at >= ${end} and from_at < ${start}
+            group by shop_id`),
+          one<{ customers: number }>(sql`
+            select ((select coalesce(sum(last_customers), 0) - coalesce(sum(first_customers) filter (where day > ${range.to}), 0)
+                from chain_days where chain_shop_id = ${chainShopId} and day >= ${range.from})
+              - (select count(*) from chain_gaps where chain_shop_id = ${chainShopId} and over_days in (${spanningClasses})
+                and to_at >= ${end} and from_at < ${start}))::int as "customers"`),
+        ]);
+        const count = (rows: Array<{ shopId: number; customers: number }>, shopId: number) =>
+          rows.find((row) => row.shopId === shopId)?.customers ?? 0;
+        return [
+          ...shopIds.map((shopId) => ({ shopId, customers: count(reached, shopId) - count(spanned, shopId) })),
+          { shopId: null, customers: chain.customers },
+        ];
+      };
+
+      /** Customers per shop and together (`shopId` null) by grouping each customer of the shops once. */
+      const customersFromRows = async () => {
+        let source = customersFrom === 'days' ? undefined : customersFrom;
+        if (!source) {
+          const edgeDays =
+            days.length === 0
+              ? sql`false`
+              : sql.join(
+                  days.map(([first, last]) => sql`(day >= ${first} and day <= ${last})`),
+                  sql` or `,
+                );
+          // Rows each would read: the edge days' orders and the months' customer_months rows (membership_value_by_month
+          // counts them), against the customers whose latest order is on or after the first day (shop_days counts them).
+          const sizes = await one<{ months: number; customers: number }>(sql`
+            select
+              (select coalesce(sum(orders), 0) from shop_days where shop_id in (${shops}) and (${edgeDays}))::float8
+              + (select coalesce(sum(customers), 0) from membership_value_by_month
+                 where shop_id in (${shops}) and ${months ? sql`month >= ${months[0]} and month < ${months[1]}` : sql`false`})::float8 as "months",
+              (select coalesce(sum(last_customers), 0) from shop_days where shop_id in (${shops}) and day >= ${range.from})::float8 as "customers"`);
+          // A shop_customers row costs about two of the others (the gaps are probed for each).
+          source = 2 * sizes.customers < sizes.months ? 'customers' : 'months';
+        }
+        return run<{ shopId: number | null; customers: number }>(
           source === 'customers'
             ? sql`
               select shop_id as "shopId", count(distinct consumer_id)::int as "customers"
@@ -358,7 +391,13 @@ export function createAnalyticsRepository(db: Database) {
               select shop_id as "shopId", count(distinct consumer_id)::int as "customers"
               from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`true`, sql`true`)}) as visits
               group by grouping sets ((shop_id), ())`,
-        ),
+        );
+      };
+
+      const [visits, members, firsts, newToAll] = await Promise.all([
+        wholeChain !== null && (customersFrom === 'days' || (!customersFrom && rangeDays > 365))
+          ? customersFromDays(wholeChain)
+          : customersFromRows(),
         run<{ shopId: number | null; activeMembers: number }>(sql`
           select shop_id as "shopId", count(distinct consumer_id)::int as "activeMembers"
           from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`user_membership_id is not null`, sql`membership_id <> 0`)}) as member_visits
@@ -374,8 +413,8 @@ export function createAnalyticsRepository(db: Database) {
                 select consumer_id from shop_customers where shop_id in (${shops}) group by consumer_id
                 having min(first_order_at) >= ${start} and min(first_order_at) < ${end}) as first_anywhere`)
           : one<{ newCustomers: number }>(sql`
-              select count(*)::int as "newCustomers" from chain_customers
-              where chain_shop_id = ${wholeChain} and first_order_at >= ${start} and first_order_at < ${end}`),
+              select coalesce(sum(first_customers), 0)::int as "newCustomers" from chain_days
+              where chain_shop_id = ${wholeChain} and day >= ${range.from} and day <= ${range.to}`),
       ]);
       const of = (shopId: number | null) => {
         const newCustomers = shopId === null ? newToAll.newCustomers : (firsts.find((row) => row.shopId === shopId)?.newCustomers ?? 0);

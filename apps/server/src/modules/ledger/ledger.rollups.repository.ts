@@ -19,6 +19,8 @@ import {
   shopDays,
   transactions,
   transactionSumsByDay,
+  chainDays,
+  chainGaps,
 } from '../../db/schema/orders';
 import { isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import type { RollupLine } from './ledger.types';
@@ -227,27 +229,94 @@ const chainOf = sql.raw('case when s.is_chain_shop then s.id else s.chain_shop_i
 /**
  * chain_customers for one order (decision 245): at a shop of a chain, the customer's first order at any of the
  * chain's shops moves earlier if this one is, and (decision 292) their figures over the chain take it as
- * shop_customers does; a customer new to the chain counts one more in chain_customer_counts. After shop_customers,
- * so rows are locked shop first, then chain.
+ * shop_customers does; a customer new to the chain counts one more in chain_customer_counts; and (decision 308)
+ * chain_days and chain_gaps follow the customer's first and latest order and the gap this one falls in, as
+ * shop_days and customer_gaps do per shop. After shop_customers, so rows are locked shop first, then chain; the
+ * customer's orders at two shops of a chain at once take turns on a lock of the chain and customer, so each sees what
+ * the other kept.
  */
 async function addOrderToChainCustomers(db: Database, order: typeof orders.$inferSelect): Promise<void> {
-  const [added] = rowsOf<{ chainShopId: number; inserted: boolean }>(
-    await db.execute(sql`
-      insert into chain_customers (chain_shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents, recent_orders_at)
-      select ${chainOf}, ${order.consumerId}, ${order.createdAt}, ${order.createdAt}, 1, ${order.totalCents}, array[${order.createdAt}::timestamptz]
-      from shops s where s.id = ${order.shopId} and (s.is_chain_shop or s.chain_shop_id is not null)
-      on conflict (chain_shop_id, consumer_id) do update set
-        first_order_at = least(chain_customers.first_order_at, excluded.first_order_at),
-        last_order_at = greatest(chain_customers.last_order_at, excluded.last_order_at),
-        visits = chain_customers.visits + 1,
-        spent_cents = chain_customers.spent_cents + excluded.spent_cents,
-        recent_orders_at = array(select at from unnest(chain_customers.recent_orders_at || excluded.recent_orders_at) at
-          order by at desc limit ${RECENT_ORDERS_KEPT})
-      returning chain_shop_id as "chainShopId", (xmax = 0) as "inserted"`),
+  const [chain] = rowsOf<{ chainShopId: number }>(
+    await db.execute(sql`select ${chainOf} as "chainShopId" from shops s
+      where s.id = ${order.shopId} and (s.is_chain_shop or s.chain_shop_id is not null)`),
   );
-  if (!added?.inserted) return;
-  await db.execute(sql`insert into chain_customer_counts (chain_shop_id, customers) values (${added.chainShopId}, 1)
-    on conflict (chain_shop_id) do update set customers = chain_customer_counts.customers + 1`);
+  if (!chain) return;
+  const { chainShopId } = chain;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`chain-customer:${chainShopId}`}), ${order.consumerId})`);
+  const [known] = rowsOf<{ first: string; last: string }>(
+    await db.execute(sql`select first_order_at::text as "first", last_order_at::text as "last" from chain_customers
+      where chain_shop_id = ${chainShopId} and consumer_id = ${order.consumerId}`),
+  );
+  await db.execute(sql`
+    insert into chain_customers (chain_shop_id, consumer_id, first_order_at, last_order_at, visits, spent_cents, recent_orders_at)
+    values (${chainShopId}, ${order.consumerId}, ${order.createdAt}, ${order.createdAt}, 1, ${order.totalCents}, array[${order.createdAt}::timestamptz])
+    on conflict (chain_shop_id, consumer_id) do update set
+      first_order_at = least(chain_customers.first_order_at, excluded.first_order_at),
+      last_order_at = greatest(chain_customers.last_order_at, excluded.last_order_at),
+      visits = chain_customers.visits + 1,
+      spent_cents = chain_customers.spent_cents + excluded.spent_cents,
+      recent_orders_at = array(select at from unnest(chain_customers.recent_orders_at || excluded.recent_orders_at) at
+        order by at desc limit ${RECENT_ORDERS_KEPT})`);
+  if (!known) {
+    await db.execute(sql`insert into chain_customer_counts (chain_shop_id, customers) values (${chainShopId}, 1)
+      on conflict (chain_shop_id) do update set customers = chain_customer_counts.customers + 1`);
+  }
+  const first = known ? new Date(known.first) : null;
+  const last = known ? new Date(known.last) : null;
+  const at = order.createdAt;
+  const deltas = new Map<string, { firsts: number; lasts: number }>();
+  const delta = (day: string) => {
+    const row = deltas.get(day) ?? { firsts: 0, lasts: 0 };
+    deltas.set(day, row);
+    return row;
+  };
+  if (!first || at < first) {
+    delta(utcDay(at)).firsts += 1;
+    if (first) delta(utcDay(first)).firsts -= 1;
+  }
+  if (!last || at > last) {
+    delta(utcDay(at)).lasts += 1;
+    if (last) delta(utcDay(last)).lasts -= 1;
+  }
+  const changed = [...deltas.entries()].filter(([, row]) => row.firsts !== 0 || row.lasts !== 0).sort(byKey);
+  if (changed.length > 0) {
+    await db
+      .insert(chainDays)
+      .values(changed.map(([day, row]) => ({ chainShopId, day, firstCustomers: row.firsts, lastCustomers: row.lasts })))
+      .onConflictDoUpdate({
+        target: [chainDays.chainShopId, chainDays.day],
+        set: {
+          firstCustomers: sql`${chainDays.firstCustomers} + excluded.first_customers`,
+          lastCustomers: sql`${chainDays.lastCustomers} + excluded.last_customers`,
+        },
+      });
+    // A day no customer's first or latest order is on any more holds nothing: gone, as a rebuild leaves it.
+    await db.execute(sql`delete from chain_days where chain_shop_id = ${chainShopId} and first_customers = 0 and last_customers = 0
+      and day in (${sql.join(
+        changed.map(([day]) => sql`${day}`),
+        sql`, `,
+      )})`);
+  }
+  if (!known) return;
+  // The customer's orders at the chain's shops just before and just after this one: the gap between them is now two.
+  const shops = sql`(select s.id from shops s where ${chainOf} = ${chainShopId})`;
+  const [around] = rowsOf<{ prev: string | null; next: string | null }>(
+    await db.execute(sql`select
+      (select max(created_at) from orders where shop_id in ${shops} and consumer_id = ${order.consumerId} and created_at < ${at})::text as "prev",
+      (select min(created_at) from orders where shop_id in ${shops} and consumer_id = ${order.consumerId} and created_at > ${at})::text as "next"`),
+  );
+  const prev = around?.prev ? new Date(around.prev) : null;
+  const next = around?.next ? new Date(around.next) : null;
+  if (prev) {
+    await db.execute(
+      sql`delete from chain_gaps where chain_shop_id = ${chainShopId} and consumer_id = ${order.consumerId} and from_at = ${prev}`,
+    );
+  }
+  const gaps = [prev && { fromAt: prev, toAt: at }, next && { fromAt: at, toAt: next }].flatMap((gap) => {
+    const overDays = gap ? gapClass(gap.fromAt, gap.toAt) : null;
+    return gap && overDays ? [{ chainShopId, consumerId: order.consumerId, ...gap, overDays }] : [];
+  });
+  if (gaps.length > 0) await db.insert(chainGaps).values(gaps).onConflictDoNothing();
 }
 
 /**
@@ -272,6 +341,31 @@ const chainCustomersFromRows = (chains: SQL) => [
   where cc.chain_shop_id = r.chain and cc.consumer_id = r.consumer_id and r.refunded <> 0`,
   sql`insert into chain_customer_counts (chain_shop_id, customers)
     select chain_shop_id, count(*)::int from chain_customers where chain_shop_id in ${chains} group by 1`,
+];
+
+/**
+ * chain_days and chain_gaps of the chains `chains` lists (a query of chain shop ids) from their shops' orders and
+ * chain_customers (rebuilt first); migration 0038 ran the same for every chain (decision 308).
+ */
+const chainDaysAndGapsFromRows = (chains: SQL) => [
+  sql`
+  insert into chain_days (chain_shop_id, day, first_customers, last_customers)
+  select chain_shop_id, day, sum(firsts)::int, sum(lasts)::int from (
+    select chain_shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from chain_customers
+    where chain_shop_id in ${chains}
+    union all
+    select chain_shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from chain_customers where chain_shop_id in ${chains}) d
+  group by 1, 2`,
+  sql`
+  insert into chain_gaps (chain_shop_id, consumer_id, from_at, to_at, over_days)
+  select chain, consumer_id, prev, created_at,
+    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
+      when created_at - prev > interval '7 days' then 7 else 1 end
+  from (select ${chainOf} as chain, o.consumer_id, o.created_at,
+      lag(o.created_at) over (partition by ${chainOf}, o.consumer_id order by o.created_at) as prev
+    from orders o join shops s on s.id = o.shop_id
+    where (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}) g
+  where created_at - prev > interval '1 day'`,
 ];
 
 /** The first day of a day's calendar month. */
@@ -763,7 +857,10 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   const chains = sql`(select ${chainOf} from shops s where s.id in ${shops} and (s.is_chain_shop or s.chain_shop_id is not null))`;
   await db.execute(sql`delete from chain_customers where chain_shop_id in ${chains}`);
   await db.execute(sql`delete from chain_customer_counts where chain_shop_id in ${chains}`);
+  await db.execute(sql`delete from chain_days where chain_shop_id in ${chains}`);
+  await db.execute(sql`delete from chain_gaps where chain_shop_id in ${chains}`);
   for (const statement of chainCustomersFromRows(chains)) await db.execute(statement);
+  for (const statement of chainDaysAndGapsFromRows(chains)) await db.execute(statement);
 }
 
 /**
