@@ -648,6 +648,13 @@ export const shopDays = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );
 
+/** A gap between two consecutive orders of a customer and its class (customer_gaps, chain_gaps); fresh builders for each table. */
+const gapFigures = () => ({
+  fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+  toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+  overDays: smallint('over_days').notNull(),
+});
+
 /**
  * A customer's gaps longer than a day between two consecutive orders at a shop (decision 126), classed by the
  * longest recency window they exceed (1, 7, 30 or 365 days). Customers with an order in [S, E) = those whose first
@@ -663,9 +670,7 @@ export const customerGaps = pgTable(
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
-    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
-    overDays: smallint('over_days').notNull(),
+    ...gapFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.consumerId, t.fromAt] }),
@@ -813,9 +818,7 @@ export const chainGaps = pgTable(
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
-    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
-    overDays: smallint('over_days').notNull(),
+    ...gapFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.chainShopId, t.consumerId, t.fromAt] }),
