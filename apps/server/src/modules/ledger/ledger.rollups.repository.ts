@@ -22,7 +22,7 @@ import {
   chainDays,
   chainGaps,
 } from '../../db/schema/orders';
-import { isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
+import { firstAndLastDayDeltas, isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import type { RollupLine } from './ledger.types';
 
 /**
@@ -261,24 +261,7 @@ async function addOrderToChainCustomers(db: Database, order: typeof orders.$infe
     await db.execute(sql`insert into chain_customer_counts (chain_shop_id, customers) values (${chainShopId}, 1)
       on conflict (chain_shop_id) do update set customers = chain_customer_counts.customers + 1`);
   }
-  const first = known ? new Date(known.first) : null;
-  const last = known ? new Date(known.last) : null;
-  const at = order.createdAt;
-  const deltas = new Map<string, { firsts: number; lasts: number }>();
-  const delta = (day: string) => {
-    const row = deltas.get(day) ?? { firsts: 0, lasts: 0 };
-    deltas.set(day, row);
-    return row;
-  };
-  if (!first || at < first) {
-    delta(utcDay(at)).firsts += 1;
-    if (first) delta(utcDay(first)).firsts -= 1;
-  }
-  if (!last || at > last) {
-    delta(utcDay(at)).lasts += 1;
-    if (last) delta(utcDay(last)).lasts -= 1;
-  }
-  const changed = [...deltas.entries()].filter(([, row]) => row.firsts !== 0 || row.lasts !== 0).sort(byKey);
+  const changed = firstAndLastDayDeltas(known ? { first: new Date(known.first), last: new Date(known.last) } : null, order.createdAt);
   if (changed.length > 0) {
     await db
       .insert(chainDays)
@@ -297,26 +280,10 @@ async function addOrderToChainCustomers(db: Database, order: typeof orders.$infe
         sql`, `,
       )})`);
   }
-  if (!known) return;
-  // The customer's orders at the chain's shops just before and just after this one: the gap between them is now two.
-  const shops = sql`(select s.id from shops s where ${chainOf} = ${chainShopId})`;
-  const [around] = rowsOf<{ prev: string | null; next: string | null }>(
-    await db.execute(sql`select
-      (select max(created_at) from orders where shop_id in ${shops} and consumer_id = ${order.consumerId} and created_at < ${at})::text as "prev",
-      (select min(created_at) from orders where shop_id in ${shops} and consumer_id = ${order.consumerId} and created_at > ${at})::text as "next"`),
-  );
-  const prev = around?.prev ? new Date(around.prev) : null;
-  const next = around?.next ? new Date(around.next) : null;
-  if (prev) {
-    await db.execute(
-      sql`delete from chain_gaps where chain_shop_id = ${chainShopId} and consumer_id = ${order.consumerId} and from_at = ${prev}`,
-    );
+  if (known) {
+    const shops = sql`(select s.id from shops s where ${chainOf} = ${chainShopId})`;
+    await splitGapAt(db, { table: chainGaps, column: chainGaps.chainShopId, id: chainShopId, shops }, order);
   }
-  const gaps = [prev && { fromAt: prev, toAt: at }, next && { fromAt: at, toAt: next }].flatMap((gap) => {
-    const overDays = gap ? gapClass(gap.fromAt, gap.toAt) : null;
-    return gap && overDays ? [{ chainShopId, consumerId: order.consumerId, ...gap, overDays }] : [];
-  });
-  if (gaps.length > 0) await db.insert(chainGaps).values(gaps).onConflictDoNothing();
 }
 
 /**
@@ -713,67 +680,70 @@ async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inf
     await db.execute(sql`select first_order_at::text as "first", last_order_at::text as "last" from shop_customers
       where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} for update`),
   );
-  const first = known ? new Date(known.first) : null;
-  const last = known ? new Date(known.last) : null;
+  const moves = new Map(firstAndLastDayDeltas(known ? { first: new Date(known.first), last: new Date(known.last) } : null, at));
   const day = utcDay(at);
-  const deltas = new Map<string, { orders: number; grossCents: number; spentCents: number; firsts: number; lasts: number }>();
-  const delta = (key: string) => {
-    const row = deltas.get(key) ?? { orders: 0, grossCents: 0, spentCents: 0, firsts: 0, lasts: 0 };
-    deltas.set(key, row);
-    return row;
-  };
-  Object.assign(delta(day), { orders: 1, grossCents: order.subtotalCents, spentCents: order.totalCents });
-  if (!first || at < first) {
-    delta(day).firsts += 1;
-    if (first) delta(utcDay(first)).firsts -= 1;
+  const rows = [...new Set([day, ...moves.keys()])].sort().map((key) => ({
+    shopId: order.shopId,
+    day: key,
+    orders: key === day ? 1 : 0,
+    grossCents: key === day ? order.subtotalCents : 0,
+    spentCents: key === day ? order.totalCents : 0,
+    firstCustomers: moves.get(key)?.firsts ?? 0,
+    lastCustomers: moves.get(key)?.lasts ?? 0,
+  }));
+  await db
+    .insert(shopDays)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [shopDays.shopId, shopDays.day],
+      set: {
+        orders: sql`${shopDays.orders} + excluded.orders`,
+        grossCents: sql`${shopDays.grossCents} + excluded.gross_cents`,
+        spentCents: sql`${shopDays.spentCents} + excluded.spent_cents`,
+        firstCustomers: sql`${shopDays.firstCustomers} + excluded.first_customers`,
+        lastCustomers: sql`${shopDays.lastCustomers} + excluded.last_customers`,
+      },
+    });
+  if (known) {
+    await splitGapAt(db, { table: customerGaps, column: customerGaps.shopId, id: order.shopId, shops: sql`(${order.shopId})` }, order);
   }
-  if (!last || at > last) {
-    delta(day).lasts += 1;
-    if (last) delta(utcDay(last)).lasts -= 1;
-  }
-  // Days in a fixed order, so concurrent orders lock shared rows alike.
-  for (const [key, row] of [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    await db
-      .insert(shopDays)
-      .values({
-        shopId: order.shopId,
-        day: key,
-        orders: row.orders,
-        grossCents: row.grossCents,
-        spentCents: row.spentCents,
-        firstCustomers: row.firsts,
-        lastCustomers: row.lasts,
-      })
-      .onConflictDoUpdate({
-        target: [shopDays.shopId, shopDays.day],
-        set: {
-          orders: sql`${shopDays.orders} + excluded.orders`,
-          grossCents: sql`${shopDays.grossCents} + excluded.gross_cents`,
-          spentCents: sql`${shopDays.spentCents} + excluded.spent_cents`,
-          firstCustomers: sql`${shopDays.firstCustomers} + excluded.first_customers`,
-          lastCustomers: sql`${shopDays.lastCustomers} + excluded.last_customers`,
-        },
-      });
-  }
-  if (!known) return;
-  // The customer's orders just before and just after this one: the gap between them is now two.
+}
+
+/** Where a customer's gaps between orders are kept (a shop's customer_gaps, a chain's chain_gaps) and the shops they run between. */
+interface GapScope {
+  table: typeof customerGaps | typeof chainGaps;
+  column: typeof customerGaps.shopId | typeof chainGaps.chainShopId;
+  id: number;
+  shops: SQL;
+}
+
+/**
+ * Splits the gap an order of a known customer falls in (decision 126; a chain's since decision 308): the customer's
+ * orders at the scope's shops just before and just after this one had one gap between them, and now have two, each
+ * kept if it is longer than a day.
+ */
+async function splitGapAt(db: Database, scope: GapScope, order: typeof orders.$inferSelect): Promise<void> {
+  const { consumerId, createdAt: at } = order;
   const [around] = rowsOf<{ prev: string | null; next: string | null }>(
     await db.execute(sql`select
-      (select max(created_at) from orders where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and created_at < ${at})::text as "prev",
-      (select min(created_at) from orders where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and created_at > ${at})::text as "next"`),
+      (select max(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at < ${at})::text as "prev",
+      (select min(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at > ${at})::text as "next"`),
   );
   const prev = around?.prev ? new Date(around.prev) : null;
   const next = around?.next ? new Date(around.next) : null;
   if (prev) {
     await db.execute(
-      sql`delete from customer_gaps where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} and from_at = ${prev}`,
+      sql`delete from ${scope.table} where ${scope.column} = ${scope.id} and consumer_id = ${consumerId} and from_at = ${prev}`,
     );
   }
   const gaps = [prev && { fromAt: prev, toAt: at }, next && { fromAt: at, toAt: next }].flatMap((gap) => {
     const overDays = gap ? gapClass(gap.fromAt, gap.toAt) : null;
-    return gap && overDays ? [{ shopId: order.shopId, consumerId: order.consumerId, ...gap, overDays }] : [];
+    return gap && overDays ? [sql`(${scope.id}, ${consumerId}, ${gap.fromAt}, ${gap.toAt}, ${overDays})`] : [];
   });
-  if (gaps.length > 0) await db.insert(customerGaps).values(gaps).onConflictDoNothing();
+  if (gaps.length > 0) {
+    await db.execute(sql`insert into ${scope.table} (${sql.identifier(scope.column.name)}, consumer_id, from_at, to_at, over_days)
+      values ${sql.join(gaps, sql`, `)} on conflict do nothing`);
+  }
 }
 
 /** The member orders' sums of an hour (sales_by_hour's member_* columns; migration 0009's backfill writes the same sums). */

@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
 import { describe, expect, it } from 'vitest';
 import {
+  firstAndLastDayDeltas,
   isOrderTransaction,
   isRefundDescription,
   REFUND_DESCRIPTION_PATTERN,
@@ -125,5 +126,41 @@ describe('the cards of some rows', () => {
       netCents: 828,
       refundCents: -1000,
     });
+  });
+});
+
+describe("an order's move of its customer's first and latest order days", () => {
+  const at = (iso: string) => new Date(iso);
+  const known = { first: at('2026-03-02T09:00:00Z'), last: at('2026-03-10T09:00:00Z') };
+
+  it("makes a new customer's order day both their first and their latest", () => {
+    expect(firstAndLastDayDeltas(null, at('2026-03-05T23:30:00Z'))).toEqual([['2026-03-05', { firsts: 1, lasts: 1 }]]);
+  });
+
+  it('moves the latest from its old day to a later order day', () => {
+    expect(firstAndLastDayDeltas(known, at('2026-03-12T08:00:00Z'))).toEqual([
+      ['2026-03-10', { firsts: 0, lasts: -1 }],
+      ['2026-03-12', { firsts: 0, lasts: 1 }],
+    ]);
+  });
+
+  it('moves the first to an earlier order day, in day order', () => {
+    expect(firstAndLastDayDeltas(known, at('2026-02-27T08:00:00Z'))).toEqual([
+      ['2026-02-27', { firsts: 1, lasts: 0 }],
+      ['2026-03-02', { firsts: -1, lasts: 0 }],
+    ]);
+  });
+
+  it('moves nothing for an order between the first and the latest', () => {
+    expect(firstAndLastDayDeltas(known, at('2026-03-06T08:00:00Z'))).toEqual([]);
+  });
+
+  it('leaves out a day whose counts cancel: an earlier order on the first order day', () => {
+    expect(firstAndLastDayDeltas(known, at('2026-03-02T07:00:00Z'))).toEqual([]);
+  });
+
+  it('takes the UTC day, not the local one: a later order on the latest UTC day moves no day', () => {
+    // 00:30 on the 11th at UTC+2 is 22:30 on the 10th in UTC.
+    expect(firstAndLastDayDeltas(known, at('2026-03-11T00:30:00+02:00'))).toEqual([]);
   });
 });

@@ -68,3 +68,34 @@ export function summaryOfRows(rows: readonly TransactionRecord[]): TransactionSu
     refundCents: refundTotalCents(rows),
   };
 }
+
+/** The change in a day's count of customers whose first (`firsts`) and latest (`lasts`) order falls on it. */
+export interface FirstAndLastDelta {
+  firsts: number;
+  lasts: number;
+}
+
+/**
+ * How one order moves a customer's first and latest order days (decision 126; a chain's since decision 308): the
+ * order's UTC day gains a first if it is earlier than the customer's known first order (which loses it) and a latest
+ * if it is later than the known latest. `known` is none for a customer's first order. Days whose counts do not move
+ * are left out; the days come in order, so concurrent orders lock shared rows alike.
+ */
+export function firstAndLastDayDeltas(known: { first: Date; last: Date } | null, at: Date): Array<[string, FirstAndLastDelta]> {
+  const deltas = new Map<string, FirstAndLastDelta>();
+  const delta = (day: Date) => {
+    const key = day.toISOString().slice(0, 10);
+    const row = deltas.get(key) ?? { firsts: 0, lasts: 0 };
+    deltas.set(key, row);
+    return row;
+  };
+  if (!known || at < known.first) {
+    delta(at).firsts += 1;
+    if (known) delta(known.first).firsts -= 1;
+  }
+  if (!known || at > known.last) {
+    delta(at).lasts += 1;
+    if (known) delta(known.last).lasts -= 1;
+  }
+  return [...deltas.entries()].filter(([, row]) => row.firsts !== 0 || row.lasts !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
