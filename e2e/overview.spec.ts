@@ -152,9 +152,11 @@ test('a simulated order appears on the overview without a reload, with a quiet n
   const before = Number((await tile(page, 'Orders Today').textContent())!.replace(/,/g, ''));
   const name = `Live Tester ${Date.now() % 100000}`;
   const { orderId } = await postOrder(page, name);
-  await expect(page.getByText(`New order #${orderId} from ${name}`)).toBeVisible({ timeout: 3000 });
-  await expect(tile(page, 'Orders Today')).toHaveText(String(before + 1).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-  await expect(page.getByRole('table', { name: 'Recent Orders' }).locator('tbody tr').first()).toContainText(name);
+  await expect(page.getByText(`New order #${orderId} from ${name}`)).toBeVisible();
+  // Other journeys post orders to the same shop meanwhile: the count grows by this one at least, and the order is among
+  // the recent ones, not necessarily the first.
+  await expect.poll(async () => Number((await tile(page, 'Orders Today').textContent())!.replace(/,/g, ''))).toBeGreaterThan(before);
+  await expect(page.getByRole('table', { name: 'Recent Orders' }).locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
 });
 
 test('the overview fits a phone, in Arabic too', async ({ page }) => {
