@@ -164,6 +164,11 @@ export const orders = pgTable(
     // The Customers' rolling windows (Regulars, Big spenders; decision 289): a shop's recent orders by customer with
     // their totals, read from the index alone.
     index('orders_shop_created_consumer_total_idx').on(t.shopId, t.createdAt, t.consumerId, t.totalCents),
+    // The Shops report's active members on a range's edge days (decision 309): a shop's member orders alone, from the
+    // index, not every order of those days.
+    index('orders_shop_member_created_idx')
+      .on(t.shopId, t.createdAt, t.consumerId)
+      .where(sql`${t.userMembershipId} is not null`),
   ],
 );
 
@@ -739,7 +744,14 @@ export const customerMonths = pgTable(
     orders: integer('orders').notNull(),
     grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.month, t.membershipId, t.consumerId] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.month, t.membershipId, t.consumerId] }),
+    // The Shops report's active members over whole months (decision 309): the member rows alone, from the index; the
+    // key's months hold every customer's rows, most of them without a membership.
+    index('customer_months_shop_member_month_idx')
+      .on(t.shopId, t.month, t.consumerId)
+      .where(sql`${t.membershipId} <> 0`),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "customer_months_shop_member_month_idx" ON "customer_months" USING btree ("shop_id","month","consumer_id") WHERE "customer_months"."membership_id" <> 0;--> statement-breakpoint
+CREATE INDEX "orders_shop_member_created_idx" ON "orders" USING btree ("shop_id","created_at","consumer_id") WHERE "orders"."user_membership_id" is not null;
