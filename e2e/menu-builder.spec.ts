@@ -229,6 +229,9 @@ test('the category dialog warns about long titles, and a category holding items 
 });
 
 test('unsaved edits survive a reload and are offered back', async ({ page }) => {
+  // It draws the builder five times, and the shop's menu holds every journey's categories by the suite's end: 41.8 s of
+  // the usual 45 in a full run.
+  test.slow();
   await openBuilder(page);
   const title = unique('Kept');
   await addCategory(page, title);
