@@ -1,6 +1,8 @@
+import { utcDay } from '@brewline/contracts/days';
 import { addDays, dayStart, monthStart } from '@brewline/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { GAP_CLASSES } from '../../lib/customer-gaps.rules';
 import type { OrderSums, Span } from '../ledger/ledger.types';
 
 /**
@@ -15,14 +17,11 @@ const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO_INSTANT)})`;
 
 const DAY_MS = 86_400_000;
-/** The classes of customer_gaps: the longest recency window (days) a gap is longer than. */
-const GAP_CLASSES = [1, 7, 30, 365] as const;
-const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 const wholeDays = (span: Span) => span.start.getTime() % DAY_MS === 0 && span.end.getTime() % DAY_MS === 0;
 /** The day a span's bound falls on; shop_days answers spans of whole UTC days only. */
 const wholeDay = (at: Date) => {
   if (at.getTime() % DAY_MS !== 0) throw new Error(`not the start of a UTC day: ${at.toISOString()}`);
-  return utcDayOf(at);
+  return utcDay(at);
 };
 
 /**
@@ -75,7 +74,7 @@ export function createAnalyticsRepository(db: Database) {
           coalesce(sum(member_tax_cents), 0)::float8 as "memberTaxCents", coalesce(sum(member_tip_cents), 0)::float8 as "memberTipCents",
           coalesce(sum(member_total_cents), 0)::float8 as "memberTotalCents",
           coalesce(sum(member_fee_cents), 0)::float8 as "memberFeeCents", coalesce(sum(member_net_cents), 0)::float8 as "memberNetCents"
-        ${wholeDays(span) ? sql`from sales_by_day where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}` : sql`from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`}`);
+        ${wholeDays(span) ? sql`from sales_by_day where shop_id = ${shopId} and day >= ${utcDay(span.start)} and day < ${utcDay(span.end)}` : sql`from sales_by_hour where shop_id = ${shopId} and hour >= ${span.start} and hour < ${span.end}`}`);
     },
 
     /** Orders and gross per UTC day in a span of whole days (the daily chart and the weekdays), from shop_days. */
@@ -159,11 +158,11 @@ export function createAnalyticsRepository(db: Database) {
       );
       const total = days.reduce((sum, day) => sum + day.firsts, 0);
       const first = (i: number) => {
-        const day = utcDayOf(edges[i]!);
+        const day = utcDay(edges[i]!);
         return days.reduce((sum, row) => sum + (row.day < day ? row.firsts : 0), 0) + row[`firstEdge${i}`]!;
       };
       const latest = (i: number) => {
-        const day = utcDayOf(edges[i]!);
+        const day = utcDay(edges[i]!);
         return days.reduce((sum, row) => sum + (row.day > day ? row.lasts : 0), 0) + row[`lastEdge${i}`]!;
       };
       const now = edges.length - 1;

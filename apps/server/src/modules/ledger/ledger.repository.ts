@@ -1,3 +1,4 @@
+import { utcDay } from '@brewline/contracts/days';
 import type { TransactionSortKey } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -53,7 +54,6 @@ const summaryColumns = sql`count(*)::int as "count", coalesce(sum(t.subtotal_cen
   coalesce(sum(t.amount_cents) filter (where t.description ilike ${REFUND_DESCRIPTION_PATTERN}), 0)::float8 as "refundCents"`;
 
 const DAY_MS = 86_400_000;
-const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 const wholeDays = (span: Span) => span.start.getTime() % DAY_MS === 0 && span.end.getTime() % DAY_MS === 0;
 /** A list of type codes as SQL, comma separated. */
 const typeList = (types: readonly number[]) =>
@@ -106,7 +106,7 @@ function ledgerQueries(db: Database) {
           select type, sum(count)::int as "count", sum(amount_cents)::float8 as "amountCents", sum(fee_cents)::float8 as "feeCents",
             sum(net_cents)::float8 as "netCents"
           from transaction_sums_by_day
-          where shop_id = ${shopId} and type in (${types}) and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)}
+          where shop_id = ${shopId} and type in (${types}) and day >= ${utcDay(span.start)} and day < ${utcDay(span.end)}
           group by type`);
       }
       return run<OtherTransactionSums>(sql`
@@ -159,7 +159,7 @@ function ledgerQueries(db: Database) {
             coalesce(sum(fee_cents), 0)::float8 as "feeCents", coalesce(sum(net_cents), 0)::float8 as "netCents",
             coalesce(sum(refund_amount_cents), 0)::float8 as "refundCents"
           from transaction_sums_by_day
-          where shop_id = ${shopId} and day >= ${utcDayOf(span.start)} and day < ${utcDayOf(span.end)} and type in (${typeList(types)})`);
+          where shop_id = ${shopId} and day >= ${utcDay(span.start)} and day < ${utcDay(span.end)} and type in (${typeList(types)})`);
       }
       return one<TransactionSummarySums>(sql`select ${summaryColumns} from transactions t
         where t.shop_id = ${shopId} and t.created_at >= ${span.start} and t.created_at < ${span.end} and t.type in (${typeList(types)})`);

@@ -1,5 +1,7 @@
 import { SEGMENT_TERMS } from '@brewline/contracts/customers';
+import { utcDay } from '@brewline/contracts/days';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
+import { gapClass } from '../../lib/customer-gaps.rules';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import { notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -22,7 +24,7 @@ import {
   chainDays,
   chainGaps,
 } from '../../db/schema/orders';
-import { firstAndLastDayDeltas, isRefundDescription, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
+import { firstAndLastDayDeltas, isRefundDescription, type KnownOrders, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import type { RollupLine } from './ledger.types';
 
 /**
@@ -32,7 +34,6 @@ import type { RollupLine } from './ledger.types';
  * raw rows with SQL (the demo seed uses it, and a test proves both ways agree). Hours and days are UTC.
  */
 
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** shop_customers.recent_orders_at keeps as many latest orders as Regulars counts (decision 292). */
 const RECENT_ORDERS_KEPT = SEGMENT_TERMS.regularVisits;
 const utcHour = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
@@ -261,7 +262,7 @@ async function addOrderToChainCustomers(db: Database, order: typeof orders.$infe
     await db.execute(sql`insert into chain_customer_counts (chain_shop_id, customers) values (${chainShopId}, 1)
       on conflict (chain_shop_id) do update set customers = chain_customer_counts.customers + 1`);
   }
-  const changed = firstAndLastDayDeltas(known ? { first: new Date(known.first), last: new Date(known.last) } : null, order.createdAt);
+  const changed = firstAndLastDayDeltas(knownOrders(known), order.createdAt);
   if (changed.length > 0) {
     await db
       .insert(chainDays)
@@ -662,12 +663,11 @@ export const dayCloseFiguresFromRows = (where: SQL) => sql`
 const addedSums = (table: typeof salesByHour | typeof salesByDay) =>
   Object.fromEntries(ORDER_SUMS.map((key) => [key, sql`${table[key]} + excluded.${sql.identifier(table[key].name)}`]));
 
-const DAY_MS = 86_400_000;
-/** The recency windows (days) a gap is classed by: the longest one it is longer than (decision 126). */
-const GAP_CLASSES = [365, 30, 7, 1] as const;
-const gapClass = (from: Date, to: Date) => GAP_CLASSES.find((days) => to.getTime() - from.getTime() > days * DAY_MS) ?? null;
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A customer's first and latest order as shop_customers and chain_customers hold them (as text); none when unknown. */
+const knownOrders = (row: { first: string; last: string } | undefined): KnownOrders | null =>
+  row ? { first: new Date(row.first), last: new Date(row.last) } : null;
 
 /**
  * shop_days and customer_gaps for one order (decision 126), before shop_customers takes it: the customer's first and
@@ -680,7 +680,7 @@ async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inf
     await db.execute(sql`select first_order_at::text as "first", last_order_at::text as "last" from shop_customers
       where shop_id = ${order.shopId} and consumer_id = ${order.consumerId} for update`),
   );
-  const moves = new Map(firstAndLastDayDeltas(known ? { first: new Date(known.first), last: new Date(known.last) } : null, at));
+  const moves = new Map(firstAndLastDayDeltas(knownOrders(known), at));
   const day = utcDay(at);
   const rows = [...new Set([day, ...moves.keys()])].sort().map((key) => ({
     shopId: order.shopId,

@@ -1,4 +1,5 @@
 import type { SalesTotals, TransactionSummary } from '@brewline/contracts/analytics';
+import { utcDay } from '@brewline/contracts/days';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';
 import type { OrderFigures, OtherTransactionSums, TransactionRecord } from './ledger.types';
@@ -75,16 +76,22 @@ export interface FirstAndLastDelta {
   lasts: number;
 }
 
+/** A known customer's first and latest order. */
+export interface KnownOrders {
+  first: Date;
+  last: Date;
+}
+
 /**
  * How one order moves a customer's first and latest order days (decision 126; a chain's since decision 308): the
  * order's UTC day gains a first if it is earlier than the customer's known first order (which loses it) and a latest
  * if it is later than the known latest. `known` is none for a customer's first order. Days whose counts do not move
  * are left out; the days come in order, so concurrent orders lock shared rows alike.
  */
-export function firstAndLastDayDeltas(known: { first: Date; last: Date } | null, at: Date): Array<[string, FirstAndLastDelta]> {
+export function firstAndLastDayDeltas(known: KnownOrders | null, at: Date): Array<[string, FirstAndLastDelta]> {
   const deltas = new Map<string, FirstAndLastDelta>();
   const delta = (day: Date) => {
-    const key = day.toISOString().slice(0, 10);
+    const key = utcDay(day);
     const row = deltas.get(key) ?? { firsts: 0, lasts: 0 };
     deltas.set(key, row);
     return row;
