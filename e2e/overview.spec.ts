@@ -107,10 +107,15 @@ test('the frequency and new customers cards colour their changes as the tiles do
   const percent = (change: number | null) => (change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`);
 
   const chips = page.getByRole('table', { name: 'Customer Frequency' }).locator('tbody tr [data-tone]');
-  await expect(chips).toHaveText(cards.frequency.map((row) => percent(row.growth)));
-  for (const [index, row] of cards.frequency.entries()) {
+  await expect(chips).toHaveText(cards.frequency.rows.map((row) => percent(row.growth)));
+  for (const [index, row] of cards.frequency.rows.entries()) {
     await expect(chips.nth(index), `${row.visits} visits`).toHaveAttribute('data-tone', changeTone('customers', row.growth));
   }
+  // The whole days counted, yesterday the last (decision 310).
+  const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+  await expect(page.getByTestId('frequency-week')).toHaveText(
+    `${usDate(cards.frequency.from)} – ${usDate(cards.frequency.to)}, against the week before`,
+  );
   const card = page.getByRole('region', { name: 'New Customers This Month' });
   const chip = card.locator('[data-tone]');
   await expect(chip).toHaveText(percent(cards.newCustomers.growth));

@@ -194,14 +194,22 @@ export const OverviewCardsSchema = z.object({
       percentagePast: z.number(),
     }),
   ),
-  frequency: z.array(
-    z.object({
-      visits: z.number().int(),
-      customers: z.number().int(),
-      previousCustomers: z.number().int(),
-      growth: z.number().nullable(),
-    }),
-  ),
+  /**
+   * Customer frequency of the last 7 whole days (`from` to `to`, yesterday the last), per visit count 1 to 5 (5 or
+   * more), against the 7 days before them.
+   */
+  frequency: z.object({
+    from: isoDay,
+    to: isoDay,
+    rows: z.array(
+      z.object({
+        visits: z.number().int(),
+        customers: z.number().int(),
+        previousCustomers: z.number().int(),
+        growth: z.number().nullable(),
+      }),
+    ),
+  }),
   recentOrders: z.array(z.object({ orderNum: z.number().int(), name: z.string(), date: z.iso.datetime(), spentCents: z.number().int() })),
   /** Customers whose first order at the shop fell in this calendar month (UTC), and last month's for comparison. */
   newCustomers: z.object({ thisMonth: z.number().int(), lastMonth: z.number().int(), growth: z.number().nullable() }),

@@ -684,6 +684,23 @@ export const customerGaps = pgTable(
 );
 
 /**
+ * The customer frequency of a shop's week of whole UTC days (decision 310): `customers[n - 1]` customers ordered n
+ * times in the 7 days ending `last_day`, the fifth counting 5 or more. Written the first time a week is read once it
+ * has ended, from the orders; an order placed on a day a stored week covers (a moved clock, an import) removes it.
+ */
+export const frequencyWeeks = pgTable(
+  'frequency_weeks',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    customers: integer('customers').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.lastDay] })],
+);
+
+/**
  * Per shop per customer per membership of their orders (`user_membership_id` 0: orders without one) per item and the
  * name it was ordered under (decision 295): how many they ordered, how many of those were complimentary, and when
  * first. A customer's profile reads their favourite items, events and each membership's complimentary items here,

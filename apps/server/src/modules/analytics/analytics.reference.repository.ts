@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { addDays, dayStart } from '@brewline/contracts/analytics';
 import type { Span } from '../ledger/ledger.types';
 import { type AnalyticsRepository, createAnalyticsRepository } from './analytics.repository';
+import { visitHistogram } from './analytics.rules';
 
 /**
  * Used by tests only: the analytics repository with every read of a rollup replaced by the same figure computed
@@ -98,6 +100,19 @@ export function createReferenceAnalyticsRepository(db: Database): AnalyticsRepos
         });
       }
       return rows;
+    },
+
+    async frequencyWeeks(shopId, lastDays) {
+      const weeks = new Map<string, number[]>();
+      for (const lastDay of lastDays) {
+        // The 7 days ending lastDay, counted afresh.
+        const week = { start: dayStart(addDays(lastDay, -6)), end: dayStart(addDays(lastDay, 1)) };
+        const visits = await run<{ visits: number }>(sql`
+          select count(*)::int as "visits" from orders where shop_id = ${shopId} and ${inSpan(sql`created_at`, week)}
+          group by consumer_id`);
+        weeks.set(lastDay, visitHistogram(visits.map((row) => ({ visits: row.visits, customers: 1 }))));
+      }
+      return weeks;
     },
 
     async itemTotals(shopId, from, to) {

@@ -2,7 +2,9 @@ import { utcDay } from '@brewline/contracts/days';
 import { addDays, dayStart, monthStart } from '@brewline/contracts/analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { frequencyWeeks as frequencyWeeksTable } from '../../db/schema/orders';
 import { GAP_CLASSES } from '../../lib/customer-gaps.rules';
+import { FREQUENCY_MAX_VISITS, visitHistogram, WEEK_DAYS } from './analytics.rules';
 import type { OrderSums, Span } from '../ledger/ledger.types';
 
 /**
@@ -175,25 +177,39 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * How many customers visited 1, 2, 3, 4, 5+ times in each of two back-to-back spans: [visits (capped at 5),
-     * customers] per span. One pass over both spans' orders, grouped by customer once (decision 143).
+     * The customer frequency of the weeks of whole UTC days ending on `lastDays` (decision 310): per week, how many
+     * customers came 1, 2, 3, 4 and 5 or more times. Read from frequency_weeks; a week not stored yet is counted from
+     * its orders (one pass over the missing weeks, grouped by week and customer) and stored for the next read.
      */
-    async visitsPerCustomer(shopId: number, earlier: Span, later: Span) {
-      if (earlier.end.getTime() !== later.start.getTime()) throw new Error('the spans must meet');
-      const rows = await run<{ later: number; earlier: number; customers: number }>(sql`
-        select least(later, 5)::int as "later", least(earlier, 5)::int as "earlier", count(*)::int as "customers" from (
-          select consumer_id, count(*) filter (where created_at >= ${later.start}) as later,
-            count(*) filter (where created_at < ${later.start}) as earlier
-          from orders
-          where shop_id = ${shopId} and created_at >= ${earlier.start} and created_at < ${later.end}
-          group by consumer_id) v
+    async frequencyWeeks(shopId: number, lastDays: readonly string[]): Promise<Map<string, number[]>> {
+      const days = sql.join(
+        lastDays.map((day) => sql`${day}`),
+        sql`, `,
+      );
+      const stored = await run<{ lastDay: string; customers: number[] }>(sql`
+        select last_day::text as "lastDay", customers from frequency_weeks where shop_id = ${shopId} and last_day in (${days})`);
+      const weeks = new Map(stored.map((row) => [row.lastDay, row.customers]));
+      const missing = lastDays.filter((day) => !weeks.has(day));
+      if (missing.length === 0) return weeks;
+      const spans = sql.join(
+        missing.map(
+          (day) => sql`(${day}::date, ${dayStart(addDays(day, -(WEEK_DAYS - 1)))}::timestamptz, ${dayStart(addDays(day, 1))}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const rows = await run<{ lastDay: string; visits: number; customers: number }>(sql`
+        select last_day::text as "lastDay", visits, count(*)::int as "customers" from (
+          select w.last_day, least(count(*), ${FREQUENCY_MAX_VISITS})::int as visits
+          from (values ${spans}) as w(last_day, start_at, end_at)
+          join orders o on o.shop_id = ${shopId} and o.created_at >= w.start_at and o.created_at < w.end_at
+          group by w.last_day, o.consumer_id) v
         group by 1, 2`);
-      const of = (key: 'earlier' | 'later') => {
-        const customers = new Map<number, number>();
-        for (const row of rows) if (row[key] > 0) customers.set(row[key], (customers.get(row[key]) ?? 0) + row.customers);
-        return [...customers].map(([visits, count]) => ({ visits, customers: count }));
-      };
-      return { earlier: of('earlier'), later: of('later') };
+      for (const day of missing) weeks.set(day, visitHistogram(rows.filter((row) => row.lastDay === day)));
+      await db
+        .insert(frequencyWeeksTable)
+        .values(missing.map((day) => ({ shopId, lastDay: day, customers: weeks.get(day)! })))
+        .onConflictDoNothing();
+      return weeks;
     },
 
     /** The latest orders with the customer's name. */

@@ -39,6 +39,8 @@ const NOW = new Date('2026-11-18T15:42:00Z');
 const TODAY = utcDay(NOW);
 const ORDER_COUNT = 1200;
 
+const rowsOfResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 const createAnalyticsRollupService = (t: TestApp, now: Date) => analyticsServiceOf(t, () => now);
 const createAnalyticsReferenceService = (t: TestApp, now: Date) =>
   analyticsServiceOf(t, () => now, createReferenceAnalyticsRepository(t.db));
@@ -576,5 +578,53 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(kept);
+  });
+
+  // Last: it adds an order on a past day, which the figures above do not expect.
+  it('a frequency week is stored when first read, read back after, and counted again once an order lands on one of its days', async () => {
+    const rollup = createAnalyticsRollupService(t, NOW);
+    const reference = createAnalyticsReferenceService(t, NOW);
+    const storedWeeks = async () =>
+      rowsOfResult<{ lastDay: string; customers: number[] }>(
+        await t.db.execute(sql`select last_day::text as "lastDay", customers from frequency_weeks where shop_id = ${shopId} order by 1`),
+      );
+    await t.db.execute(sql`delete from frequency_weeks`);
+    const first = await rollup.overviewCards(shopId);
+    expect(first.frequency).toMatchObject({ from: addDays(TODAY, -7), to: addDays(TODAY, -1) });
+    expect(first.frequency.rows.some((row) => row.customers > 0)).toBe(true);
+    expect(first).toEqual(await reference.overviewCards(shopId));
+    const weeks = await storedWeeks();
+    expect(weeks.map((week) => week.lastDay)).toEqual([addDays(TODAY, -8), addDays(TODAY, -1)]);
+    expect(weeks[1]!.customers).toEqual(first.frequency.rows.map((row) => row.customers));
+
+    // The next read takes the stored week as it is.
+    await t.db.execute(
+      sql`update frequency_weeks set customers = '{9, 0, 0, 0, 0}' where shop_id = ${shopId} and last_day = ${addDays(TODAY, -1)}`,
+    );
+    expect((await rollup.overviewCards(shopId)).frequency.rows.map((row) => row.customers)).toEqual([9, 0, 0, 0, 0]);
+
+    // An order two days ago (a moved clock, an import) by someone new removes the weeks ending on or after its day.
+    const [newcomer] = await t.db.insert(consumers).values({ name: 'Late Import', email: 'late-import@example.com' }).returning();
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        shopId,
+        appOrderId: 'late-import',
+        consumerId: newcomer!.id,
+        subtotalCents: 400,
+        discountCents: 0,
+        taxCents: 0,
+        tipCents: 0,
+        totalCents: 400,
+        feeCents: feeCents(400),
+        netCents: 400 - feeCents(400),
+        createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
+      })
+      .returning();
+    await buildLedger(t.db).addOrder(order!, []);
+    expect((await storedWeeks()).map((week) => week.lastDay)).toEqual([addDays(TODAY, -8)]);
+    const after = await rollup.overviewCards(shopId);
+    expect(after.frequency.rows[0]!.customers).toBe(first.frequency.rows[0]!.customers + 1);
+    expect(after).toEqual(await reference.overviewCards(shopId));
   });
 });

@@ -5,7 +5,9 @@ import {
   compareFigure,
   compareTotals,
   eachDay,
-  frequencyBuckets,
+  frequencyRows,
+  frequencyWeeksOf,
+  visitHistogram,
   percentChange,
   previousPeriod,
   recencyRow,
@@ -134,11 +136,31 @@ describe('figures', () => {
     });
   });
 
-  it('frequency: 1 to 5 visits (5 or more in the last), with growth from the week before', () => {
-    const rows = frequencyBuckets([1, 1, 2, 5, 7, 3], [1, 2, 2, 0]);
-    expect(rows.map((row) => row.customers)).toEqual([2, 1, 1, 0, 2]);
+  it('frequency: customers per visit count, 5 or more together, with growth from the week before', () => {
+    const week = visitHistogram([
+      { visits: 1, customers: 2 },
+      { visits: 2, customers: 1 },
+      { visits: 3, customers: 1 },
+      { visits: 5, customers: 1 },
+      { visits: 7, customers: 1 },
+    ]);
+    expect(week).toEqual([2, 1, 1, 0, 2]);
+    const rows = frequencyRows(
+      week,
+      visitHistogram([
+        { visits: 1, customers: 1 },
+        { visits: 2, customers: 2 },
+      ]),
+    );
+    expect(rows.map((row) => row.visits)).toEqual([1, 2, 3, 4, 5]);
     expect(rows.map((row) => row.previousCustomers)).toEqual([1, 2, 0, 0, 0]);
     expect(rows.map((row) => row.growth)).toEqual([100, -50, null, null, null]);
+  });
+
+  it('frequency compares the last 7 whole days, yesterday the last, with the 7 before them', () => {
+    expect(frequencyWeeksOf('2026-11-30')).toEqual({ from: '2026-11-23', to: '2026-11-29', weekBeforeTo: '2026-11-22' });
+    // Across a month and a year.
+    expect(frequencyWeeksOf('2027-01-03')).toEqual({ from: '2026-12-27', to: '2027-01-02', weekBeforeTo: '2026-12-26' });
   });
 
   it('year sales: twelve months ending with this month', () => {

@@ -138,25 +138,35 @@ export function recencyRow(counts: RecencyCounts) {
 
 /** Frequency shows 1 to 5 visits for the last week; the 5 bucket holds 5 or more (decision 088). */
 export const FREQUENCY_MAX_VISITS = 5;
+export const WEEK_DAYS = 7;
+
+/**
+ * The weeks the frequency card compares (decision 310): the last 7 whole UTC days, yesterday the last of them, and
+ * the 7 days before those. Today is left out so that both are whole weeks: a morning's few visits would otherwise
+ * read as a fall against seven full days.
+ */
+export function frequencyWeeksOf(today: string): { from: string; to: string; weekBeforeTo: string } {
+  const to = addDays(today, -1);
+  return { from: addDays(to, -(WEEK_DAYS - 1)), to, weekBeforeTo: addDays(to, -WEEK_DAYS) };
+}
+
+/** [visits, customers] rows (visits 1 to 5, the last 5 or more) as the customers of each visit count, 1 first. */
+export function visitHistogram(rows: ReadonlyArray<{ visits: number; customers: number }>): number[] {
+  const customers = Array<number>(FREQUENCY_MAX_VISITS).fill(0);
+  for (const row of rows) if (row.visits >= 1) customers[Math.min(row.visits, FREQUENCY_MAX_VISITS) - 1]! += row.customers;
+  return customers;
+}
 
 /**
  * Customer frequency (decision 088): for 1, 2, 3, 4 and 5-or-more visits, how many customers visited that often in
- * the last 7 days, and the change in percent from the 7 days before.
+ * the week, and the change in percent from the week before; each week as its customers per visit count, 1 first.
  */
-export function frequencyBuckets(visitsThisWeek: Iterable<number>, visitsLastWeek: Iterable<number>) {
-  const count = (visits: Iterable<number>) => {
-    const buckets = Array<number>(FREQUENCY_MAX_VISITS).fill(0);
-    for (const n of visits) if (n >= 1) buckets[Math.min(n, FREQUENCY_MAX_VISITS) - 1]! += 1;
-    return buckets;
-  };
-  const now = count(visitsThisWeek);
-  const before = count(visitsLastWeek);
-  return now.map((customers, index) => ({
-    visits: index + 1,
-    customers,
-    previousCustomers: before[index]!,
-    growth: percentChange(customers, before[index]!),
-  }));
+export function frequencyRows(week: readonly number[], weekBefore: readonly number[]) {
+  return Array.from({ length: FREQUENCY_MAX_VISITS }, (_, index) => {
+    const customers = week[index] ?? 0;
+    const previousCustomers = weekBefore[index] ?? 0;
+    return { visits: index + 1, customers, previousCustomers, growth: percentChange(customers, previousCustomers) };
+  });
 }
 
 /** The 12 months the year sales report shows, oldest first, ending with the month of `today` (YYYY-MM). */

@@ -38,7 +38,8 @@ import {
   compareFigure,
   compareTotals,
   eachDay,
-  frequencyBuckets,
+  frequencyRows,
+  frequencyWeeksOf,
   percentChange,
   POPULAR_PRODUCTS_COUNT,
   POPULAR_PRODUCTS_DAYS,
@@ -56,7 +57,6 @@ import {
 } from './analytics.rules';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 const byGross = <T extends { name: string; count: number; grossCents: number }>(a: T, b: T) =>
   b.grossCents - a.grossCents || b.count - a.count || a.name.localeCompare(b.name);
@@ -185,8 +185,7 @@ export function createAnalyticsService({
       const popular = { from: addDays(today, -(POPULAR_PRODUCTS_DAYS - 1)), to: today };
       const thisMonth = monthStart(today);
       const lastMonth = monthStart(addDays(thisMonth, -1));
-      const week = 7 * DAY_MS;
-      const ago = (ms: number) => new Date(at.getTime() - ms);
+      const frequency = frequencyWeeksOf(today);
       const [monthly, items, recency, weeks, recent, newThisMonth, newLastMonth] = await Promise.all([
         repository.monthly(shopId, { start: dayStart(`${months[0]}-01`), end: dayStart(addDays(today, 1)) }),
         repository.itemTotals(shopId, popular.from, popular.to),
@@ -195,13 +194,11 @@ export function createAnalyticsService({
           at,
           RECENCY_WINDOWS.map((window) => window.days),
         ),
-        repository.visitsPerCustomer(shopId, { start: ago(2 * week), end: ago(week) }, { start: ago(week), end: at }),
+        repository.frequencyWeeks(shopId, [frequency.to, frequency.weekBeforeTo]),
         repository.recentOrders(shopId, RECENT_ORDERS_COUNT),
         repository.newCustomers(shopId, { start: dayStart(thisMonth), end: at }),
         repository.newCustomers(shopId, { start: dayStart(lastMonth), end: dayStart(thisMonth) }),
       ]);
-      const expand = (rows: Array<{ visits: number; customers: number }>) =>
-        rows.flatMap((row) => Array<number>(row.customers).fill(row.visits));
       return {
         today,
         yearSales: months.map((month) => {
@@ -216,7 +213,11 @@ export function createAnalyticsService({
             .map((item) => ({ menuItemId: item.menuItemId, product: item.name, count: item.count, costCents: item.grossCents })),
         },
         recency: RECENCY_WINDOWS.map((window, i) => ({ window: window.key, ...recencyRow(recency[i]!) })),
-        frequency: frequencyBuckets(expand(weeks.later), expand(weeks.earlier)),
+        frequency: {
+          from: frequency.from,
+          to: frequency.to,
+          rows: frequencyRows(weeks.get(frequency.to)!, weeks.get(frequency.weekBeforeTo)!),
+        },
         recentOrders: recent,
         newCustomers: { thisMonth: newThisMonth, lastMonth: newLastMonth, growth: percentChange(newThisMonth, newLastMonth) },
       };

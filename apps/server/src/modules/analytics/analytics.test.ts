@@ -361,9 +361,11 @@ describe('analytics API (hand-made dataset)', () => {
       { window: 'month', customers: 4, percentageCurr: 100, percentagePast: 0 },
       { window: 'year', customers: 4, percentageCurr: 100, percentagePast: 0 },
     ]);
-    // Last 7 days: Ann 2 visits, Ben 1, Dan 1; the week before: Cat 1.
-    expect(cards.frequency.map((row) => [row.visits, row.customers, row.previousCustomers, row.growth])).toEqual([
-      [1, 2, 1, 100],
+    // The last 7 whole days (today−7 .. yesterday): Ann 2 visits, Ben 1; Dan's order today is not in them. The week
+    // before (today−14 .. today−8): Cat 1.
+    expect(cards.frequency).toMatchObject({ from: addDays(today, -7), to: addDays(today, -1) });
+    expect(cards.frequency.rows.map((row) => [row.visits, row.customers, row.previousCustomers, row.growth])).toEqual([
+      [1, 1, 1, 0],
       [2, 1, 0, null],
       [3, 0, 0, null],
       [4, 0, 0, null],

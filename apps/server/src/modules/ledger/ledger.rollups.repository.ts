@@ -707,6 +707,10 @@ async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inf
   if (known) {
     await splitGapAt(db, { table: customerGaps, column: customerGaps.shopId, id: order.shopId, shops: sql`(${order.shopId})` }, order);
   }
+  // The stored frequency weeks ending on or after the order's day are counted again when next read (decision 310).
+  // Orders are placed today and a week is stored once it has ended, so only an order on a past day (a moved clock, an
+  // import) finds one.
+  await db.execute(sql`delete from frequency_weeks where shop_id = ${order.shopId} and last_day >= ${day}`);
 }
 
 /** Where a customer's gaps between orders are kept (a shop's customer_gaps, a chain's chain_gaps) and the shops they run between. */
@@ -778,6 +782,7 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from membership_value_by_month where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_items where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_modifiers where shop_id in ${shops}`);
+  await db.execute(sql`delete from frequency_weeks where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents,

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ReportCard } from '../../../components/report-card';
 import { ChangeChip, type FigureComparison, ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useShopEntry } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
@@ -251,10 +251,14 @@ const Cards = memo(function Cards({ cards }: { cards: OverviewCards | undefined 
           />
         </ReportCard>
         <ReportCard title={t('cards.frequency')}>
+          {/* Whole days, yesterday the last (decision 310): the card says which. */}
+          <Typography variant="body2" color="text.secondary" data-testid="frequency-week">
+            {t('cards.frequencyWeek', { from: formatDate(cards.frequency.from), to: formatDate(cards.frequency.to) })}
+          </Typography>
           <SmallTable
             label={t('cards.frequency')}
             headers={[t('columns.visits'), t('columns.customers'), t('columns.growth')]}
-            rows={cards.frequency.map((row) => [
+            rows={cards.frequency.rows.map((row) => [
               <bdi dir="ltr">{row.visits >= 5 ? `${row.visits}+` : row.visits}</bdi>,
               formatNumber(row.customers),
               // Coloured as the tiles are, by what is good for the shop (decisions 185 and 200): more customers came.
