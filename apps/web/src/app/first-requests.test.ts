@@ -5,6 +5,7 @@ import { defaultReportRange, todayUtc } from '../components/date-range-fields';
 import { getShopsReport } from '../features/shops-report/api/get-shops-report';
 import { FIRST_CUSTOMERS_QUERY, getCustomers, getCustomerSegments } from '../features/customers/api/get-customers';
 import { getModifierSales, getItemSales } from '../features/item-sales/api/get-sales';
+import { defaultModifiersQuery } from '../features/menu-builder/api/default-modifiers';
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
 import { getPayouts } from '../features/payouts/api/get-payouts';
@@ -75,7 +76,11 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
     await getCustomers(SHOP, FIRST_CUSTOMERS_QUERY);
     await getCustomerSegments(SHOP);
   },
-  menuBuilder: () => run(menuQuery(SHOP).queryFn),
+  // The builder waits for the menu and the default modifiers.
+  menuBuilder: async () => {
+    await run(menuQuery(SHOP).queryFn);
+    await run(defaultModifiersQuery(SHOP).queryFn);
+  },
   // The list's filters start with none applied (use-filter-draft.ts).
   promoCodeList: () => run(promoCodesQuery(SHOP, {} as PromoCodeListFilters).queryFn),
 };

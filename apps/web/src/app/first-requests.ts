@@ -52,7 +52,8 @@ export const FIRST_REQUESTS = {
     `/api/shops/${shopId}/customers?page=0&pageSize=50&sort=lastVisit&order=desc`,
     `/api/shops/${shopId}/customers/segments`,
   ],
-  menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`],
+  // The builder is drawn once both the menu and the shop's default modifiers have arrived.
+  menuBuilder: ({ shopId }) => [`/api/shops/${shopId}/menu`, `/api/shops/${shopId}/default-modifiers`],
   promoCodeList: ({ shopId }) => [`/api/shops/${shopId}/promo-codes`],
 } satisfies Partial<Record<DashboardPageKey, FirstRequests>>;
 
