@@ -327,8 +327,8 @@ export async function generateLargeOrders(db: Database, options: LargeOrdersOpti
   // the list, the customer counts) read the index alone instead of fetching every row they pass.
   await db.execute(sql`vacuum (analyze) consumers, user_memberships, orders, order_items, order_item_options, transactions, payouts, sales_by_hour,
     item_sales_by_day, modifier_sales_by_day, shop_customers, shop_days, customer_gaps, sales_by_day, item_sales_by_month, modifier_sales_by_month,
-    modifier_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers, customer_items,
-    customer_modifiers`);
+    modifier_value_sales_by_day, transaction_sums_by_day, customer_months, membership_value_by_month, chain_customers, chain_days, chain_gaps,
+    customer_items, customer_modifiers, shop_members, shop_member_days, member_gaps, chain_members, chain_member_days, chain_member_gaps`);
   tell('vacuum and statistics', 0);
   return result;
 }

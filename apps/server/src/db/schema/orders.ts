@@ -856,6 +856,80 @@ export const chainGaps = pgTable(
 );
 
 /**
+ * The member orders' days and gaps (decision 311), as shop_customers, shop_days and customer_gaps are the orders', per
+ * shop and per chain: a customer's first and latest member order, how many customers had their first and latest
+ * member order each day, and the gaps longer than a day between a customer's consecutive member orders. Active members
+ * of a range [S, E) = those whose latest member order is at or after S, less those whose first is at or after E, less
+ * those with a member gap from before S to at or after E.
+ */
+const memberSpan = () => ({
+  consumerId: integer('consumer_id')
+    .notNull()
+    .references(() => consumers.id, { onDelete: 'cascade' }),
+  firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+  lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+});
+const memberDayCounts = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  firstMembers: integer('first_members').notNull(),
+  lastMembers: integer('last_members').notNull(),
+});
+const shopColumn = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const chainShopColumn = () =>
+  integer('chain_shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+export const shopMembers = pgTable('shop_members', { shopId: shopColumn(), ...memberSpan() }, (t) => [
+  primaryKey({ columns: [t.shopId, t.consumerId] }),
+]);
+
+export const shopMemberDays = pgTable('shop_member_days', { shopId: shopColumn(), ...memberDayCounts() }, (t) => [
+  primaryKey({ columns: [t.shopId, t.day] }),
+]);
+
+export const memberGaps = pgTable(
+  'member_gaps',
+  {
+    shopId: shopColumn(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    ...gapFigures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.consumerId, t.fromAt] }),
+    index('member_gaps_shop_over_to_idx').on(t.shopId, t.overDays, t.toAt, t.fromAt),
+  ],
+);
+
+export const chainMembers = pgTable('chain_members', { chainShopId: chainShopColumn(), ...memberSpan() }, (t) => [
+  primaryKey({ columns: [t.chainShopId, t.consumerId] }),
+]);
+
+export const chainMemberDays = pgTable('chain_member_days', { chainShopId: chainShopColumn(), ...memberDayCounts() }, (t) => [
+  primaryKey({ columns: [t.chainShopId, t.day] }),
+]);
+
+export const chainMemberGaps = pgTable(
+  'chain_member_gaps',
+  {
+    chainShopId: chainShopColumn(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    ...gapFigures(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainShopId, t.consumerId, t.fromAt] }),
+    index('chain_member_gaps_chain_over_to_idx').on(t.chainShopId, t.overDays, t.toAt, t.fromAt),
+  ],
+);
+
+/**
  * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):
  * Membership Value's sums. Dues and dues refunds (their transactions' amounts, refunds negative), complimentary lines
  * (units and their menu value: unit price x quantity), the subsidy entries of the values the tier's member orders

@@ -368,8 +368,9 @@ describe("the chain's days and gaps when a customer orders at two of its shops a
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it('counts the new customer once, with one first and one latest day, however the two orders meet (decision 308)', async () => {
+  it('counts the new customer and member once, with one first and one latest day, however the two orders meet (decisions 308, 311)', async () => {
     t = await createTestApp();
+    const [membership] = await t.db.select({ id: userMemberships.id }).from(userMemberships).limit(1);
     const race = await insertChain(t, 'Race Chain', ['Race Chain North', 'Race Chain South']);
     const [newcomer] = await t.db
       .insert(consumers)
@@ -384,6 +385,7 @@ describe("the chain's days and gaps when a customer orders at two of its shops a
             shopId,
             appOrderId: `race-${shopId}`,
             consumerId: newcomer!.id,
+            userMembershipId: membership!.id,
             subtotalCents: 500,
             discountCents: 0,
             taxCents: 0,
@@ -403,13 +405,16 @@ describe("the chain's days and gaps when a customer orders at two of its shops a
         select (select coalesce(sum(first_customers), 0) from chain_days where chain_shop_id = ${race.chain})::int as "firsts",
           (select coalesce(sum(last_customers), 0) from chain_days where chain_shop_id = ${race.chain})::int as "lasts",
           (select count(*) from chain_gaps where chain_shop_id = ${race.chain})::int as "gaps",
-          (select customers from chain_customer_counts where chain_shop_id = ${race.chain}) as "counted"`)) as unknown as {
-        rows: Array<{ firsts: number; lasts: number; gaps: number; counted: number }>;
+          (select customers from chain_customer_counts where chain_shop_id = ${race.chain}) as "counted",
+          (select coalesce(sum(first_members), 0) from chain_member_days where chain_shop_id = ${race.chain})::int as "firstMembers",
+          (select coalesce(sum(last_members), 0) from chain_member_days where chain_shop_id = ${race.chain})::int as "lastMembers",
+          (select count(*) from chain_member_gaps where chain_shop_id = ${race.chain})::int as "memberGaps"`)) as unknown as {
+        rows: Array<Record<string, number>>;
       };
       return result.rows[0]!;
     };
     const intake = await kept();
-    expect(intake).toEqual({ firsts: 1, lasts: 1, gaps: 1, counted: 1 });
+    expect(intake).toEqual({ firsts: 1, lasts: 1, gaps: 1, counted: 1, firstMembers: 1, lastMembers: 1, memberGaps: 1 });
     await buildLedger(t.db).rebuildRollups([...race.members, race.chain]);
     expect(await kept()).toEqual(intake);
   });

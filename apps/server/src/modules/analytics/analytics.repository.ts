@@ -300,8 +300,9 @@ export function createAnalyticsRepository(db: Database) {
      *   'months', customer_months' rows of the range's whole UTC months and raw orders of the days outside them; or
      *   'customers', shop_customers' rows of the customers active since the range's start, less those with a spanning
      *   gap (customer_gaps);
-     * - members, from customer_months' member rows (a tier other than 0) for whole months and raw member orders for the
-     *   other days;
+     * - members, over a year long for the whole chain by the same rule over the member orders' days and gaps
+     *   (shop_member_days and member_gaps, chain_member_days and chain_member_gaps; decision 311), else from
+     *   customer_months' member rows (a tier other than 0) for whole months and raw member orders for the other days;
      * - new customers, from shop_days per shop and chain_days for the whole chain, else by grouping every customer of
      *   the shops.
      */
@@ -345,22 +346,29 @@ export function createAnalyticsRepository(db: Database) {
         sql`, `,
       );
 
-      /** Customers per shop and together from the days and the spanning gaps (the chain's when `wholeChain`). */
-      const customersFromDays = async (chainShopId: number) => {
+      /**
+       * Customers per shop and together from the days and the spanning gaps (the chain's when `wholeChain`): of every
+       * order, or of the member orders alone (decision 311).
+       */
+      const fromDays = async (chainShopId: number, of: 'customers' | 'members') => {
+        const [days, first, last, gaps, chainDays, chainGaps] = (
+          of === 'customers'
+            ? ['shop_days', 'first_customers', 'last_customers', 'customer_gaps', 'chain_days', 'chain_gaps']
+            : ['shop_member_days', 'first_members', 'last_members', 'member_gaps', 'chain_member_days', 'chain_member_gaps']
+        ).map((name) => sql.identifier(name));
         const [reached, spanned, chain] = await Promise.all([
           run<{ shopId: number; customers: number }>(sql`
-            select shop_id as "shopId",
-              (sum(last_customers) - coalesce(sum(first_customers) filter (where day > ${range.to}), 0))::int as "customers"
-            from shop_days where shop_id in (${shops}) and day >= ${range.from}
+            select shop_id as "shopId", (sum(${last}) - coalesce(sum(${first}) filter (where day > ${range.to}), 0))::int as "customers"
+            from ${days} where shop_id in (${shops}) and day >= ${range.from}
             group by shop_id`),
           run<{ shopId: number; customers: number }>(sql`
-            select shop_id as "shopId", count(*)::int as "customers" from customer_gaps
+            select shop_id as "shopId", count(*)::int as "customers" from ${gaps}
             where shop_id in (${shops}) and over_days in (${spanningClasses}) and to_at >= ${end} and from_at < ${start}
             group by shop_id`),
           one<{ customers: number }>(sql`
-            select ((select coalesce(sum(last_customers), 0) - coalesce(sum(first_customers) filter (where day > ${range.to}), 0)
-                from chain_days where chain_shop_id = ${chainShopId} and day >= ${range.from})
-              - (select count(*) from chain_gaps where chain_shop_id = ${chainShopId} and over_days in (${spanningClasses})
+            select ((select coalesce(sum(${last}), 0) - coalesce(sum(${first}) filter (where day > ${range.to}), 0)
+                from ${chainDays} where chain_shop_id = ${chainShopId} and day >= ${range.from})
+              - (select count(*) from ${chainGaps} where chain_shop_id = ${chainShopId} and over_days in (${spanningClasses})
                 and to_at >= ${end} and from_at < ${start}))::int as "customers"`),
         ]);
         const count = (rows: Array<{ shopId: number; customers: number }>, shopId: number) =>
@@ -409,14 +417,15 @@ export function createAnalyticsRepository(db: Database) {
         );
       };
 
+      const daysAndGaps = wholeChain !== null && (customersFrom === 'days' || (!customersFrom && rangeDays > 365));
       const [visits, members, firsts, newToAll] = await Promise.all([
-        wholeChain !== null && (customersFrom === 'days' || (!customersFrom && rangeDays > 365))
-          ? customersFromDays(wholeChain)
-          : customersFromRows(),
-        run<{ shopId: number | null; activeMembers: number }>(sql`
-          select shop_id as "shopId", count(distinct consumer_id)::int as "activeMembers"
-          from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`user_membership_id is not null`, sql`membership_id <> 0`)}) as member_visits
-          group by grouping sets ((shop_id), ())`),
+        daysAndGaps ? fromDays(wholeChain, 'customers') : customersFromRows(),
+        daysAndGaps
+          ? fromDays(wholeChain, 'members').then((rows) => rows.map(({ shopId, customers }) => ({ shopId, activeMembers: customers })))
+          : run<{ shopId: number | null; activeMembers: number }>(sql`
+              select shop_id as "shopId", count(distinct consumer_id)::int as "activeMembers"
+              from (${byMonthsAndEdges(sql`shop_id, consumer_id`, sql`user_membership_id is not null`, sql`membership_id <> 0`)}) as member_visits
+              group by grouping sets ((shop_id), ())`),
         // Each customer's first order at a shop counts on its day in shop_days.
         run<{ shopId: number; newCustomers: number }>(sql`
           select shop_id as "shopId", sum(first_customers)::int as "newCustomers" from shop_days

@@ -466,8 +466,22 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       'chain_gaps',
       'customer_items',
       'customer_modifiers',
+      'shop_members',
+      'shop_member_days',
+      'member_gaps',
+      'chain_members',
+      'chain_member_days',
+      'chain_member_gaps',
     ];
-    const chainKeyed = new Set(['chain_customers', 'chain_customer_counts', 'chain_days', 'chain_gaps']);
+    const chainKeyed = new Set([
+      'chain_customers',
+      'chain_customer_counts',
+      'chain_days',
+      'chain_gaps',
+      'chain_members',
+      'chain_member_days',
+      'chain_member_gaps',
+    ]);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -497,6 +511,11 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     const chainGapEnds = rowsOf<{ from_at: string; to_at: string }>(kept.chain_gaps).flatMap((gap) => [gap.from_at, gap.to_at]);
     expect(chainGapEnds.some((at) => annexOrdersAt.includes(Date.parse(at)))).toBe(true);
     expect(kept.chain_days!.length).toBeGreaterThan(0);
+    // The member orders' days and gaps (decision 311), per shop and for the chain.
+    for (const table of ['shop_members', 'shop_member_days', 'chain_members', 'chain_member_days', 'chain_member_gaps'])
+      expect(kept[table]!.length, table).toBeGreaterThan(0);
+    expect(rowsOf<{ over_days: number }>(kept.member_gaps).map((gap) => gap.over_days)).toEqual(expect.arrayContaining([1, 7, 30]));
+    expect(kept.shop_members!.length).toBeLessThan(kept.shop_customers!.length);
     expect(rowsOf<{ member_net_cents: number }>(kept.sales_by_hour).some((hour) => hour.member_net_cents > 0)).toBe(true);
     expect(rowsOf<{ untaxed_sales_cents: number }>(kept.sales_by_hour).some((hour) => hour.untaxed_sales_cents > 0)).toBe(true);
     // Day close's figures (decision 303): every one is kept somewhere.
@@ -553,8 +572,9 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       ...statements('0032_untaxed-sales'),
       ...statements('0035_day-close-figures'),
       ...statements('0038_chain-days-and-gaps'),
+      ...statements('0041_member-days-and-gaps'),
     ];
-    expect(backfills).toHaveLength(23);
+    expect(backfills).toHaveLength(29);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update sales_by_hour set member_gross_cents = 0, member_tax_cents = 0, member_tip_cents = 0,
         member_discount_cents = 0, member_total_cents = 0, member_fee_cents = 0, member_net_cents = 0, untaxed_sales_cents = 0,
@@ -574,6 +594,8 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       await tx.execute(sql`delete from chain_gaps`);
       await tx.execute(sql`delete from customer_items`);
       await tx.execute(sql`delete from customer_modifiers`);
+      for (const table of ['shop_members', 'shop_member_days', 'member_gaps', 'chain_members', 'chain_member_days', 'chain_member_gaps'])
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
       await tx.execute(sql`update shop_customers set refunded_cents = 0, recent_orders_at = '{}'`);
       for (const statement of backfills) await tx.execute(sql.raw(statement));
     });

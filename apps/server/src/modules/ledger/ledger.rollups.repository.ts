@@ -23,6 +23,12 @@ import {
   transactionSumsByDay,
   chainDays,
   chainGaps,
+  chainMemberDays,
+  chainMemberGaps,
+  chainMembers,
+  memberGaps,
+  shopMemberDays,
+  shopMembers,
 } from '../../db/schema/orders';
 import { firstAndLastDayDeltas, isRefundDescription, type KnownOrders, REFUND_DESCRIPTION_PATTERN } from './ledger.rules';
 import type { RollupLine } from './ledger.types';
@@ -134,6 +140,10 @@ export async function addOrderToRollups(db: Database, order: typeof orders.$infe
   }
   await addOrderToLongRangeRollups(db, order.shopId, day, items, [...modifiers.values()]);
   await addOrderToCustomerRollups(db, order);
+  if (order.userMembershipId !== null) {
+    const gaps = { table: memberGaps, column: memberGaps.shopId, id: order.shopId, shops: sql`(${order.shopId})`, memberOrders: true };
+    await addOrderToMemberRollups(db, { members: shopMembers, days: shopMemberDays, key: 'shop_id', gaps }, order);
+  }
   await addOrderToCustomerItems(db, order, lines);
   await addOrderToMembershipValue(db, order);
   await db
@@ -281,9 +291,11 @@ async function addOrderToChainCustomers(db: Database, order: typeof orders.$infe
         sql`, `,
       )})`);
   }
-  if (known) {
-    const shops = sql`(select s.id from shops s where ${chainOf} = ${chainShopId})`;
-    await splitGapAt(db, { table: chainGaps, column: chainGaps.chainShopId, id: chainShopId, shops }, order);
+  const shops = sql`(select s.id from shops s where ${chainOf} = ${chainShopId})`;
+  if (known) await splitGapAt(db, { table: chainGaps, column: chainGaps.chainShopId, id: chainShopId, shops }, order);
+  if (order.userMembershipId !== null) {
+    const gaps = { table: chainMemberGaps, column: chainMemberGaps.chainShopId, id: chainShopId, shops, memberOrders: true };
+    await addOrderToMemberRollups(db, { members: chainMembers, days: chainMemberDays, key: 'chain_shop_id', gaps }, order);
   }
 }
 
@@ -333,6 +345,58 @@ const chainDaysAndGapsFromRows = (chains: SQL) => [
       lag(o.created_at) over (partition by ${chainOf}, o.consumer_id order by o.created_at) as prev
     from orders o join shops s on s.id = o.shop_id
     where (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}) g
+  where created_at - prev > interval '1 day'`,
+];
+
+/**
+ * The member days and gaps (decision 311) from the member orders: shop_members, shop_member_days and member_gaps of the
+ * shops `where` selects (a condition on shop_id), chain_members, chain_member_days and chain_member_gaps of the chains
+ * `chains` lists; migration 0041 ran the same for every shop and chain.
+ */
+const memberRollupsFromRows = (where: SQL, chains: SQL) => [
+  sql`
+  insert into shop_members (shop_id, consumer_id, first_order_at, last_order_at)
+  select shop_id, consumer_id, min(created_at), max(created_at) from orders
+  where user_membership_id is not null and ${where}
+  group by 1, 2`,
+  sql`
+  insert into shop_member_days (shop_id, day, first_members, last_members)
+  select shop_id, day, sum(firsts)::int, sum(lasts)::int from (
+    select shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from shop_members where ${where}
+    union all
+    select shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from shop_members where ${where}) d
+  group by 1, 2`,
+  sql`
+  insert into member_gaps (shop_id, consumer_id, from_at, to_at, over_days)
+  select shop_id, consumer_id, prev, created_at,
+    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
+      when created_at - prev > interval '7 days' then 7 else 1 end
+  from (select shop_id, consumer_id, created_at, lag(created_at) over (partition by shop_id, consumer_id order by created_at) as prev
+    from orders where user_membership_id is not null and ${where}) g
+  where created_at - prev > interval '1 day'`,
+  sql`
+  insert into chain_members (chain_shop_id, consumer_id, first_order_at, last_order_at)
+  select ${chainOf}, o.consumer_id, min(o.created_at), max(o.created_at)
+  from orders o join shops s on s.id = o.shop_id
+  where o.user_membership_id is not null and (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}
+  group by 1, 2`,
+  sql`
+  insert into chain_member_days (chain_shop_id, day, first_members, last_members)
+  select chain_shop_id, day, sum(firsts)::int, sum(lasts)::int from (
+    select chain_shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from chain_members
+    where chain_shop_id in ${chains}
+    union all
+    select chain_shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from chain_members where chain_shop_id in ${chains}) d
+  group by 1, 2`,
+  sql`
+  insert into chain_member_gaps (chain_shop_id, consumer_id, from_at, to_at, over_days)
+  select chain, consumer_id, prev, created_at,
+    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
+      when created_at - prev > interval '7 days' then 7 else 1 end
+  from (select ${chainOf} as chain, o.consumer_id, o.created_at,
+      lag(o.created_at) over (partition by ${chainOf}, o.consumer_id order by o.created_at) as prev
+    from orders o join shops s on s.id = o.shop_id
+    where o.user_membership_id is not null and (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}) g
   where created_at - prev > interval '1 day'`,
 ];
 
@@ -713,12 +777,65 @@ async function addOrderToCustomerRollups(db: Database, order: typeof orders.$inf
   await db.execute(sql`delete from frequency_weeks where shop_id = ${order.shopId} and last_day >= ${day}`);
 }
 
-/** Where a customer's gaps between orders are kept (a shop's customer_gaps, a chain's chain_gaps) and the shops they run between. */
+/**
+ * Where a customer's member orders are summed (decision 311): a shop's shop_members, shop_member_days and member_gaps,
+ * or a chain's chain_members, chain_member_days and chain_member_gaps.
+ */
+interface MemberScope {
+  members: typeof shopMembers | typeof chainMembers;
+  days: typeof shopMemberDays | typeof chainMemberDays;
+  /** The scope's key column in the three tables: shop_id or chain_shop_id. */
+  key: 'shop_id' | 'chain_shop_id';
+  gaps: GapScope;
+}
+
+/**
+ * A member order's part of the member days and gaps (decision 311), as addOrderToCustomerRollups keeps a shop's
+ * customers: the customer's first and latest member order days move if this one is earlier or later, and the gap
+ * between member orders it falls in is split. Called with the customer's shop_customers row (or, for a chain, the
+ * chain and customer lock) held, so one customer's orders take turns.
+ */
+async function addOrderToMemberRollups(db: Database, scope: MemberScope, order: typeof orders.$inferSelect): Promise<void> {
+  const key = sql.identifier(scope.key);
+  const { id } = scope.gaps;
+  const [known] = rowsOf<{ first: string; last: string }>(
+    await db.execute(sql`select first_order_at::text as "first", last_order_at::text as "last" from ${scope.members}
+      where ${key} = ${id} and consumer_id = ${order.consumerId} for update`),
+  );
+  const changed = firstAndLastDayDeltas(knownOrders(known), order.createdAt);
+  if (changed.length > 0) {
+    await db.execute(sql`insert into ${scope.days} (${key}, day, first_members, last_members)
+      values ${sql.join(
+        changed.map(([day, row]) => sql`(${id}, ${day}, ${row.firsts}, ${row.lasts})`),
+        sql`, `,
+      )}
+      on conflict (${key}, day) do update set first_members = ${scope.days}.first_members + excluded.first_members,
+        last_members = ${scope.days}.last_members + excluded.last_members`);
+    // A day no member's first or latest member order is on any more holds nothing: gone, as a rebuild leaves it.
+    await db.execute(sql`delete from ${scope.days} where ${key} = ${id} and first_members = 0 and last_members = 0
+      and day in (${sql.join(
+        changed.map(([day]) => sql`${day}`),
+        sql`, `,
+      )})`);
+  }
+  await db.execute(sql`insert into ${scope.members} (${key}, consumer_id, first_order_at, last_order_at)
+    values (${id}, ${order.consumerId}, ${order.createdAt}, ${order.createdAt})
+    on conflict (${key}, consumer_id) do update set first_order_at = least(${scope.members}.first_order_at, excluded.first_order_at),
+      last_order_at = greatest(${scope.members}.last_order_at, excluded.last_order_at)`);
+  if (known) await splitGapAt(db, scope.gaps, order);
+}
+
+/**
+ * Where a customer's gaps between orders are kept (a shop's customer_gaps, a chain's chain_gaps; of member orders alone
+ * member_gaps and chain_member_gaps) and the shops they run between.
+ */
 interface GapScope {
-  table: typeof customerGaps | typeof chainGaps;
-  column: typeof customerGaps.shopId | typeof chainGaps.chainShopId;
+  table: typeof customerGaps | typeof chainGaps | typeof memberGaps | typeof chainMemberGaps;
+  column: typeof customerGaps.shopId | typeof chainGaps.chainShopId | typeof memberGaps.shopId | typeof chainMemberGaps.chainShopId;
   id: number;
   shops: SQL;
+  /** The gaps run between member orders only (decision 311). */
+  memberOrders?: boolean;
 }
 
 /**
@@ -728,10 +845,11 @@ interface GapScope {
  */
 async function splitGapAt(db: Database, scope: GapScope, order: typeof orders.$inferSelect): Promise<void> {
   const { consumerId, createdAt: at } = order;
+  const orderKind = scope.memberOrders ? sql`and user_membership_id is not null` : sql``;
   const [around] = rowsOf<{ prev: string | null; next: string | null }>(
     await db.execute(sql`select
-      (select max(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at < ${at})::text as "prev",
-      (select min(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at > ${at})::text as "next"`),
+      (select max(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at < ${at} ${orderKind})::text as "prev",
+      (select min(created_at) from orders where shop_id in ${scope.shops} and consumer_id = ${consumerId} and created_at > ${at} ${orderKind})::text as "next"`),
   );
   const prev = around?.prev ? new Date(around.prev) : null;
   const next = around?.next ? new Date(around.next) : null;
@@ -783,6 +901,9 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from customer_items where shop_id in ${shops}`);
   await db.execute(sql`delete from customer_modifiers where shop_id in ${shops}`);
   await db.execute(sql`delete from frequency_weeks where shop_id in ${shops}`);
+  await db.execute(sql`delete from shop_members where shop_id in ${shops}`);
+  await db.execute(sql`delete from shop_member_days where shop_id in ${shops}`);
+  await db.execute(sql`delete from member_gaps where shop_id in ${shops}`);
   await db.execute(sql`
     insert into sales_by_hour (shop_id, hour, orders, member_orders, gross_cents, tax_cents, tip_cents, discount_cents, total_cents, fee_cents, net_cents,
       member_gross_cents, member_tax_cents, member_tip_cents, member_discount_cents, member_total_cents, member_fee_cents, member_net_cents,
@@ -834,8 +955,12 @@ export async function rebuildRollups(db: Database, shopIds: number[]): Promise<v
   await db.execute(sql`delete from chain_customer_counts where chain_shop_id in ${chains}`);
   await db.execute(sql`delete from chain_days where chain_shop_id in ${chains}`);
   await db.execute(sql`delete from chain_gaps where chain_shop_id in ${chains}`);
+  await db.execute(sql`delete from chain_members where chain_shop_id in ${chains}`);
+  await db.execute(sql`delete from chain_member_days where chain_shop_id in ${chains}`);
+  await db.execute(sql`delete from chain_member_gaps where chain_shop_id in ${chains}`);
   for (const statement of chainCustomersFromRows(chains)) await db.execute(statement);
   for (const statement of chainDaysAndGapsFromRows(chains)) await db.execute(statement);
+  for (const statement of memberRollupsFromRows(sql`shop_id in ${shops}`, chains)) await db.execute(statement);
 }
 
 /**
