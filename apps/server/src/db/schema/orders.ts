@@ -862,10 +862,13 @@ export const chainGaps = pgTable(
  * of a range [S, E) = those whose latest member order is at or after S, less those whose first is at or after E, less
  * those with a member gap from before S to at or after E.
  */
-const memberSpan = () => ({
-  consumerId: integer('consumer_id')
+const consumerColumn = () =>
+  integer('consumer_id')
     .notNull()
-    .references(() => consumers.id, { onDelete: 'cascade' }),
+    .references(() => consumers.id, { onDelete: 'cascade' });
+const consumerGap = () => ({ consumerId: consumerColumn(), ...gapFigures() });
+const memberSpan = () => ({
+  consumerId: consumerColumn(),
   firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
   lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
 });
@@ -891,20 +894,10 @@ export const shopMemberDays = pgTable('shop_member_days', { shopId: shopColumn()
   primaryKey({ columns: [t.shopId, t.day] }),
 ]);
 
-export const memberGaps = pgTable(
-  'member_gaps',
-  {
-    shopId: shopColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    ...gapFigures(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.shopId, t.consumerId, t.fromAt] }),
-    index('member_gaps_shop_over_to_idx').on(t.shopId, t.overDays, t.toAt, t.fromAt),
-  ],
-);
+export const memberGaps = pgTable('member_gaps', { shopId: shopColumn(), ...consumerGap() }, (t) => [
+  primaryKey({ columns: [t.shopId, t.consumerId, t.fromAt] }),
+  index('member_gaps_shop_over_to_idx').on(t.shopId, t.overDays, t.toAt, t.fromAt),
+]);
 
 export const chainMembers = pgTable('chain_members', { chainShopId: chainShopColumn(), ...memberSpan() }, (t) => [
   primaryKey({ columns: [t.chainShopId, t.consumerId] }),
@@ -914,20 +907,10 @@ export const chainMemberDays = pgTable('chain_member_days', { chainShopId: chain
   primaryKey({ columns: [t.chainShopId, t.day] }),
 ]);
 
-export const chainMemberGaps = pgTable(
-  'chain_member_gaps',
-  {
-    chainShopId: chainShopColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    ...gapFigures(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.chainShopId, t.consumerId, t.fromAt] }),
-    index('chain_member_gaps_chain_over_to_idx').on(t.chainShopId, t.overDays, t.toAt, t.fromAt),
-  ],
-);
+export const chainMemberGaps = pgTable('chain_member_gaps', { chainShopId: chainShopColumn(), ...consumerGap() }, (t) => [
+  primaryKey({ columns: [t.chainShopId, t.consumerId, t.fromAt] }),
+  index('chain_member_gaps_chain_over_to_idx').on(t.chainShopId, t.overDays, t.toAt, t.fromAt),
+]);
 
 /**
  * Per shop per calendar month per membership tier (`membership_id` 0: orders without a membership; decision 240):

@@ -324,28 +324,51 @@ const chainCustomersFromRows = (chains: SQL) => [
 ];
 
 /**
+ * Inserts into `table` (keyed by `key`, then consumer_id and from_at) the gaps of more than a day between a customer's
+ * consecutive orders among `ordersOf` (a query of the key's id, consumer_id, created_at), classed by the longest recency window
+ * they exceed (decision 126, lib/customer-gaps.rules.ts).
+ */
+const gapsFromOrders = (table: string, key: string, ordersOf: SQL) => sql`
+  insert into ${sql.identifier(table)} (${sql.identifier(key)}, consumer_id, from_at, to_at, over_days)
+  select scope_id, consumer_id, prev, created_at,
+    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
+      when created_at - prev > interval '7 days' then 7 else 1 end
+  from (select scope_id, consumer_id, created_at, lag(created_at) over (partition by scope_id, consumer_id order by created_at) as prev
+    from (${ordersOf}) as o (scope_id, consumer_id, created_at)) g
+  where created_at - prev > interval '1 day'`;
+
+/**
+ * Inserts into `table` (keyed by `key` and day) how many customers of `spans` (a table of first_order_at and
+ * last_order_at per customer) had their first and their latest order on each day, into the columns named; `where`
+ * picks the rows of `spans`.
+ */
+const firstAndLastDaysFrom = (table: string, key: string, [first, last]: [string, string], spans: string, where: SQL) => sql`
+  insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, ${sql.identifier(first)}, ${sql.identifier(last)})
+  select scope_id, day, sum(firsts)::int, sum(lasts)::int from (
+    select ${sql.identifier(key)} as scope_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts
+    from ${sql.identifier(spans)} where ${where}
+    union all
+    select ${sql.identifier(key)}, (last_order_at at time zone 'UTC')::date, 0, 1 from ${sql.identifier(spans)} where ${where}) d
+  group by 1, 2`;
+
+/** The orders at the chains `chains` lists, as (chain shop id, consumer_id, created_at); `also` narrows them. */
+const chainOrders = (chains: SQL, also: SQL = sql`true`) => sql`
+  select ${chainOf}, o.consumer_id, o.created_at from orders o join shops s on s.id = o.shop_id
+  where (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains} and ${also}`;
+
+/**
  * chain_days and chain_gaps of the chains `chains` lists (a query of chain shop ids) from their shops' orders and
  * chain_customers (rebuilt first); migration 0038 ran the same for every chain (decision 308).
  */
 const chainDaysAndGapsFromRows = (chains: SQL) => [
-  sql`
-  insert into chain_days (chain_shop_id, day, first_customers, last_customers)
-  select chain_shop_id, day, sum(firsts)::int, sum(lasts)::int from (
-    select chain_shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from chain_customers
-    where chain_shop_id in ${chains}
-    union all
-    select chain_shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from chain_customers where chain_shop_id in ${chains}) d
-  group by 1, 2`,
-  sql`
-  insert into chain_gaps (chain_shop_id, consumer_id, from_at, to_at, over_days)
-  select chain, consumer_id, prev, created_at,
-    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
-      when created_at - prev > interval '7 days' then 7 else 1 end
-  from (select ${chainOf} as chain, o.consumer_id, o.created_at,
-      lag(o.created_at) over (partition by ${chainOf}, o.consumer_id order by o.created_at) as prev
-    from orders o join shops s on s.id = o.shop_id
-    where (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}) g
-  where created_at - prev > interval '1 day'`,
+  firstAndLastDaysFrom(
+    'chain_days',
+    'chain_shop_id',
+    ['first_customers', 'last_customers'],
+    'chain_customers',
+    sql`chain_shop_id in ${chains}`,
+  ),
+  gapsFromOrders('chain_gaps', 'chain_shop_id', chainOrders(chains)),
 ];
 
 /**
@@ -359,45 +382,25 @@ const memberRollupsFromRows = (where: SQL, chains: SQL) => [
   select shop_id, consumer_id, min(created_at), max(created_at) from orders
   where user_membership_id is not null and ${where}
   group by 1, 2`,
-  sql`
-  insert into shop_member_days (shop_id, day, first_members, last_members)
-  select shop_id, day, sum(firsts)::int, sum(lasts)::int from (
-    select shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from shop_members where ${where}
-    union all
-    select shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from shop_members where ${where}) d
-  group by 1, 2`,
-  sql`
-  insert into member_gaps (shop_id, consumer_id, from_at, to_at, over_days)
-  select shop_id, consumer_id, prev, created_at,
-    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
-      when created_at - prev > interval '7 days' then 7 else 1 end
-  from (select shop_id, consumer_id, created_at, lag(created_at) over (partition by shop_id, consumer_id order by created_at) as prev
-    from orders where user_membership_id is not null and ${where}) g
-  where created_at - prev > interval '1 day'`,
+  firstAndLastDaysFrom('shop_member_days', 'shop_id', ['first_members', 'last_members'], 'shop_members', where),
+  gapsFromOrders(
+    'member_gaps',
+    'shop_id',
+    sql`select shop_id, consumer_id, created_at from orders where user_membership_id is not null and ${where}`,
+  ),
   sql`
   insert into chain_members (chain_shop_id, consumer_id, first_order_at, last_order_at)
-  select ${chainOf}, o.consumer_id, min(o.created_at), max(o.created_at)
-  from orders o join shops s on s.id = o.shop_id
-  where o.user_membership_id is not null and (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}
+  select chain, consumer_id, min(created_at), max(created_at)
+  from (${chainOrders(chains, sql`o.user_membership_id is not null`)}) as o (chain, consumer_id, created_at)
   group by 1, 2`,
-  sql`
-  insert into chain_member_days (chain_shop_id, day, first_members, last_members)
-  select chain_shop_id, day, sum(firsts)::int, sum(lasts)::int from (
-    select chain_shop_id, (first_order_at at time zone 'UTC')::date as day, 1 as firsts, 0 as lasts from chain_members
-    where chain_shop_id in ${chains}
-    union all
-    select chain_shop_id, (last_order_at at time zone 'UTC')::date, 0, 1 from chain_members where chain_shop_id in ${chains}) d
-  group by 1, 2`,
-  sql`
-  insert into chain_member_gaps (chain_shop_id, consumer_id, from_at, to_at, over_days)
-  select chain, consumer_id, prev, created_at,
-    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
-      when created_at - prev > interval '7 days' then 7 else 1 end
-  from (select ${chainOf} as chain, o.consumer_id, o.created_at,
-      lag(o.created_at) over (partition by ${chainOf}, o.consumer_id order by o.created_at) as prev
-    from orders o join shops s on s.id = o.shop_id
-    where o.user_membership_id is not null and (s.is_chain_shop or s.chain_shop_id is not null) and ${chainOf} in ${chains}) g
-  where created_at - prev > interval '1 day'`,
+  firstAndLastDaysFrom(
+    'chain_member_days',
+    'chain_shop_id',
+    ['first_members', 'last_members'],
+    'chain_members',
+    sql`chain_shop_id in ${chains}`,
+  ),
+  gapsFromOrders('chain_member_gaps', 'chain_shop_id', chainOrders(chains, sql`o.user_membership_id is not null`)),
 ];
 
 /** The first day of a day's calendar month. */
@@ -1016,14 +1019,8 @@ const salesByDayFromHours = (where: SQL) => sql`
   from sales_by_hour where ${where}
   group by 1, 2`;
 
-const customerGapsFromRows = (where: SQL) => sql`
-  insert into customer_gaps (shop_id, consumer_id, from_at, to_at, over_days)
-  select shop_id, consumer_id, prev, created_at,
-    case when created_at - prev > interval '365 days' then 365 when created_at - prev > interval '30 days' then 30
-      when created_at - prev > interval '7 days' then 7 else 1 end
-  from (select shop_id, consumer_id, created_at, lag(created_at) over (partition by shop_id, consumer_id order by created_at) as prev
-    from orders where ${where}) g
-  where created_at - prev > interval '1 day'`;
+const customerGapsFromRows = (where: SQL) =>
+  gapsFromOrders('customer_gaps', 'shop_id', sql`select shop_id, consumer_id, created_at from orders where ${where}`);
 
 /**
  * customer_items and customer_modifiers from the raw rows (decision 295), for the shops `where` selects (a condition
