@@ -6,6 +6,10 @@ import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
 
 /** Tips and the tip pool, as the owner of Bluebird Coffee sees them on the demo orders. */
 
+// Both journeys empty and fill the pool of the same shop's previous week: one after the other, in one worker, or one
+// empties the pool the other has just saved.
+test.describe.configure({ mode: 'default' });
+
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
