@@ -1,7 +1,7 @@
 import { changeTone, type OverviewCards, type OverviewTiles } from '@brewline/contracts/analytics';
 import type { MenuResponse } from '@brewline/contracts/menu';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, PHONE, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, PHONE, signIn, usDate } from './support';
 
 /** The demo's documented service key for Bluebird Coffee (README, decision 081). */
 const DEMO_SERVICE_KEY = 'bwk_demo_bluebird_simulator_key';
@@ -112,7 +112,6 @@ test('the frequency and new customers cards colour their changes as the tiles do
     await expect(chips.nth(index), `${row.visits} visits`).toHaveAttribute('data-tone', changeTone('customers', row.growth));
   }
   // The whole days counted, yesterday the last (decision 310).
-  const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
   await expect(page.getByTestId('frequency-week')).toHaveText(
     `${usDate(cards.frequency.from)} – ${usDate(cards.frequency.to)}, against the week before`,
   );

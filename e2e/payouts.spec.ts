@@ -1,13 +1,12 @@
 import { type PayoutReconciliation, type PayoutsPage } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';
+import { DEMO, hasHorizontalScroll, PHONE, signIn, usDate } from './support';
 
 /** Payouts as the owner of Bluebird Coffee sees them on the demo data (a payout every week for 13 months). */
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Payout History' });
 const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
-const day = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
@@ -27,14 +26,14 @@ test('Payout History lists 10 payouts a page, newest first, each with the week i
   await expect(page.getByText(`1–10 of ${first.total}`)).toBeVisible();
   const newest = first.rows[0]!;
   const row = dataRows(page).first();
-  await expect(row.locator('[data-field="date"]')).toHaveText(day(newest.date));
-  await expect(row.locator('[data-field="week"]')).toHaveText(`${day(newest.weekStart)} – ${day(newest.weekEnd)}`);
+  await expect(row.locator('[data-field="date"]')).toHaveText(usDate(newest.date));
+  await expect(row.locator('[data-field="week"]')).toHaveText(`${usDate(newest.weekStart)} – ${usDate(newest.weekEnd)}`);
   await expect(row.locator('[data-field="paidCents"]')).toHaveText(money(newest.paidCents));
 
   // The next page: the next ten, older.
   const second = await get<PayoutsPage>(page, 'payouts?page=2');
   await page.getByRole('button', { name: 'Go to next page' }).click();
-  await expect(dataRows(page).first().locator('[data-field="date"]')).toHaveText(day(second.rows[0]!.date));
+  await expect(dataRows(page).first().locator('[data-field="date"]')).toHaveText(usDate(second.rows[0]!.date));
   await expect(page.getByText(`11–20 of ${first.total}`)).toBeVisible();
 });
 
@@ -45,8 +44,8 @@ test('a payout opens the transactions it pays, whose nets add up to the paid amo
   const reconciliation = await get<PayoutReconciliation>(page, `payouts/${payout.payoutId}/transactions`);
   expect(reconciliation.differenceCents).toBe(0);
   await page.goto('/app/payouts');
-  await page.getByRole('button', { name: `Transactions of the payout of ${day(payout.date)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Payout of ${day(payout.date)}` });
+  await page.getByRole('button', { name: `Transactions of the payout of ${usDate(payout.date)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Payout of ${usDate(payout.date)}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('reconciliation-sum')).toHaveText(
     `The nets of these ${reconciliation.summary.count.toLocaleString('en-US')} transactions add up to ${money(reconciliation.summary.netCents)}: the amount paid, ${money(payout.paidCents)}.`,

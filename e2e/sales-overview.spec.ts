@@ -1,7 +1,7 @@
 import { addDays, changeTone, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, PHONE, signIn } from './support';
+import { DEMO, PHONE, signIn, usDate } from './support';
 
 const start = (page: Page) => page.getByLabel('Start Date');
 const end = (page: Page) => page.getByLabel('End Date');
@@ -30,8 +30,7 @@ test('opens on the previous week with its charts, the comparison and the report 
   const hours = page.getByRole('figure', { name: 'Time of Day' }).locator('table th');
   await expect(hours.first()).toHaveText('5 AM');
   const previous = previousWeek(week.from);
-  const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
-  await expect(page.getByTestId('previous-period')).toHaveText(`Compared with ${us(previous.from)} – ${us(previous.to)}`);
+  await expect(page.getByTestId('previous-period')).toHaveText(`Compared with ${usDate(previous.from)} – ${usDate(previous.to)}`);
   await expect(page.getByTestId('sales-figures')).toContainText(/Gross Sales\$[\d,]+\.\d\d[+-]?[\d.]+%/);
   const table = page.getByRole('grid', { name: 'Sales Report' });
   await expect(table.getByRole('row')).toHaveCount(12);
@@ -77,8 +76,7 @@ test('a preset fills the range and asks for it; typed dates read Custom', async 
   // The report is of the chosen days: one point a day in the daily chart, and the period before compared.
   await expect(page.getByRole('figure', { name: 'Daily Sales' }).locator('table tr')).toHaveCount(30);
   const before = addDays(last30.from, -30);
-  const us = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
-  await expect(page.getByTestId('previous-period')).toHaveText(`Compared with ${us(before)} – ${us(addDays(last30.from, -1))}`);
+  await expect(page.getByTestId('previous-period')).toHaveText(`Compared with ${usDate(before)} – ${usDate(addDays(last30.from, -1))}`);
 
   await preset.click();
   await page.getByRole('option', { name: 'Last month' }).click();

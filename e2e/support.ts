@@ -91,6 +91,9 @@ export async function logOut(page: Page) {
 export const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 
 /** An email no one has signed up with yet, for sign-up journeys. */
+/** A day ('2026-11-22', or the day of an ISO instant) as the screens and exports write it: '11/22/2026'. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Opens the Menu Builder with Espresso's modifiers open (Bluebird's menu, read only). */
