@@ -39,6 +39,22 @@ const NOW = new Date('2026-11-18T15:42:00Z');
 const TODAY = utcDay(NOW);
 const ORDER_COUNT = 1200;
 
+/** A $4.00 order without tax, tip, discount or membership, with the fee the intake takes. */
+const plainOrder = (shopId: number, consumerId: number, appOrderId: string, createdAt: Date) => ({
+  shopId,
+  appOrderId,
+  consumerId,
+  userMembershipId: null,
+  subtotalCents: 400,
+  discountCents: 0,
+  taxCents: 0,
+  tipCents: 0,
+  totalCents: 400,
+  feeCents: feeCents(400),
+  netCents: 400 - feeCents(400),
+  createdAt,
+});
+
 const rowsOfResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const createAnalyticsRollupService = (t: TestApp, now: Date) => analyticsServiceOf(t, () => now);
@@ -294,20 +310,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
       );
       const [order] = await t.db
         .insert(orders)
-        .values({
-          shopId: annexId,
-          appOrderId: `annex-${n}`,
-          consumerId: people[Math.floor(next() * 20)]!.id,
-          userMembershipId: null,
-          subtotalCents: 400,
-          discountCents: 0,
-          taxCents: 0,
-          tipCents: 0,
-          totalCents: 400,
-          feeCents: feeCents(400),
-          netCents: 400 - feeCents(400),
-          createdAt,
-        })
+        .values(plainOrder(annexId, people[Math.floor(next() * 20)]!.id, `annex-${n}`, createdAt))
         .returning();
       annexOrdersAt.push(createdAt.getTime());
       await buildLedger(t.db).addOrder(order!, []);
@@ -629,19 +632,7 @@ describe('reports from the rollups equal the reports from the raw orders', () =>
     const [newcomer] = await t.db.insert(consumers).values({ name: 'Late Import', email: 'late-import@example.com' }).returning();
     const [order] = await t.db
       .insert(orders)
-      .values({
-        shopId,
-        appOrderId: 'late-import',
-        consumerId: newcomer!.id,
-        subtotalCents: 400,
-        discountCents: 0,
-        taxCents: 0,
-        tipCents: 0,
-        totalCents: 400,
-        feeCents: feeCents(400),
-        netCents: 400 - feeCents(400),
-        createdAt: new Date(NOW.getTime() - 2 * 86_400_000),
-      })
+      .values(plainOrder(shopId, newcomer!.id, 'late-import', new Date(NOW.getTime() - 2 * 86_400_000)))
       .returning();
     await buildLedger(t.db).addOrder(order!, []);
     expect((await storedWeeks()).map((week) => week.lastDay)).toEqual([addDays(TODAY, -8)]);
