@@ -244,9 +244,14 @@ function routeShells(): Plugin {
           // before the observed paint as needed for it (module scripts name no evaluation it can place after the
           // paint), which made the simulated LCP 2.1-2.7 s or 0.7 s by the race on an unthrottled load (decision 147).
           // So they wait in an inert <template> after #root, which main.tsx moves into the head after the first paint.
+          // A dashboard screen's are the other way round: its drawing ahead is headings and skeletons, the owner's
+          // figures need the scripts, and the boot step has their answer on its way before the first paint; waiting
+          // for that paint made the scripts a second wave, 0.6-0.9 s later on a phone (decision 312). They stay in
+          // the head, and the template is then empty: the first frame still waits for the end of #root.
           const preloads = [...shell.matchAll(/ {4}<link rel="modulepreload" [^>]*>\n/g)].map((match) => match[0]);
           if (preloads.length === 0) this.error(`prerender ${route}: the shell preloads no module`);
-          const source = preloads
+          const heldBack = startsWithBootStep(route) ? [] : preloads;
+          const source = heldBack
             .reduce((html, link) => html.replace(link, ''), shell)
             .replace('<title>Brewline</title>', `<title>${page.title}</title>`)
             // Before the entry script: the page's styles (and any picture React preloads) come first. The first frame
@@ -261,7 +266,7 @@ function routeShells(): Plugin {
             .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${route}" data-drawn-for="${page.drawnFor}">${drawnAhead(page)}</div>\n    <template id="${APP_FILES_ID}">\n${preloads
+              `<div id="root" data-prerendered="${route}" data-drawn-for="${page.drawnFor}">${drawnAhead(page)}</div>\n    <template id="${APP_FILES_ID}">\n${heldBack
                 .map((link) => `  ${link}`)
                 .join('')}    </template>`,
             );

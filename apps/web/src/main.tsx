@@ -40,9 +40,10 @@ function afterFirstPaint(): Promise<void> {
 const PRELOADS_A_TASK = 8;
 
 /**
- * A prerendered page keeps the app's modulepreloads in an inert <template> after #root (vite.config.ts): the first
- * paint needs none of them, and asked for with the page they took its bandwidth and, in Lighthouse's simulation, its
- * first paint (decision 147). Moved into the head, they are fetched at once, in parallel. A few at a time, with the
+ * A prerendered public page keeps the app's modulepreloads in an inert <template> after #root (vite.config.ts): the
+ * first paint needs none of them, and asked for with the page they took its bandwidth and, in Lighthouse's simulation,
+ * its first paint (decision 147); a dashboard screen's are in its head, asked for at once (decision 312), and its
+ * template is empty. Moved into the head, they are fetched at once, in parallel. A few at a time, with the
  * browser's turn between: each starts a fetch there and then, and the thirty of a screen in one task held a phone's
  * main thread for up to 70 ms.
  */
