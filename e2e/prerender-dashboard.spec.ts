@@ -96,6 +96,9 @@ test.describe('dashboard screens arrive drawn', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), membershipEnabled: false } });
     });
+    // The Overview keeps that summary: the boot step then knows not to ask for the members (decision 312).
+    await page.goto('/app/overview');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('brewline.keptFigures') ?? '')).toContain('"membershipEnabled":false');
     const memberReads: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/shops\/\d+\/members/.test(request.url())) memberReads.push(request.url());

@@ -9,6 +9,8 @@ import { defaultModifiersQuery } from '../features/menu-builder/api/default-modi
 import { menuQuery } from '../features/menu-builder/api/get-menu';
 import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api/get-overview';
 import { getPayouts } from '../features/payouts/api/get-payouts';
+import { FIRST_MEMBERS_QUERY, getMembers } from '../features/members/api/get-members';
+import { getMembershipStats } from '../features/membership-stats/api/get-membership-stats';
 import type { PromoCodeListFilters } from '@brewline/contracts/promo-codes';
 import { promoCodesQuery } from '../features/promo-codes/api/get-promo-codes';
 import { salesReportQuery } from '../features/sales-overview/api/get-sales';
@@ -71,6 +73,8 @@ const SCREENS_OWN_READS: Record<ScreenWithFirstRequests, () => Promise<unknown>>
   },
   // The Payouts table starts on its first page (index 0), asked as page 1.
   payouts: () => getPayouts(SHOP, 1),
+  members: () => getMembers(SHOP, FIRST_MEMBERS_QUERY),
+  membershipStats: () => getMembershipStats(SHOP),
   // The Customers list asks its first page, then the segments' counts.
   customers: async () => {
     await getCustomers(SHOP, FIRST_CUSTOMERS_QUERY);
@@ -91,9 +95,19 @@ describe('the boot step asks what each daily screen asks first', () => {
     expect(FIRST_REQUESTS[screen](context)).toEqual(asked);
   });
 
-  it('covers the screens an owner opens every day but the membership screens, and the chain’s Shops report', () => {
+  it('covers the screens an owner opens every day, and the chain’s Shops report', () => {
     expect(Object.keys(FIRST_REQUESTS).sort()).toEqual(Object.keys(SCREENS_OWN_READS).sort());
-    for (const screen of ['overview', 'salesOverview', 'itemSales', 'payouts', 'menuBuilder', 'promoCodeList', 'shopsReport'])
+    for (const screen of [
+      'overview',
+      'salesOverview',
+      'itemSales',
+      'membershipStats',
+      'payouts',
+      'members',
+      'menuBuilder',
+      'promoCodeList',
+      'shopsReport',
+    ])
       expect(FIRST_REQUESTS).toHaveProperty(screen);
   });
 
@@ -134,8 +148,31 @@ describe('which screen a path shows', () => {
     ]);
   });
 
-  it('asks only the summary for a membership screen: a shop whose memberships are off shows none of it', () => {
+  const MEMBERSHIPS_ON = { isChainShop: false, membershipEnabled: true, hasGlobalMembership: false };
+
+  it('asks only the summary for a membership screen unless the summary kept from the last visit shows it', () => {
     for (const path of ['/app/members', '/app/membership_stats', '/app/manage_memberships'])
       expect(firstRequestsAt(path, context)).toEqual([`/api/shops/${SHOP}/summary`]);
+    // Memberships off, a global membership on a shop outside a chain, or no membership permission: the page is refused.
+    for (const refused of [
+      { ...context, keptSettings: { ...MEMBERSHIPS_ON, membershipEnabled: false } },
+      { ...context, keptSettings: { ...MEMBERSHIPS_ON, hasGlobalMembership: true } },
+      { ...context, keptSettings: MEMBERSHIPS_ON, permissions: { ...ALL_PERMISSIONS, membership: false } },
+    ])
+      expect(firstRequestsAt('/app/members', refused)).toEqual([`/api/shops/${SHOP}/summary`]);
+  });
+
+  it('asks the membership screens’ reads alongside the summary when the kept summary shows them', () => {
+    const shown = { ...context, keptSettings: MEMBERSHIPS_ON };
+    expect(firstRequestsAt('/app/members', shown)).toEqual([
+      `/api/shops/${SHOP}/summary`,
+      `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
+    ]);
+    expect(firstRequestsAt('/app/membership_stats', shown)).toEqual([
+      `/api/shops/${SHOP}/summary`,
+      `/api/shops/${SHOP}/membership-stats`,
+    ]);
+    // A membership page without first figures asks the summary alone.
+    expect(firstRequestsAt('/app/manage_memberships', shown)).toEqual([`/api/shops/${SHOP}/summary`]);
   });
 });

@@ -1,16 +1,20 @@
-import type { DashboardPageKey } from '@brewline/contracts/navigation';
-import { DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
+import type { DashboardPageKey, ShopNavContext } from '@brewline/contracts/navigation';
+import { canSeePage, DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
 import type { PermissionSet } from '@brewline/contracts/permissions';
 import { addDays, previousWeek } from '@brewline/contracts/days';
 
 /** A screen's first requests, from what they depend on. */
 type FirstRequests = (context: FirstRequestContext) => string[];
 
-/** What a screen's first requests depend on: the selected shop, the user's permissions in it, and today's UTC day. */
+/**
+ * What a screen's first requests depend on: the selected shop, the user's permissions in it, today's UTC day, and the
+ * shop's settings as the last summary this browser kept says them (none when it kept none).
+ */
 export interface FirstRequestContext {
   shopId: number;
   permissions: PermissionSet;
   today: string;
+  keptSettings?: Omit<ShopNavContext, 'permissions'>;
 }
 
 const range = (today: string) => {
@@ -22,8 +26,9 @@ const range = (today: string) => {
  * The GET requests whose answers hold a daily screen's first figures, exactly as the screen's own queries ask them
  * (first-requests.test.ts holds each line to its screen's query): the boot step sends them while the app's scripts
  * are still on their way, and the screen adopts the answers (decision 279). A report opens on the previous week.
- * The membership screens are not here: whether the shop shows them depends on its membership settings, which only
- * the summary says, and a shop whose memberships are off must not have its members read for a page it refuses.
+ * Whether the shop shows its membership screens only its summary says: they are asked for when the summary kept from
+ * the last visit says so (decision 312), never for a shop whose memberships were off, whose members must not be read
+ * for a page it refuses.
  */
 export const FIRST_REQUESTS = {
   overview: ({ shopId, permissions }) => [
@@ -46,6 +51,9 @@ export const FIRST_REQUESTS = {
   ],
   shopsReport: ({ shopId, today }) => [`/api/shops/${shopId}/analytics/shops-report?${range(today)}`],
   payouts: ({ shopId }) => [`/api/shops/${shopId}/analytics/payouts?page=1`],
+  // Members opens on its first page of 25, the latest changed first (written here for the same reason as below).
+  members: ({ shopId }) => [`/api/shops/${shopId}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`],
+  membershipStats: ({ shopId }) => [`/api/shops/${shopId}/membership-stats`],
   // The Customers list opens on its first page of 50, the latest visit first, with every segment's count. The page
   // size is written here, not imported: the boot step is inlined, and the customers' contracts would bring zod along.
   customers: ({ shopId }) => [
@@ -76,14 +84,16 @@ export function dashboardPageAt(pathname: string): DashboardPageKey | undefined 
 
 /**
  * The requests the boot step sends for a path: for a page whose rule reads the shop's settings the summary (the
- * gate's read) first, and the screen's own unless only the summary can say whether the page is shown (memberships).
+ * gate's read) first, and the screen's own unless only the summary can say whether the page is shown (memberships)
+ * and none kept from the last visit says it is.
  */
 export function firstRequestsAt(pathname: string, context: FirstRequestContext): string[] {
   const key = dashboardPageAt(pathname);
   const page = DASHBOARD_PAGES.find((candidate) => candidate.key === key);
   if (!page) return [];
   const gate = ruleReadsShop(page.rule) ? GATE_REQUESTS(context) : [];
-  if (page.rule.kind === 'membership') return gate;
+  const { keptSettings, permissions } = context;
+  if (page.rule.kind === 'membership' && !(keptSettings && canSeePage(page.rule, { ...keptSettings, permissions }))) return gate;
   const screen = (FIRST_REQUESTS as Partial<Record<DashboardPageKey, FirstRequests>>)[page.key];
   return [...gate, ...(screen?.(context) ?? [])];
 }

@@ -2,13 +2,16 @@
  * The boot step: a few hundred bytes inlined at the top of every dashboard page's HTML (vite.config.ts), run as the
  * page is parsed. For a signed-in user with a shop selected, it asks for the screen's first figures at once, in
  * parallel with the app's scripts, instead of after all of them have arrived and run; the app adopts the answers
- * (lib/first-responses.ts, decision 279). It reads the browser's copy of the session and nothing else, and fails
- * quietly: the app then asks as it always did.
+ * (lib/first-responses.ts, decision 279). It reads the browser's copy of the session and of the shop's last summary
+ * (decision 312) and nothing else, and fails quietly: the app then asks as it always did.
  */
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import type { SessionShop } from '@brewline/contracts/auth';
 import { utcDay } from '@brewline/contracts/days';
+import type { ShopSummary } from '@brewline/contracts/shops';
 import { firstRequestsAt } from '../app/first-requests';
+import { keptAnswer, readKeptCopy } from '../lib/kept-copy';
+import { sharedKeys } from '../lib/query-keys';
 import { SESSION_KEYS } from '../lib/session-keys';
 
 try {
@@ -19,7 +22,15 @@ try {
   // A link naming another shop (?shop=) selects it first; an administrator has no shop of their own.
   const linked = new URLSearchParams(location.search).has('shop');
   if (token && entry && shopId !== ADMIN_SHOP_ID && !linked) {
-    const paths = firstRequestsAt(location.pathname, { shopId, permissions: entry.permissions, today: utcDay(new Date()) });
+    const userId = Number(localStorage.getItem(SESSION_KEYS.userId));
+    // The shop's settings as the last visit's summary said them: whether its membership screens are shown.
+    const kept = keptAnswer<ShopSummary>(readKeptCopy(localStorage), userId, sharedKeys.shopSummary(shopId), Date.now());
+    const keptSettings = kept && {
+      isChainShop: kept.isChainShop,
+      membershipEnabled: kept.membershipEnabled,
+      hasGlobalMembership: kept.hasGlobalMembership,
+    };
+    const paths = firstRequestsAt(location.pathname, { shopId, permissions: entry.permissions, today: utcDay(new Date()), keptSettings });
     const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
     const byPath = new Map(paths.map((path) => [path, fetch(path, { headers })]));
     // An answer nobody adopts (the user left the page) must not be reported as an unhandled failure.

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEPT_FIGURES, KEPT_FOR_MS, keepFigures, keptFiguresShown, restoreKeptFigures } from './kept-figures';
+import { KEPT_FOR_MS } from './kept-copy';
+import { KEPT_FIGURES, keepFigures, keptFiguresShown, restoreKeptFigures } from './kept-figures';
 import { SESSION_KEYS } from './session-keys';
 
 /** The browser's storage as far as the copy uses it. */

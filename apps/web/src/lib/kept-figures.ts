@@ -1,5 +1,5 @@
-import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { SESSION_KEYS } from './session-keys';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { KEPT_FIGURES_KEY, KEPT_FOR_MS, type KeptCopy, readKeptCopy } from './kept-copy';
 
 /**
  * The last figures the owner saw, kept in this browser so the next visit shows them at once, marked with their time,
@@ -10,18 +10,8 @@ import { SESSION_KEYS } from './session-keys';
  */
 export const KEPT_FIGURES = { keptFigures: true } as const;
 
-const KEPT_FIGURES_KEY = SESSION_KEYS.keptFigures;
-/** A copy older than a day is not shown: yesterday's 'today' would mislead more than a skeleton. */
-export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 /** Past this size the copy is not written (the browser's storage holds about 5 MB for the whole site). */
 const MAX_COPY_CHARS = 1_000_000;
-
-interface KeptCopy {
-  userId: number;
-  build: string;
-  savedAt: number;
-  state: DehydratedState;
-}
 
 /** Whose copy, and for which build of the app (an older build's answers may have another shape). */
 export interface KeptFor {
@@ -49,15 +39,9 @@ export function keepFigures(client: QueryClient, storage: Storage, owner: KeptFo
  * A copy of another user, another build, or older than a day is removed instead. Returns whether any was restored.
  */
 export function restoreKeptFigures(client: QueryClient, storage: Storage, owner: KeptFor, now = Date.now()): boolean {
-  let copy: KeptCopy | null;
-  try {
-    copy = JSON.parse(storage.getItem(KEPT_FIGURES_KEY) ?? 'null') as KeptCopy | null;
-  } catch {
-    copy = null;
-  }
+  const copy = readKeptCopy(storage);
   if (!copy) return false;
-  const usable =
-    copy.userId === owner.userId && copy.build === owner.build && now - copy.savedAt <= KEPT_FOR_MS && Array.isArray(copy.state?.queries);
+  const usable = copy.userId === owner.userId && copy.build === owner.build && now - copy.savedAt <= KEPT_FOR_MS;
   if (!usable) {
     forgetKeptFigures(storage);
     return false;
