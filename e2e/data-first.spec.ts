@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO, expectBootStepAdopted, signIn } from './support';
+import { DEMO, expectBootStepAdopted, signIn, summaryKept } from './support';
 
 /**
  * The script files that are the public site's or the sign-in page's own, by the build's manifest: their page modules
@@ -18,6 +18,17 @@ function visitorsOwnScripts(): Set<string> {
         /^src\/features\/(public\/(components|routes)\/|auth\/routes\/sign-in-page)/.test(src ?? '')),
   );
   return new Set(own.map(({ file }) => `/${file}`));
+}
+
+/** The build's file of form code (the form library, the image cropper, the app's form helpers: decision 312). */
+function formCodeScripts(): Set<string> {
+  const manifestFile = path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>;
+  return new Set(
+    Object.values(manifest)
+      .filter(({ file, name }) => file.endsWith('.js') && name === 'forms-shared')
+      .map(({ file }) => `/${file}`),
+  );
 }
 
 /**
@@ -83,14 +94,17 @@ test.describe('the owner’s figures are asked for first', () => {
     expect(scripts.map(([url]) => new URL(url).pathname).filter((file) => visitors.has(file))).toEqual([]);
   });
 
-  test('no dashboard screen loads the public site’s or the sign-in page’s code', async ({ page }) => {
+  test('no dashboard screen loads the public site’s or the sign-in page’s code, nor a daily screen form code', async ({ page }) => {
     const visitors = visitorsOwnScripts();
+    const formCode = formCodeScripts();
+    expect(formCode.size).toBe(1);
     const loaded: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
       if (file.endsWith('.js')) loaded.push(file);
     });
     for (const [screen, heading] of [
+      ['/app/overview', 'Overview'],
       ['/app/sales_overview', 'Sales Overview'],
       ['/app/members', 'Members'],
       ['/app/menu', 'Menu Builder'],
@@ -98,16 +112,34 @@ test.describe('the owner’s figures are asked for first', () => {
     ] as const) {
       await page.goto(screen);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // The app has drawn the screen over the page drawn ahead: its files are in.
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
     }
     expect(loaded.length).toBeGreaterThan(10);
     expect(loaded.filter((file) => visitors.has(file))).toEqual([]);
+    // Drawing their figures edits nothing: the form code waits for a form (decision 312).
+    expect(loaded.filter((file) => formCode.has(file))).toEqual([]);
   });
 
-  test('a screen opened by its address shows its figures, asked once; a signed-out visitor asks nothing', async ({ page, browser }) => {
+  test('a screen opened by its address shows its figures, asked once and at boot; a signed-out visitor asks nothing', async ({
+    page,
+    browser,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/shops/')) asked.push(url.pathname + url.search);
+    });
+    await summaryKept(page);
+    // What the page asks while its HTML is parsed is the boot step's: the app's scripts run after the parser.
+    await page.addInitScript(() => {
+      const whileParsing: string[] = [];
+      Object.assign(window, { askedWhileParsing: whileParsing });
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (document.readyState === 'loading') whileParsing.push(String(input));
+        return original(input, init);
+      };
     });
     await page.goto('/app/members');
     await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
@@ -115,6 +147,10 @@ test.describe('the owner’s figures are asked for first', () => {
     const members = asked.filter((path) => /\/members\?/.test(path));
     expect(members).toHaveLength(1);
     expect(members[0]).toMatch(/page=0&pageSize=25&sort=lastUpdated&order=desc$/);
+    // The summary kept from the Overview says the shop shows its members: the boot step asked for them with the
+    // summary (decision 312), and the app adopted that answer rather than asking again.
+    const askedWhileParsing = await page.evaluate(() => (window as unknown as { askedWhileParsing: string[] }).askedWhileParsing);
+    expect(askedWhileParsing).toEqual([expect.stringMatching(/\/summary$/), expect.stringMatching(/\/members\?page=0&pageSize=25/)]);
 
     const visitor = await browser.newContext();
     try {

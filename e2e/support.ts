@@ -1,6 +1,7 @@
 import type { Session } from '@brewline/contracts/auth';
 import { expect, type Page } from '@playwright/test';
 import { initialShop, sessionEntries } from '../apps/web/src/lib/session-store';
+import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';
 
 export const DEMO_PASSWORD = 'brewline-demo';
 export const DEMO = {
@@ -194,4 +195,14 @@ export async function expectBootStepAdopted(page: Page, path: string) {
     () => (window as { brewlineFirstResponses?: { byPath: Map<string, unknown> } }).brewlineFirstResponses?.byPath.size,
   );
   expect(left).toBe(0);
+}
+
+/**
+ * Waits until the browser keeps the shop's summary among the last figures (written a second after an answer): what
+ * the boot step reads to know whether the shop shows its membership screens (decision 312).
+ */
+export async function summaryKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SESSION_KEYS.keptFigures))
+    .toMatch(/\["shops",\d+,"summary"\]/);
 }

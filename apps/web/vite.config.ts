@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { componentPathImports, sharedByScreens, sharedWithTheDashboard, sourceSize } from './build/chunking.ts';
+import { componentPathImports, formsShared, screensShared, sharedWithTheDashboard, sourceSize } from './build/chunking.ts';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
 import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
@@ -406,12 +406,11 @@ export default defineConfig(({ command }) => ({
             // files before its figures, six at a time at 562 ms a round trip on a phone (decision 279). A screen's own
             // small modules that one other screen shares (query keys, a status label, an icon) ride along too: each
             // was a file of 0.2-1.2 KB and a third wave of requests for the screens that needed it (decision 283).
-            {
-              name: 'screens-shared',
-              test: sharedByScreens(sourceSize),
-              minShareCount: 2,
-              priority: 0.4,
-            },
+            { name: screensShared('screens-shared', sourceSize), minShareCount: 2, priority: 0.4 },
+            // What screens share only to edit (the form library, the image cropper, the app's form helpers) is a file of
+            // its own, after the screens' shared file has taken what the rest imports: the daily reports, which edit
+            // nothing before their figures, do not load it (decision 312).
+            { name: formsShared('forms-shared'), minShareCount: 2, priority: 0.35 },
           ],
         },
       },

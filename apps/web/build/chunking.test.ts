@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteBarrelImports, sharedWithTheDashboard, type ComponentPath, sharedByScreens } from './chunking';
+import { formsShared, rewriteBarrelImports, screensShared, sharedWithTheDashboard, type ComponentPath, sharedByScreens } from './chunking';
 
 const ownModules: ComponentPath = (pkg, name) => (['ThemeProvider', 'useTheme'].includes(name) ? null : `${pkg}/${name}`);
 
@@ -66,6 +66,53 @@ describe('the file of what a visitor’s page shares with the dashboard', () => 
 
   it('does not count what the page reaches only through a barrel', () => {
     expect(name(id.input, graph)).toBeNull();
+  });
+});
+
+describe('the file of what screens share only to edit', () => {
+  const id = {
+    form: '/app/node_modules/react-hook-form/dist/index.esm.mjs',
+    resolver: '/app/node_modules/@hookform/resolvers/zod/dist/zod.mjs',
+    cropper: '/app/node_modules/react-easy-crop/index.module.mjs',
+    schemaForm: '/app/src/components/use-schema-form.ts',
+    cropDialog: '/app/src/components/image-crop-dialog.tsx',
+    reportCard: '/app/src/components/report-card.tsx',
+    promoForm: '/app/src/features/promo-codes/components/promo-code-form.tsx',
+    staleCopy: '/app/src/components/stale-copy-alert.tsx',
+    saveState: '/app/src/components/use-save-state.ts',
+    zod: '/app/node_modules/zod/v4/classic/schemas.js',
+  };
+  const edges: Record<string, string[]> = {
+    [id.schemaForm]: [id.form, id.resolver, id.zod],
+    [id.cropDialog]: [id.cropper],
+    [id.reportCard]: [id.zod],
+    [id.promoForm]: [id.schemaForm],
+    // An alert that uses a form helper that uses the form library; the helper imports the alert back.
+    [id.staleCopy]: [id.saveState],
+    [id.saveState]: [id.staleCopy, id.form],
+  };
+  const graph = { getModuleInfo: (module: string) => ({ importedIds: edges[module] ?? [], dynamicallyImportedIds: [] }) };
+  const name = formsShared('forms-shared');
+
+  it('holds the form library, the cropper, and the app’s modules that use them, directly or through another', () => {
+    for (const module of [id.form, id.resolver, id.cropper, id.schemaForm, id.cropDialog, id.promoForm, id.staleCopy, id.saveState])
+      expect(name(module, graph), module).toBe('forms-shared');
+  });
+
+  it('answers the same whichever module of an import cycle is asked first', () => {
+    const fresh = formsShared('forms-shared');
+    expect(fresh(id.saveState, graph)).toBe('forms-shared');
+    expect(fresh(id.staleCopy, graph)).toBe('forms-shared');
+  });
+
+  it('leaves out a report’s modules and the libraries a form imports besides', () => {
+    for (const module of [id.reportCard, id.zod]) expect(name(module, graph), module).toBeNull();
+  });
+
+  it('is left out of the screens’ shared file, which keeps the rest of the shared code', () => {
+    const screens = screensShared('screens-shared', () => 100);
+    expect(screens(id.reportCard, graph)).toBe('screens-shared');
+    for (const module of [id.schemaForm, id.staleCopy, id.saveState, id.cropDialog]) expect(screens(module, graph), module).toBeNull();
   });
 });
 

@@ -123,6 +123,55 @@ export function sharedWithTheDashboard(fileName: string, pageModules: readonly s
   };
 }
 
+/** The form library and the image cropper. */
+const FORM_PACKAGE = /node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+|react-easy-crop)[\\/]/;
+const APP_MODULE = /^(?!.*node_modules).*[\\/]src[\\/]/;
+
+/**
+ * Whether a module is form code: the form library, the image cropper, or an app module that uses either, directly or
+ * through another app module (its form helpers and fields, an image card).
+ */
+function formCode() {
+  // Each module's answer once its whole walk is done, so a cycle of imports cannot leave a wrong one behind.
+  const settled = new Map<string, boolean>();
+  return (root: string, graph: ModuleGraph): boolean => {
+    const known = settled.get(root);
+    if (known !== undefined) return known;
+    const seen = new Set<string>();
+    const waiting = [root];
+    let found = false;
+    for (let id = waiting.pop(); id !== undefined && !found; id = waiting.pop()) {
+      if (FORM_PACKAGE.test(id) || settled.get(id) === true) found = true;
+      else if (APP_MODULE.test(id) && !seen.has(id) && settled.get(id) !== false) {
+        seen.add(id);
+        waiting.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    settled.set(root, found);
+    return found;
+  };
+}
+
+/**
+ * Names the file for what screens share only to edit (decision 312): form code. In the screens' shared file every daily
+ * report loaded it before its figures; a screen with a form now loads this file too, in the same wave.
+ */
+export function formsShared(fileName: string) {
+  const isFormCode = formCode();
+  return (id: string, graph: ModuleGraph): string | null => (isFormCode(id, graph) ? fileName : null);
+}
+
+/**
+ * Names the screens' shared file (sharedByScreens), without form code. A file takes what its modules import with it,
+ * so one module of it that imported a form helper brought the form library into the file every screen loads: hence
+ * 'through another app module' in form code.
+ */
+export function screensShared(fileName: string, sizeOf: (id: string) => number) {
+  const isFormCode = formCode();
+  const shared = sharedByScreens(sizeOf);
+  return (id: string, graph: ModuleGraph): string | null => (shared(id) && !isFormCode(id, graph) ? fileName : null);
+}
+
 /** The shared libraries and the app's own shared code, which go in the screens' shared file whatever their size. */
 const SCREENS_SHARED_CODE =
   /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@mui[\\/](material|system|utils)|@tanstack|react-i18next|@emotion)[\\/]/;

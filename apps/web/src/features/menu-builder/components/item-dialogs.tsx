@@ -1,8 +1,11 @@
 import type { AvailabilityWindow, DraftItem } from '../model/types';
 import { ComplimentaryDialog } from './complimentary-dialog';
-import { ImageLibraryDialog } from './image-library-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ItemAvailabilityDialog } from './item-availability-dialog';
 import { SubsidyDialog } from './subsidy-dialog';
+
+// The picture library brings the image cropper and its form code: the builder's first cards never wait for them.
+const ImageLibraryDialog = lazyDialog(async () => (await import('./image-library-dialog')).ImageLibraryDialog);
 
 export type ItemDialogKind = 'image' | 'complimentary' | 'subsidies' | 'availability';
 

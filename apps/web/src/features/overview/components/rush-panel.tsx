@@ -1,37 +1,15 @@
-import {
-  BUSY_EXTRA_MINUTES,
-  BUSY_TARGETS,
-  msUntilNextEnd,
-  RUSH_LENGTH_CHOICES,
-  RushFormSchema,
-  type RushLengthChoice,
-  rushLengthOf,
-  type RushState,
-} from '@brewline/contracts/rush';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { msUntilNextEnd } from '@brewline/contracts/rush';
+import { Button, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { ReportCard } from '../../../components/report-card';
-import { TimeInput } from '../../../components/time-input';
 import { useNotice } from '../../../components/use-notice';
-import { showRefusal, useSchemaForm } from '../../../components/use-schema-form';
-import { useEndBusy, useEndPause, useRush, useSetBusy, useSetPause } from '../api/rush';
+import { useEndBusy, useEndPause, useRush } from '../api/rush';
+
+// The Overview's figures never wait for the form code of Set busy and Pause ordering (the form library, the time
+// input: decision 312): it loads when one of them is first opened.
+const RushDialog = lazyDialog(async () => (await import('./rush-dialog')).RushDialog);
 
 const AUTOMATIC_RECHECK_MS = 60_000;
 
@@ -123,7 +101,7 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
           ),
         )}
       </Stack>
-      {state && dialog && <RushDialog kind={dialog} shopId={shopId} state={state} onClose={() => setDialog(null)} />}
+      {state && dialog && <RushDialog open kind={dialog} shopId={shopId} state={state} onClose={() => setDialog(null)} />}
     </ReportCard>
   );
 }
@@ -138,133 +116,5 @@ function RushLine({ text, children }: { text: string; children?: ReactNode }) {
       <Typography sx={{ fontWeight: 600 }}>{text}</Typography>
       {children}
     </Stack>
-  );
-}
-
-/** An hour from now on the hour, on the shop's clock: where 'until a time' starts. */
-const inAnHour = (timeZone: string) => {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
-  return ((hour + 1) % 24) * 60;
-};
-
-const BUSY_LENGTHS: readonly RushLengthChoice[] = ['15', '30', '60', 'until'];
-
-/**
- * Set busy (which station, extra minutes, for how long) or Pause ordering (for how long): one form, checked by the
- * rush's form schema; a pause reads only its length.
- */
-function RushDialog({ kind, shopId, state, onClose }: { kind: 'busy' | 'pause'; shopId: number; state: RushState; onClose: () => void }) {
-  const { t } = useTranslation('overview');
-  const notice = useNotice();
-  const titleId = useId();
-  const stationLabelId = useId();
-  const lengthLabelId = useId();
-  const setBusy = useSetBusy(shopId);
-  const setPause = useSetPause(shopId);
-  const pending = setBusy.isPending || setPause.isPending;
-  const form = useSchemaForm(RushFormSchema, {
-    defaultValues: { station: 'all', extraMinutes: 15, length: '30', untilMinute: inAnHour(state.timeZone) },
-  });
-  const { control } = form;
-  const length = useWatch({ control, name: 'length' });
-  const submit = form.handleSubmit(async (values) => {
-    const chosen = rushLengthOf(values, state.timeZone, new Date());
-    try {
-      if (kind === 'busy') await setBusy.mutateAsync({ station: values.station, extraMinutes: values.extraMinutes, length: chosen });
-      else await setPause.mutateAsync({ length: chosen });
-      onClose();
-    } catch (error) {
-      showRefusal(error, form, notice, { title: t('rush.failedTitle') });
-    }
-  });
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t(kind === 'busy' ? 'rush.busyTitle' : 'rush.pauseTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {kind === 'pause' && <Typography color="text.secondary">{t('rush.pauseHint')}</Typography>}
-            {kind === 'busy' && (
-              <>
-                <Controller
-                  control={control}
-                  name="station"
-                  render={({ field }) => (
-                    <FormControl>
-                      <FormLabel id={stationLabelId}>{t('rush.station')}</FormLabel>
-                      <RadioGroup row aria-labelledby={stationLabelId} {...field}>
-                        {BUSY_TARGETS.map((target) => (
-                          <FormControlLabel key={target} value={target} control={<Radio />} label={t(`rush.targets.${target}`)} />
-                        ))}
-                      </RadioGroup>
-                    </FormControl>
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="extraMinutes"
-                  render={({ field }) => (
-                    <TextField
-                      select
-                      label={t('rush.extraMinutes')}
-                      {...field}
-                      onChange={(event) => field.onChange(Number(event.target.value))}
-                      error={Boolean(form.fieldError('extraMinutes'))}
-                      helperText={form.fieldError('extraMinutes')}
-                    >
-                      {BUSY_EXTRA_MINUTES.map((minutes) => (
-                        <MenuItem key={minutes} value={minutes}>
-                          {t('rush.plusMinutes', { minutes })}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </>
-            )}
-            <FormControl>
-              <FormLabel id={lengthLabelId}>{t('rush.for')}</FormLabel>
-              <Controller
-                control={control}
-                name="length"
-                render={({ field }) => (
-                  <RadioGroup aria-labelledby={lengthLabelId} {...field}>
-                    {(kind === 'busy' ? BUSY_LENGTHS : RUSH_LENGTH_CHOICES).map((choice) => (
-                      <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`rush.lengths.${choice}`)} />
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-              {length === 'until' && (
-                <Controller
-                  control={control}
-                  name="untilMinute"
-                  render={({ field }) => (
-                    <TimeInput
-                      label={t('rush.untilTime')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      texts={{
-                        hour: t('rush.hour'),
-                        minutes: t('rush.minutes'),
-                        period: t('rush.period'),
-                        am: t('rush.am'),
-                        pm: t('rush.pm'),
-                      }}
-                    />
-                  )}
-                />
-              )}
-            </FormControl>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('rush.cancel')}</Button>
-          <Button type="submit" variant="contained" color={kind === 'busy' ? 'primary' : 'warning'} disabled={pending}>
-            {t(kind === 'busy' ? 'rush.setBusy' : 'rush.pause')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
