@@ -90,7 +90,7 @@ const PRERENDERED = [
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */
 const APP_START = 'src/app/start.tsx';
 
-/** The <template> of a prerendered page that holds the app's modulepreloads until the first paint (main.tsx reads it). */
+/** The <template> of a prerendered page that holds the app's modulepreloads until the first paint (src/boot/app-files.ts reads it). */
 const APP_FILES_ID = 'app-files';
 
 /**
@@ -243,15 +243,11 @@ function routeShells(): Plugin {
           // in the head they arrive with the page, and Lighthouse's simulation then counts every one that finished
           // before the observed paint as needed for it (module scripts name no evaluation it can place after the
           // paint), which made the simulated LCP 2.1-2.7 s or 0.7 s by the race on an unthrottled load (decision 147).
-          // So they wait in an inert <template> after #root, which main.tsx moves into the head after the first paint.
-          // A dashboard screen's are the other way round: its drawing ahead is headings and skeletons, the owner's
-          // figures need the scripts, and the boot step has their answer on its way before the first paint; waiting
-          // for that paint made the scripts a second wave, 0.6-0.9 s later on a phone (decision 312). They stay in
-          // the head, and the template is then empty: the first frame still waits for the end of #root.
+          // So they wait in an inert <template> after #root, which is moved into the head after the first paint
+          // (src/boot/app-files.ts: by the entry, or on a dashboard page by the boot step, a round trip sooner).
           const preloads = [...shell.matchAll(/ {4}<link rel="modulepreload" [^>]*>\n/g)].map((match) => match[0]);
           if (preloads.length === 0) this.error(`prerender ${route}: the shell preloads no module`);
-          const heldBack = startsWithBootStep(route) ? [] : preloads;
-          const source = heldBack
+          const source = preloads
             .reduce((html, link) => html.replace(link, ''), shell)
             .replace('<title>Brewline</title>', `<title>${page.title}</title>`)
             // Before the entry script: the page's styles (and any picture React preloads) come first. The first frame
@@ -266,7 +262,7 @@ function routeShells(): Plugin {
             .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${route}" data-drawn-for="${page.drawnFor}">${drawnAhead(page)}</div>\n    <template id="${APP_FILES_ID}">\n${heldBack
+              `<div id="root" data-prerendered="${route}" data-drawn-for="${page.drawnFor}">${drawnAhead(page)}</div>\n    <template id="${APP_FILES_ID}">\n${preloads
                 .map((link) => `  ${link}`)
                 .join('')}    </template>`,
             );

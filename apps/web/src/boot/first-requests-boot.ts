@@ -10,6 +10,7 @@ import type { SessionShop } from '@brewline/contracts/auth';
 import { utcDay } from '@brewline/contracts/days';
 import type { ShopSummary } from '@brewline/contracts/shops';
 import { firstRequestsAt } from '../app/first-requests';
+import { afterFirstPaint, fetchAppFiles } from './app-files';
 import { keptAnswer, readKeptCopy } from '../lib/kept-copy';
 import { sharedKeys } from '../lib/query-keys';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -40,3 +41,7 @@ try {
 } catch {
   // No storage, or a copy this step cannot read: the app asks for everything itself.
 }
+
+// The app's files wait for the first paint (decision 147); asked for as soon as it has happened, not once the entry has
+// arrived and run, they leave a round trip sooner on a phone (decision 312).
+void afterFirstPaint().then(fetchAppFiles);
