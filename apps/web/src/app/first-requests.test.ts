@@ -168,10 +168,7 @@ describe('which screen a path shows', () => {
       `/api/shops/${SHOP}/summary`,
       `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
     ]);
-    expect(firstRequestsAt('/app/membership_stats', shown)).toEqual([
-      `/api/shops/${SHOP}/summary`,
-      `/api/shops/${SHOP}/membership-stats`,
-    ]);
+    expect(firstRequestsAt('/app/membership_stats', shown)).toEqual([`/api/shops/${SHOP}/summary`, `/api/shops/${SHOP}/membership-stats`]);
     // A membership page without first figures asks the summary alone.
     expect(firstRequestsAt('/app/manage_memberships', shown)).toEqual([`/api/shops/${SHOP}/summary`]);
   });
