@@ -25,12 +25,7 @@ try {
   if (token && entry && shopId !== ADMIN_SHOP_ID && !linked) {
     const userId = Number(localStorage.getItem(SESSION_KEYS.userId));
     // The shop's settings as the last visit's summary said them: whether its membership screens are shown.
-    const kept = keptAnswer<ShopSummary>(readKeptCopy(localStorage), userId, sharedKeys.shopSummary(shopId), Date.now());
-    const keptSettings = kept && {
-      isChainShop: kept.isChainShop,
-      membershipEnabled: kept.membershipEnabled,
-      hasGlobalMembership: kept.hasGlobalMembership,
-    };
+    const keptSettings = keptAnswer<ShopSummary>(readKeptCopy(localStorage), userId, sharedKeys.shopSummary(shopId), Date.now());
     const paths = firstRequestsAt(location.pathname, { shopId, permissions: entry.permissions, today: utcDay(new Date()), keptSettings });
     const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
     const byPath = new Map(paths.map((path) => [path, fetch(path, { headers })]));
