@@ -11,6 +11,7 @@ import { utcDay } from '@brewline/contracts/days';
 import type { ShopSummary } from '@brewline/contracts/shops';
 import { firstRequestsAt } from '../app/first-requests';
 import { afterFirstPaint, fetchAppFiles } from './app-files';
+import { warmFormats } from './warm-formats';
 import { keptAnswer, readKeptCopy } from '../lib/kept-copy';
 import { sharedKeys } from '../lib/query-keys';
 import { SESSION_KEYS } from '../lib/session-keys';
@@ -38,5 +39,7 @@ try {
 }
 
 // The app's files wait for the first paint (decision 147); asked for as soon as it has happened, not once the entry has
-// arrived and run, they leave a round trip sooner on a phone (decision 312).
-void afterFirstPaint().then(fetchAppFiles);
+// arrived and run, they leave a round trip sooner on a phone (decision 312). The formats' data is loaded while they come.
+void afterFirstPaint()
+  .then(fetchAppFiles)
+  .then(() => setTimeout(warmFormats, 0));
