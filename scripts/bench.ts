@@ -87,7 +87,7 @@ import {
 } from './bench/first-figure';
 import { describeInteractions, type InteractionFigures, INTERACTION_AIM_MS, measureInteractions } from './bench/interactions';
 import { type PageWeight, signedInStorage, weighPage } from './bench/pages';
-import { type BenchServer, OWNER, ownerToken, startServer } from './bench/servers';
+import { type BenchServer, CHAIN_OWNER, OWNER, ownerToken, startServer } from './bench/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -265,8 +265,8 @@ const AIMS = {
   keptFiguresMs: 500,
   /** What 3 s on a first visit leaves for script at 1.47 Mb/s, once the page and a round trip are paid. */
   overviewScriptBytes: 300 * 1024,
-  /** Every sidebar screen, signed in (issue 20). */
-  dashboard: { score: 90, lcpMs: 2000, tbtMs: 200, cls: 0.05 },
+  /** Every sidebar screen and the Account page, signed in: issue 31 asks 95 and TBT <= 200 ms (issue 20 had asked 90). */
+  dashboard: { score: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05 },
   healthPerSecond: 20_000,
   sessionPerSecond: { pglite: 2_000, postgres: 5_000 },
   /** Issue 8: save <= 150 ms, load <= 50 ms. */
@@ -280,18 +280,26 @@ const AIMS = {
 interface BenchPage {
   label: string;
   path: string;
-  signedIn: boolean;
+  /** Who is signed in: nobody, the demo owner, or the demo chain's owner at the chain's own shop. */
+  signedIn: false | 'owner' | 'chainOwner';
 }
 
-/** / and /signin, then every screen of the sidebar (contracts/navigation: the pages with a section), as the owner. */
+/** The rules of the screens only a chain's owner is shown (the demo owner's shop is no chain: they see No access). */
+const CHAIN_RULES: readonly string[] = ['chainAnalytics', 'chainManagement'];
+
+/**
+ * / and /signin, then every screen of the sidebar (contracts/navigation: the pages with a section) as the owner, or as
+ * the chain's owner where only a chain's owner is shown it, and the Account page.
+ */
 const ALL_PAGES: BenchPage[] = [
   { label: '/', path: '/', signedIn: false },
   { label: '/signin', path: '/signin', signedIn: false },
-  ...DASHBOARD_PAGES.filter((page) => 'section' in page).map((page) => ({
+  ...DASHBOARD_PAGES.filter((page) => 'section' in page).map((page): BenchPage => ({
     label: `/app/${page.path}`,
     path: `/app/${page.path}`,
-    signedIn: true,
+    signedIn: CHAIN_RULES.includes(page.rule.kind) ? 'chainOwner' : 'owner',
   })),
+  { label: '/app/account', path: '/app/account', signedIn: 'owner' },
 ];
 /** The pages whose bytes and request chain are weighed (each has a budget); --screens narrows them too. */
 const WEIGHED = new Set(['/', '/signin', '/app/overview']);
@@ -347,13 +355,17 @@ async function measurePages(server: BenchServer) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     const storage = await signedInStorage(browser, server.base, OWNER);
+    const chainStorage = PAGES.some((page) => page.signedIn === 'chainOwner')
+      ? await signedInStorage(browser, server.base, CHAIN_OWNER)
+      : undefined;
+    const storageOf = (page: BenchPage) => (page.signedIn === 'chainOwner' ? chainStorage! : storage);
     const weights = new Map<string, PageWeight>();
     for (const page of WEIGHED_PAGES) {
       weights.set(
         page.label,
         await weighPage(browser, page.label, `${server.base}${page.path}`, {
           viewport: PHONE,
-          ...(page.signedIn ? { storageState: storage } : {}),
+          ...(page.signedIn ? { storageState: storageOf(page) } : {}),
           ready: (p) =>
             page.signedIn
               ? // On a phone the sidebar is a closed drawer: its shop name is rendered, not shown.
@@ -374,11 +386,10 @@ async function measurePages(server: BenchServer) {
           score = await lighthouseMedian(chromiumPath!, `${server.base}${page.path}`, {
             runs: lighthouseRuns,
             throttling,
-            ...(page.signedIn ? { storage } : {}),
+            ...(page.signedIn ? { storage: storageOf(page) } : {}),
             ...(args.save ? { saveDir: path.resolve(args.save) } : {}),
           });
         } catch (error) {
-          // A sidebar screen the demo owner is not shown (Manage Shops is for chain shops) sends them elsewhere.
           progress(`  not measured: ${error instanceof Error ? error.message : String(error)}`);
           continue;
         }

@@ -149,14 +149,28 @@ export async function weighPage(
   };
 }
 
-/** Signs the owner in through the real form and answers the browser storage the app left behind. */
-export async function signedInStorage(browser: Browser, base: string, owner: { email: string; password: string }): Promise<StorageState> {
+/**
+ * Signs the owner in through the real form and answers the browser storage the app left behind. An owner of several
+ * shops names the one to pick in the chooser the form then shows.
+ */
+export async function signedInStorage(
+  browser: Browser,
+  base: string,
+  owner: { email: string; password: string; shop?: string },
+): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/signin`);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (owner.shop) {
+    const chooser = page.getByRole('dialog', { name: 'Select a shop to log into' });
+    await chooser.getByLabel('Select a Shop').click();
+    // The chain's own shop carries a 'Chain' chip in its option.
+    await page.getByRole('option', { name: new RegExp(`^${owner.shop}(\\s*Chain)?$`) }).click();
+    await chooser.getByRole('button', { name: 'Select Shop' }).click();
+  }
   await page.waitForURL(`${base}/app/overview`, { timeout: 20_000 });
   const state = await context.storageState();
   await context.close();

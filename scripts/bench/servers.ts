@@ -117,6 +117,8 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
 }
 
 export const OWNER = { email: 'owner@demo.brewline.app', password: 'brewline-demo' };
+/** The demo chain's owner, signed in to the chain's own shop: the chain's screens (the Shops report) are theirs. */
+export const CHAIN_OWNER = { email: 'chain@demo.brewline.app', password: OWNER.password, shop: 'Harbor Roasters' };
 
 /** Signs the demo owner in through the API and answers the bearer token. */
 export async function ownerToken(base: string): Promise<string> {
