@@ -1,6 +1,6 @@
 import { canSeePage, DASHBOARD_PAGES } from '@brewline/contracts/navigation';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BUILT_SCREENS } from '../apps/web/src/app/screens';
 import { PLACEHOLDER_SUMMARY } from '../apps/web/src/prerender-shop';
 import { collectErrors, DEMO, PHONE, signIn } from './support';
@@ -8,11 +8,31 @@ import { collectErrors, DEMO, PHONE, signIn } from './support';
 /**
  * A dashboard screen comes with its frame, heading and loading state drawn at build time for a placeholder user
  * (decisions 276, 278), so a phone paints it before any script has run; the app then draws the signed-in user's own
- * page over it. The placeholder's shop has memberships on and is not a chain: the chain's screens come plain.
+ * page over it. The placeholder's shop has memberships on and is not a chain; the chain's screens are drawn for it as a
+ * chain's own (decision 313).
  */
 
 const SCREENS = DASHBOARD_PAGES.filter((page) => BUILT_SCREENS[page.key] && 'section' in page);
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+
+/**
+ * Counts every moment #root held no heading after the first one was on screen: an empty first commit of the app would
+ * blank the drawn page (and repaint it later). Read with headingWatched.
+ */
+async function watchHeading(page: Page) {
+  await page.addInitScript(() => {
+    const state = { seen: false, gaps: 0 };
+    Object.assign(window, { headingWatch: state });
+    new MutationObserver(() => {
+      const present = document.querySelector('#root h1') !== null;
+      if (present) state.seen = true;
+      else if (state.seen) state.gaps += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const headingWatched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { headingWatch: { seen: boolean; gaps: number } }).headingWatch);
 
 /** The drawn page's heading, from the HTML as sent. */
 const drawnHeading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
@@ -20,25 +40,42 @@ const drawnHeading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?
 test.describe('dashboard screens arrive drawn', () => {
   test.use({ viewport: PHONE });
 
-  test('each sidebar screen of a shop with memberships is sent drawn with the heading the app then draws; a chain’s comes plain', async ({
+  test('every sidebar screen is sent drawn with the heading the app then draws; a chain’s for a chain’s owner', async ({
     page,
     request,
   }) => {
-    await signIn(page, DEMO.owner);
-    for (const screen of SCREENS) {
-      const path = `/app/${screen.path}`;
-      const html = await (await request.get(path, { headers: ENGLISH })).text();
-      if (!canSeePage(screen.rule, { ...PLACEHOLDER_SUMMARY, permissions: ALL_PERMISSIONS })) {
-        expect(html, path).not.toContain('data-prerendered');
-        continue;
+    const onlyForAChain = (screen: (typeof SCREENS)[number]) =>
+      !canSeePage(screen.rule, { ...PLACEHOLDER_SUMMARY, permissions: ALL_PERMISSIONS });
+    for (const [owner, screens] of [
+      [DEMO.owner, SCREENS.filter((screen) => !onlyForAChain(screen))],
+      [DEMO.chain, SCREENS.filter(onlyForAChain)],
+    ] as const) {
+      await signIn(page, owner, owner === DEMO.chain ? 'Harbor Roasters' : undefined);
+      for (const screen of screens) {
+        const path = `/app/${screen.path}`;
+        const html = await (await request.get(path, { headers: ENGLISH })).text();
+        expect(html, path).toContain(`<div id="root" data-prerendered="${path}" data-drawn-for="placeholder"><div inert`);
+        expect(html, path).toMatch(/<style data-emotion="mui [^"]+">/);
+        const heading = drawnHeading(html);
+        expect(heading, path).toBeTruthy();
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
       }
-      expect(html, path).toContain(`<div id="root" data-prerendered="${path}" data-drawn-for="placeholder"><div inert`);
-      expect(html, path).toMatch(/<style data-emotion="mui [^"]+">/);
-      const heading = drawnHeading(html);
-      expect(heading, path).toBeTruthy();
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
     }
+  });
+
+  test('the Account page is sent drawn too, and the app draws the same heading over it without a gap', async ({ page, request }) => {
+    await signIn(page, DEMO.owner);
+    const html = await (await request.get('/app/account', { headers: ENGLISH })).text();
+    expect(html).toContain('<div id="root" data-prerendered="/app/account" data-drawn-for="placeholder"><div inert');
+    expect(drawnHeading(html)).toBe('Account');
+    await watchHeading(page);
+    await page.goto('/app/account');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account', exact: true })).toBeVisible();
+    // The owner's own page: their devices, listed by the app from the server's answer.
+    await expect(page.getByText('This device')).toBeVisible();
+    expect(await headingWatched(page)).toEqual({ seen: true, gaps: 0 });
   });
 
   test('the drawn screen is inert until the app takes over; then it is the owner’s own and answers', async ({ page }) => {
@@ -69,24 +106,13 @@ test.describe('dashboard screens arrive drawn', () => {
 
   test('the heading stays on screen from the first paint until the owner’s page is drawn', async ({ page }) => {
     await signIn(page, DEMO.owner);
-    // Counts every moment #root held no heading after the first one was on screen: an empty first commit of the app
-    // would blank the drawn page (and repaint it later).
-    await page.addInitScript(() => {
-      const state = { seen: false, gaps: 0 };
-      Object.assign(window, { headingWatch: state });
-      new MutationObserver(() => {
-        const present = document.querySelector('#root h1') !== null;
-        if (present) state.seen = true;
-        else if (state.seen) state.gaps += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchHeading(page);
     // Members waits for the shop's summary (its rule reads the membership settings): the drawing stays meanwhile.
     for (const path of ['/app/overview', '/app/menu', '/app/analytics', '/app/members']) {
       await page.goto(path);
       await expect(page.locator('#root [inert]')).toHaveCount(0);
       await expect(page.locator('#root h1')).toBeVisible();
-      const watch = await page.evaluate(() => (window as unknown as { headingWatch: { seen: boolean; gaps: number } }).headingWatch);
-      expect(watch, path).toEqual({ seen: true, gaps: 0 });
+      expect(await headingWatched(page), path).toEqual({ seen: true, gaps: 0 });
     }
   });
 

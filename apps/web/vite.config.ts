@@ -15,7 +15,7 @@ import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/naviga
 import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
 import type { PrerenderedPage } from './src/prerender';
 import { BUILT_SCREENS } from './src/app/screens.ts';
-import { PLACEHOLDER_SUMMARY } from './src/prerender-shop.ts';
+import { placeholderShopFor } from './src/prerender-shop.ts';
 
 /** The public site's and the sign-in page's first modules: each page's scripts are cut around them. */
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -68,6 +68,8 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
   '/signin': ['src/features/auth/routes/sign-in-page.tsx', 'src/features/auth/locales/en.json', 'src/features/account/locales/en.json'],
   '/app/*': [...DASHBOARD_FRAME, 'src/features/shell/routes/placeholder-page.tsx'],
   ...Object.fromEntries(screenPreloads()),
+  // The Account page, opened from the account menu by every signed-in user: not a sidebar screen, but a dashboard page.
+  '/app/account': [...DASHBOARD_FRAME, 'src/features/account/routes/account-page.tsx', ...['account', 'auth'].map(englishTexts)],
 };
 
 /**
@@ -81,10 +83,12 @@ const ROUTE_PRELOADS: Record<string, string[]> = {
 const PRERENDERED = [
   '/',
   '/signin',
-  // Every sidebar screen the placeholder shop's rules show: all but the chain's (decision 278).
+  // Every sidebar screen the placeholder shop's rules show, or the chain's placeholder's (decisions 278, 313).
   ...SCREENS_WITH_A_PATH.filter(
-    ({ page }) => 'section' in page && canSeePage(page.rule, { ...PLACEHOLDER_SUMMARY, permissions: ALL_PERMISSIONS }),
+    ({ page }) =>
+      'section' in page && placeholderShopFor((shop) => canSeePage(page.rule, { ...shop, permissions: ALL_PERMISSIONS })) !== undefined,
   ).map(({ route }) => route),
+  '/app/account',
 ];
 
 /** What the entry, main.tsx, imports to start the app once the first frame is out. */

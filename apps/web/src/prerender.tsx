@@ -18,7 +18,9 @@ import type { PageHandle } from './lib/page-title';
 import { drawPagesFor } from './lib/session-store';
 import { styleCacheFor } from './lib/style-cache';
 import { phoneMatchMedia } from './prerender-media';
-import { PLACEHOLDER_SUMMARY } from './prerender-shop';
+import { PLACEHOLDER_SUMMARY, placeholderShopFor } from './prerender-shop';
+import { canSeePage, DASHBOARD_PAGES } from '@brewline/contracts/navigation';
+import type { ShopSummary } from '@brewline/contracts/shops';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { queryClient } from './lib/query-client';
 import { sharedKeys } from './lib/query-keys';
@@ -38,23 +40,30 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Whom a dashboard screen is drawn for: a user without a name, holding every permission in the placeholder shop. */
-const PLACEHOLDER_USER = {
+const placeholderUser = (shop: ShopSummary) => ({
   token: '',
   session: {
     user: { id: 0, email: '', firstName: '', lastName: '', isPlatformAdmin: false },
     shops: [
       {
-        shopId: PLACEHOLDER_SUMMARY.shopId,
-        shopName: PLACEHOLDER_SUMMARY.shopName,
-        isOnboarded: PLACEHOLDER_SUMMARY.isOnboarded,
-        isChainShop: PLACEHOLDER_SUMMARY.isChainShop,
+        shopId: shop.shopId,
+        shopName: shop.shopName,
+        isOnboarded: shop.isOnboarded,
+        isChainShop: shop.isChainShop,
         permissions: ALL_PERMISSIONS,
       },
     ],
   },
-  shopId: PLACEHOLDER_SUMMARY.shopId,
+  shopId: shop.shopId,
   isAdmin: false,
-};
+});
+
+/** The placeholder shop of a dashboard path: the chain's for the chain's screens (prerender-shop.ts). */
+function placeholderShopAt(path: string): ShopSummary {
+  const page = DASHBOARD_PAGES.find((candidate) => path === `/app/${candidate.path}`);
+  const shop = page && placeholderShopFor((summary) => canSeePage(page.rule, { ...summary, permissions: ALL_PERMISSIONS }));
+  return shop ?? PLACEHOLDER_SUMMARY;
+}
 
 const onAPhone = (outer: Theme): Theme => ({
   ...outer,
@@ -63,10 +72,11 @@ const onAPhone = (outer: Theme): Theme => ({
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const drawnFor = path.startsWith('/app/') ? 'placeholder' : 'visitor';
-  drawPagesFor(drawnFor === 'placeholder' ? PLACEHOLDER_USER : null);
-  // The placeholder shop's summary, as if already answered: a page whose rule reads it (the membership screens) is
-  // then drawn, not its gate's busy sign. Nothing is fetched while prerendering.
-  queryClient.setQueryData(sharedKeys.shopSummary(PLACEHOLDER_SUMMARY.shopId), PLACEHOLDER_SUMMARY);
+  const shop = placeholderShopAt(path);
+  drawPagesFor(drawnFor === 'placeholder' ? placeholderUser(shop) : null);
+  // The placeholder shop's summary, as if already answered: a page whose rule reads it (the membership screens, the
+  // chain's) is then drawn, not its gate's busy sign. Nothing is fetched while prerendering.
+  queryClient.setQueryData(sharedKeys.shopSummary(shop.shopId), shop);
   const cache = styleCacheFor('ltr');
   // In compat mode emotion keeps each rule in cache.inserted instead of writing a <style> beside each element
   // (what @emotion/server does): the rules are then written once, into <head>.

@@ -1,5 +1,5 @@
 import type { SignedInDevice } from '@brewline/contracts/auth';
-import { Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
@@ -10,6 +10,7 @@ import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/list-sessions';
 import { AccountCard } from './account-card';
+import { CardLoading } from './card-loading';
 
 /** 'Chrome on Android', 'Firefox', or 'Unknown browser': what the server read from the device's User-Agent. */
 export function deviceName(t: TFunction<'account'>, device: Pick<SignedInDevice, 'browser' | 'os'>): string {
@@ -49,11 +50,8 @@ export function SignedInDevicesCard() {
   return (
     <AccountCard id="devices" title={t('devicesTitle')} subtitle={t('devicesSubtitle')}>
       {sessions.isError && <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />}
-      {sessions.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label={t('loadingDevices')} />
-        </Box>
-      )}
+      {/* As tall as the answer most users get: this device alone. */}
+      {sessions.isPending && <CardLoading label={t('loadingDevices')} minHeight={{ xs: 150, sm: 128 }} />}
       {sessions.data && (
         <Stack spacing={2}>
           <List disablePadding aria-label={t('devicesTitle')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -6,7 +6,7 @@ import {
   WEEK_CLOSE_CHOICES,
   type WeekCloseChoice,
 } from '@brewline/contracts/summary-mails';
-import { Box, Button, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, LinearProgress, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useNotice } from '../../../components/use-notice';
@@ -38,21 +38,20 @@ export function SummaryMailsCard() {
   return (
     <AccountCard id="summary-mails" title={t('summaryTitle')} subtitle={t('summarySubtitle', { hour: `${SUMMARY_MAIL_HOUR}:00` })}>
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
-      {settings.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label={t('summaryLoading')} />
-        </Box>
-      )}
-      {saved && (
-        <Stack spacing={2}>
+      {/* While the settings are on their way the switches' own texts are drawn (the page is drawn ahead with them,
+          decision 313); each switch shows once its state is known. */}
+      {(saved || settings.isPending) && (
+        <Stack spacing={2} aria-busy={settings.isPending || undefined} sx={{ position: 'relative' }}>
           {SWITCHES.map(({ kind, label, hint }) => (
             <Box key={kind}>
               <FormControlLabel
                 control={
                   <Switch
-                    checked={saved[kind]}
-                    disabled={save.isPending}
+                    checked={saved?.[kind] ?? false}
+                    disabled={!saved || save.isPending}
+                    sx={{ visibility: saved ? 'visible' : 'hidden' }}
                     onChange={(event) =>
+                      saved &&
                       change(
                         { ...saved, [kind]: event.target.checked, language: language },
                         event.target.checked ? 'summaryOn' : 'summaryOff',
@@ -65,7 +64,7 @@ export function SummaryMailsCard() {
               <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 6 } }}>
                 {t(hint)}
               </Typography>
-              {kind === 'payoutStatement' && saved.payoutStatement && (
+              {kind === 'payoutStatement' && saved?.payoutStatement && (
                 <TextField
                   select
                   size="small"
@@ -87,7 +86,7 @@ export function SummaryMailsCard() {
               )}
             </Box>
           ))}
-          {anyOn && (
+          {saved && anyOn && (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Typography variant="body2" data-testid="summary-language">
                 {t('summaryLanguage', { language: LANGUAGE_NAMES[saved.language] })}
@@ -103,6 +102,10 @@ export function SummaryMailsCard() {
                 </Button>
               )}
             </Stack>
+          )}
+          {/* Over the rows, not above them: nothing moves when it goes. */}
+          {settings.isPending && (
+            <LinearProgress aria-label={t('summaryLoading')} sx={{ position: 'absolute', top: -8, insetInline: 0, mt: '0 !important' }} />
           )}
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import type { TwoStepSetup } from '@brewline/contracts/two-step';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -8,6 +8,7 @@ import { useNotice } from '../../../components/use-notice';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDisableTwoStep, useEnableTwoStep, useForgetDevices, useStartTwoStepSetup, useTwoStepStatus } from '../api/two-step';
+import { CardLoading } from './card-loading';
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -65,11 +66,8 @@ export function TwoStepCard({ onDone }: { onDone?: () => void }) {
   } else if (status.isError) {
     body = <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   } else {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress size={28} aria-label={t('twoStepLoading')} />
-      </Box>
-    );
+    // As tall as the answer most users get: off, its text and the set-up button.
+    body = <CardLoading label={t('twoStepLoading')} minHeight={{ xs: 124, sm: 84 }} />;
   }
 
   return (
