@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accountMenuButton,
   DEMO,
@@ -21,6 +21,16 @@ async function openAccount(page: Page) {
   await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+}
+
+/** The owner adds a staff member who sets this password from their mail; the page is then signed out. */
+async function newStaffSignedOut(page: Page, browser: Browser, password: string): Promise<string> {
+  await signIn(page, DEMO.owner);
+  const mailboxContext = await browser.newContext();
+  const email = await newStaffMember(page, await mailboxContext.newPage(), password);
+  await mailboxContext.close();
+  await logOut(page);
+  return email;
 }
 
 const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
@@ -87,11 +97,7 @@ test.describe('Account page', () => {
     test.setTimeout(180_000);
     const password = 'first-password-1';
     const newPassword = 'second-password-2';
-    await signIn(page, DEMO.owner);
-    const mailboxContext = await browser.newContext();
-    const email = await newStaffMember(page, await mailboxContext.newPage(), password);
-    await mailboxContext.close();
-    await logOut(page);
+    const email = await newStaffSignedOut(page, browser, password);
 
     const otherContext = await browser.newContext({ userAgent: FIREFOX_ON_LINUX });
     const other = await otherContext.newPage();
@@ -143,11 +149,7 @@ test.describe('Account page', () => {
 
   test('on a phone nothing moves as the cards’ answers arrive: each busy card keeps the room of its answer', async ({ page, browser }) => {
     const password = 'first-password-1';
-    await signIn(page, DEMO.owner);
-    const mailboxContext = await browser.newContext();
-    const email = await newStaffMember(page, await mailboxContext.newPage(), password);
-    await mailboxContext.close();
-    await logOut(page);
+    const email = await newStaffSignedOut(page, browser, password);
     await page.setViewportSize(PHONE);
     await fillSignIn(page, email, password);
     await expect(page).toHaveURL(/\/app\//);
@@ -155,6 +157,8 @@ test.describe('Account page', () => {
     await watchLayoutShifts(page);
     const release = await holdAnswers(page, /\/api\/(account\/two-step|auth\/summary-mails|auth\/sessions)$/);
     await page.goto('/app/account');
+    // The app has drawn over the page drawn ahead (inert until then), and waits for its answers.
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Loading devices…' })).toBeVisible();
     // The summary mails' own texts are there before their settings.
     await expect(page.getByText('Every Monday: the week')).toBeVisible();
