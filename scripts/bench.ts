@@ -87,7 +87,7 @@ import {
 } from './bench/first-figure';
 import { describeInteractions, type InteractionFigures, INTERACTION_AIM_MS, measureInteractions } from './bench/interactions';
 import { type PageWeight, signedInStorage, weighPage } from './bench/pages';
-import { type BenchServer, CHAIN_OWNER, OWNER, ownerToken, startServer } from './bench/servers';
+import { type BenchServer, CHAIN_OWNER, onlyForAChain, OWNER, ownerToken, startServer } from './bench/servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -284,9 +284,6 @@ interface BenchPage {
   signedIn: false | 'owner' | 'chainOwner';
 }
 
-/** The rules of the screens only a chain's owner is shown (the demo owner's shop is no chain: they see No access). */
-const CHAIN_RULES: readonly string[] = ['chainAnalytics', 'chainManagement'];
-
 /**
  * / and /signin, then every screen of the sidebar (contracts/navigation: the pages with a section) as the owner, or as
  * the chain's owner where only a chain's owner is shown it, and the Account page.
@@ -297,7 +294,7 @@ const ALL_PAGES: BenchPage[] = [
   ...DASHBOARD_PAGES.filter((page) => 'section' in page).map((page): BenchPage => ({
     label: `/app/${page.path}`,
     path: `/app/${page.path}`,
-    signedIn: CHAIN_RULES.includes(page.rule.kind) ? 'chainOwner' : 'owner',
+    signedIn: onlyForAChain(`/app/${page.path}`) ? 'chainOwner' : 'owner',
   })),
   { label: '/app/account', path: '/app/account', signedIn: 'owner' },
 ];

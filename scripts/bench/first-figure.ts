@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './lighthouse';
 import { signedInStorage, type StorageState } from './pages';
-import { type BenchServer, CHAIN_OWNER, OWNER, ownerToken, startServer } from './servers';
+import { type BenchServer, CHAIN_OWNER, onlyForAChain, OWNER, ownerToken, startServer } from './servers';
 
 /** Lighthouse 12's mobile throttling as DevTools applies it ('devtools' throttling: its simulated figures x 3.75 and 0.9). */
 export const PHONE_THROTTLING = {
@@ -42,9 +42,6 @@ export const FIGURE_SCREENS = [
   '/app/promo-code-list',
   '/app/chain_shops',
 ] as const;
-
-/** The screens only a chain's owner is shown: measured signed in as the demo chain's owner, at the chain's own shop. */
-const CHAIN_SCREENS: readonly string[] = ['/app/chain_shops'];
 
 /** The screens whose figures are kept for the next visit (decision 283): Members and Membership Stats hold people, the menu a draft. */
 export const KEPT_FIGURE_SCREENS: readonly string[] = [
@@ -186,15 +183,13 @@ export async function measureFirstFigures(
   { runs, paths = FIGURE_SCREENS, storage }: { runs: number; paths?: readonly string[]; storage?: StorageState },
 ): Promise<FirstFigure[]> {
   const signedIn = storage ?? (await signedInStorage(browser, server.base, OWNER));
-  const chainSignedIn = paths.some((screen) => CHAIN_SCREENS.includes(screen))
-    ? await signedInStorage(browser, server.base, CHAIN_OWNER)
-    : undefined;
+  const chainSignedIn = paths.some(onlyForAChain) ? await signedInStorage(browser, server.base, CHAIN_OWNER) : undefined;
   const texts = await figureTexts(server.base, await ownerToken(server.base));
   const figures: FirstFigure[] = [];
   for (const screen of paths) {
     const figure: FirstFigure = { path: screen, coldMs: [], repeatMs: [], keptMs: [] };
     for (let run = 0; run < runs; run += 1) {
-      const storageState = CHAIN_SCREENS.includes(screen) ? chainSignedIn! : signedIn;
+      const storageState = onlyForAChain(screen) ? chainSignedIn! : signedIn;
       const context = await browser.newContext({ viewport: PHONE_THROTTLING.viewport, storageState });
       try {
         await context.addInitScript(watchForFigure(texts[screen] ?? []));

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { canSeePage, DASHBOARD_PAGES } from '@brewline/contracts/navigation';
+import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import pg from 'pg';
 
 export interface BenchServer {
@@ -119,6 +121,18 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
 export const OWNER = { email: 'owner@demo.brewline.app', password: 'brewline-demo' };
 /** The demo chain's owner, signed in to the chain's own shop: the chain's screens (the Shops report) are theirs. */
 export const CHAIN_OWNER = { email: 'chain@demo.brewline.app', password: OWNER.password, shop: 'Harbor Roasters' };
+
+/**
+ * Whether a dashboard path is a screen only a chain's own shop is shown (the Shops report, Manage Shops), by the
+ * page's own rule: the bench measures it as CHAIN_OWNER, since the demo owner's shop is no chain.
+ */
+export function onlyForAChain(path: string): boolean {
+  const page = DASHBOARD_PAGES.find((candidate) => path === `/app/${candidate.path}`);
+  const shop = { permissions: ALL_PERMISSIONS, membershipEnabled: true, hasGlobalMembership: false };
+  return (
+    page !== undefined && !canSeePage(page.rule, { ...shop, isChainShop: false }) && canSeePage(page.rule, { ...shop, isChainShop: true })
+  );
+}
 
 /** Signs the demo owner in through the API and answers the bearer token. */
 export async function ownerToken(base: string): Promise<string> {
