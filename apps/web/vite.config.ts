@@ -396,17 +396,18 @@ export default defineConfig(({ command }) => ({
             { name: 'public', test: (id) => PUBLIC_PAGE.includes(id), priority: 0.7 },
             { name: 'sign-in', test: (id) => SIGN_IN_PAGE.includes(id), priority: 0.6 },
             // The live order stream's hook rides with the frame: two daily screens read it, and a file of its own (1 KB)
-            // cost them a round trip.
+            // cost them a round trip. The frame's texts stay a file per language, as every feature's do: in the frame's
+            // file, every page carried the five languages it was not shown in (decision 314).
             {
               name: 'dashboard',
-              test: /src[\\/]features[\\/]shell[\\/]|src[\\/]app[\\/](query-layout|dashboard-frame)|src[\\/]lib[\\/]use-order-events/,
+              test: /src[\\/]features[\\/]shell[\\/](?!locales[\\/])|src[\\/]app[\\/](query-layout|dashboard-frame)|src[\\/]lib[\\/]use-order-events/,
               priority: 0.5,
             },
             // What screens share is one file, not a file for each set of screens that share it: a screen needed 24-40
             // files before its figures, six at a time at 562 ms a round trip on a phone (decision 279). A screen's own
             // small modules that one other screen shares (query keys, a status label, an icon) ride along too: each
             // was a file of 0.2-1.2 KB and a third wave of requests for the screens that needed it (decision 283).
-            { name: screensShared('screens-shared', sourceSize), minShareCount: 2, priority: 0.4 },
+            { name: screensShared('screens-shared', sourceSize, APP_ROUTER), minShareCount: 2, priority: 0.4 },
             // What screens share only to edit (the form library, the image cropper, the app's form helpers) is a file of
             // its own, after the screens' shared file has taken what the rest imports: the daily reports, which edit
             // nothing before their figures, do not load it (decision 312).

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formsShared, rewriteBarrelImports, screensShared, sharedWithTheDashboard, type ComponentPath, sharedByScreens } from './chunking';
+import {
+  formsShared,
+  LARGE_MODULE_BYTES,
+  rewriteBarrelImports,
+  screensShared,
+  sharedWithTheDashboard,
+  type ComponentPath,
+  sharedByScreens,
+} from './chunking';
 
 const ownModules: ComponentPath = (pkg, name) => (['ThemeProvider', 'useTheme'].includes(name) ? null : `${pkg}/${name}`);
 
@@ -110,9 +118,66 @@ describe('the file of what screens share only to edit', () => {
   });
 
   it('is left out of the screens’ shared file, which keeps the rest of the shared code', () => {
-    const screens = screensShared('screens-shared', () => 100);
+    const screens = screensShared('screens-shared', () => 100, '/app/src/app/router.tsx');
     expect(screens(id.reportCard, graph)).toBe('screens-shared');
     for (const module of [id.schemaForm, id.staleCopy, id.saveState, id.cropDialog]) expect(screens(module, graph), module).toBeNull();
+  });
+});
+
+describe('a few screens’ large code', () => {
+  const root = '/app/src';
+  const id = {
+    router: `${root}/app/router.tsx`,
+    overview: `${root}/features/overview/routes/overview-page.tsx`,
+    members: `${root}/features/members/routes/members-page.tsx`,
+    stats: `${root}/features/membership-stats/routes/membership-stats-page.tsx`,
+    tips: `${root}/features/tips/routes/tips-page.tsx`,
+    landing: `${root}/features/public/routes/landing-page.tsx`,
+    reportCard: `${root}/components/report-card.tsx`,
+    dataTable: `${root}/components/data-table/data-table.tsx`,
+    staffPicker: `${root}/components/staff-picker.tsx`,
+    autocomplete: '/app/node_modules/@mui/material/Autocomplete/Autocomplete.mjs',
+    tabs: '/app/node_modules/@mui/material/Tabs/Tabs.mjs',
+    button: '/app/node_modules/@mui/material/Button/Button.mjs',
+    styles: '/app/node_modules/@mui/material/styles/index.mjs',
+  };
+  const large = new Set([id.dataTable, id.autocomplete, id.tabs]);
+  const manyExports = Array.from({ length: 12 }, (_, n) => `/app/node_modules/@mui/material/styles/part-${n}.mjs`);
+  // Tips and the public landing page draw the autocomplete (through a picker); Members and Membership Stats their
+  // tabs; three screens a data table. The Button reaches the autocomplete only through the styles barrel.
+  const edges: Record<string, string[]> = {
+    [id.overview]: [id.reportCard, id.dataTable, id.button],
+    [id.members]: [id.reportCard, id.dataTable, id.tabs],
+    [id.stats]: [id.tabs, id.dataTable],
+    [id.tips]: [id.reportCard, id.staffPicker],
+    [id.landing]: [id.staffPicker],
+    [id.staffPicker]: [id.autocomplete],
+    [id.button]: [id.styles],
+    [id.styles]: [...manyExports, id.autocomplete],
+  };
+  const graph = {
+    getModuleInfo: (module: string) => ({
+      importedIds: edges[module] ?? [],
+      dynamicallyImportedIds: module === id.router ? [id.overview, id.members, id.stats, id.tips, id.landing] : [],
+    }),
+  };
+  const name = screensShared('screens-shared', (module) => (large.has(module) ? LARGE_MODULE_BYTES + 1 : 100), id.router);
+
+  it('leaves the screens’ shared file for a large module that fewer than three screens draw, and for what imports it', () => {
+    expect(name(id.tabs, graph)).toBeNull();
+    expect(name(id.autocomplete, graph)).toBeNull();
+    expect(name(id.staffPicker, graph)).toBeNull();
+  });
+
+  it('keeps a large module that three screens draw, and small shared code', () => {
+    expect(name(id.dataTable, graph)).toBe('screens-shared');
+    expect(name(id.reportCard, graph)).toBe('screens-shared');
+  });
+
+  it('counts neither a visitor’s page as a screen nor an import through a barrel', () => {
+    // The landing page is the autocomplete's third page; the Button reaches it only through the styles barrel.
+    expect(name(id.button, graph)).toBe('screens-shared');
+    expect(name(id.autocomplete, graph)).toBeNull();
   });
 });
 
