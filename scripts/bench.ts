@@ -197,14 +197,13 @@ const BUDGETS = {
   /**
    * Script files a daily screen needs before its figures (decision 279): 24-40 before it, 12-17 after it, 12-15 since
    * the charts wait for the figures and the frame is one import, 12 (the Menu Builder 13) since the screens' small
-   * pair-shared modules ride in their shared file (decision 283). All asked for with the page since decision 312. Members
-   * and Membership Stats 13 since their tabs left the shared file (decision 314).
+   * pair-shared modules ride in their shared file (decision 283). All asked for with the page since decision 312.
    */
   scriptFilesBeforeFigures: 13,
   /**
    * Compressed script before the Overview's first figure on a first visit (decision 283): 317 KB with the public site's
    * and sign-in's files, 311 KB without them, 314 KB with the pair-shared small modules (a wave of requests fewer);
-   * 332 KB with the features since, 309 KB without the form code (decision 312), 298 KB without a few screens' large
+   * 332 KB with the features since, 309 KB without the form code (decision 312), 293 KB without one screen's large
    * code and the frame's other languages (decision 314).
    */
   overviewScriptBytes: 310 * 1024,

@@ -167,51 +167,50 @@ const SCREEN_PAGE = /[\\/]src[\\/]features[\\/](?!(public|auth|contact|onboardin
 /** A module whose source is this large is a round trip's worth of bytes or more on a phone (24 KB: 4-8 KB sent). */
 export const LARGE_MODULE_BYTES = 24 * 1024;
 
-/** A module this many screens or more need before they draw is worth its bytes in the file every screen loads. */
-export const WIDELY_SHARED_SCREENS = 3;
-
 /**
- * The modules that would bring a few screens' large code into the file every screen loads (decision 314): a module
- * larger than SMALL_MODULE_BYTES that fewer than WIDELY_SHARED_SCREENS screens import before they draw (statically,
- * from their page module), and every module that imports one, directly or through others (a file takes what its
- * modules import). A barrel passes nothing on: through it, every module seems to import every component.
+ * The modules that would bring one screen's large code into the file every screen loads (decision 314): a module
+ * larger than LARGE_MODULE_BYTES that at most one screen imports before it draws (statically, from its page module;
+ * its dialogs, which load when opened, may import it too), and every module that imports one, directly or through
+ * others (a file takes what its modules import). A large module that two screens draw stays shared: in a file of their
+ * own it would be one more request before both screens' figures. A barrel passes nothing on: through it, every module
+ * seems to import every component.
  */
-function fewScreensCode(appModule: string, graph: ModuleGraph, sizeOf: (id: string) => number): Set<string> {
+function oneScreensLargeCode(appModule: string, graph: ModuleGraph, sizeOf: (id: string) => number): Set<string> {
   const app = reachedFrom([appModule], graph, { dynamic: true });
-  const screensReaching = new Map<string, number>();
+  const screensDrawing = new Map<string, number>();
   for (const page of [...app].filter((id) => SCREEN_PAGE.test(id)))
-    for (const id of reachedFrom([page], graph, { dynamic: false })) screensReaching.set(id, (screensReaching.get(id) ?? 0) + 1);
+    for (const id of reachedFrom([page], graph, { dynamic: false })) screensDrawing.set(id, (screensDrawing.get(id) ?? 0) + 1);
   const importers = new Map<string, string[]>();
   for (const id of app) {
     const info = graph.getModuleInfo(id);
     if (!info || isPackageBarrel(id, info.importedIds.length)) continue;
     for (const imported of info.importedIds) importers.set(imported, [...(importers.get(imported) ?? []), id]);
   }
-  const few = new Set<string>();
-  const waiting = [...app].filter((id) => sizeOf(id) > LARGE_MODULE_BYTES && (screensReaching.get(id) ?? 0) < WIDELY_SHARED_SCREENS);
+  const found = new Set<string>();
+  const waiting = [...app].filter((id) => sizeOf(id) > LARGE_MODULE_BYTES && (screensDrawing.get(id) ?? 0) <= 1);
   for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
-    if (few.has(id)) continue;
-    few.add(id);
+    if (found.has(id)) continue;
+    found.add(id);
     waiting.push(...(importers.get(id) ?? []));
   }
-  return few;
+  return found;
 }
 
 /**
- * Names the screens' shared file (sharedByScreens), without form code and without a few screens' large code. A file
+ * Names the screens' shared file (sharedByScreens), without form code and without one screen's large code. A file
  * takes what its modules import with it, so one module of it that imported a form helper brought the form library
  * into the file every screen loads: hence 'through another app module' in form code. The file is on every screen's
- * first path; a slider or an autocomplete that one screen draws (37 and 55 KB of source) cost every other screen its
- * bytes before its figures: it goes in a file of the screens that import it (decision 314).
+ * first path; the tips' autocomplete or the picture cropper's slider (96 and 61 KB of source) cost every other screen
+ * their bytes before its figures: they go in a file of the screen and dialogs that import them (decision 314).
  */
 export function screensShared(fileName: string, sizeOf: (id: string) => number, appModule: string) {
   const isFormCode = formCode();
   const shared = sharedByScreens(sizeOf);
-  let few: Set<string> | null = null;
+  let oneScreens: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!shared(id) || isFormCode(id, graph)) return null;
-    few ??= fewScreensCode(appModule, graph, sizeOf);
-    return few.has(id) ? null : fileName;
+    oneScreens ??= oneScreensLargeCode(appModule, graph, sizeOf);
+    return oneScreens.has(id) ? null : fileName;
   };
 }
 
