@@ -1,7 +1,7 @@
 import { changeTone, type OverviewCards, type OverviewTiles } from '@brewline/contracts/analytics';
 import type { MenuResponse } from '@brewline/contracts/menu';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, PHONE, signIn, usDate } from './support';
+import { DEMO, DEMO_PASSWORD, holdAnswers, layoutShiftTotal, PHONE, signIn, usDate, watchLayoutShifts } from './support';
 
 /** The demo's documented service key for Bluebird Coffee (README, decision 081). */
 const DEMO_SERVICE_KEY = 'bwk_demo_bluebird_simulator_key';
@@ -161,6 +161,29 @@ test('a simulated order appears on the overview without a reload, with a quiet n
   // the recent ones, not necessarily the first.
   await expect.poll(async () => Number((await tile(page, 'Orders Today').textContent())!.replace(/,/g, ''))).toBeGreaterThan(before);
   await expect(page.getByRole('table', { name: 'Recent Orders' }).locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('on a phone nothing moves when the rush state and the tiles arrive: their loading draws hold the answers’ room', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  await watchLayoutShifts(page);
+  const releaseRush = await holdAnswers(page, /\/api\/shops\/\d+\/rush$/);
+  const releaseTiles = await holdAnswers(page, /\/api\/shops\/\d+\/analytics\/overview$/);
+  await page.goto('/app/overview');
+  const tiles = page.getByTestId('overview-tiles');
+  // Both comparisons' words are drawn while the tile loads, so they wrap as they will on a narrow tile.
+  await expect(tiles.getByText('vs same day last week')).toHaveCount(2);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const top = async (label: string) => (await tiles.getByText(label, { exact: true }).boundingBox())!.y;
+  const before = { tiles: await top('Orders Today'), customers: await top('Your Customers') };
+  releaseRush();
+  await expect(page.getByTestId('rush-state')).toContainText('Not busy');
+  releaseTiles();
+  await expect(tile(page, 'Orders Today')).toBeVisible();
+  await expect(tiles.getByText('vs same day last week')).toHaveCount(2);
+  // The rush line pushed the tiles down by its height (24 px), and the comparisons grew Orders Today over the customers (22 px).
+  expect({ tiles: await top('Orders Today'), customers: await top('Your Customers') }).toEqual(before);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
 
 test('the overview fits a phone, in Arabic too', async ({ page }) => {

@@ -7,6 +7,13 @@ export const changeText = (change: number | null) => (change === null ? '—' : 
 const TONE_COLOR = { good: 'success', bad: 'error', neutral: 'default' } as const;
 
 /**
+ * Every change chip is at least this wide ('−100.0%' fits), and so is the skeleton that holds its place: a chip and the
+ * words beside it then wrap alike whether the change is known yet or not, and '—' takes the room a number will.
+ */
+const CHIP_MIN_WIDTH = '4.5rem';
+const CHIP_HEIGHT = 24;
+
+/**
  * A change of a figure, coloured by whether it is good for the shop (refunds or fees falling is good), never by its
  * sign alone (decision 185). `against` names what it is compared with, on screen and in its accessible name.
  */
@@ -14,13 +21,24 @@ export function ChangeChip({ figure, change, against }: { figure: ComparedFigure
   const tone = changeTone(figure, change);
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}>
-      <Chip size="small" variant="outlined" color={TONE_COLOR[tone]} data-tone={tone} label={<bdi dir="ltr">{changeText(change)}</bdi>} />
-      {against && (
-        <Typography variant="caption" color="text.secondary">
-          {against}
-        </Typography>
-      )}
+      <Chip
+        size="small"
+        variant="outlined"
+        color={TONE_COLOR[tone]}
+        data-tone={tone}
+        label={<bdi dir="ltr">{changeText(change)}</bdi>}
+        sx={{ minWidth: CHIP_MIN_WIDTH }}
+      />
+      {against && <Against>{against}</Against>}
     </Stack>
+  );
+}
+
+function Against({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {children}
+    </Typography>
   );
 }
 
@@ -33,20 +51,22 @@ export interface FigureComparison {
 
 /**
  * One headline figure of a report: its name, its value (a skeleton while loading) and its comparisons. While the
- * value loads, `comparisonsToCome` chip-high skeletons hold the comparisons' place, so the card does not grow under
- * the reader when they arrive (a layout shift of everything below it).
+ * value loads, each comparison to come is drawn with its words and a skeleton in its chip's place, so the card has the
+ * height the comparisons will give it, their words wrapped as they will be on a narrow phone's tile: it does not grow
+ * under the reader when they arrive (a layout shift of everything below it).
  */
 export function ReportFigure({
   label,
   value,
   comparisons = [],
-  comparisonsToCome = 0,
+  comparisonsToCome = [],
   hint,
 }: {
   label: string;
   value: string | undefined;
   comparisons?: FigureComparison[];
-  comparisonsToCome?: number;
+  /** The words of the comparisons the value will come with ('vs yesterday'), drawn while it loads. */
+  comparisonsToCome?: string[];
   /** How the figure is counted, in a line under it ('Cancellations ÷ members at the start'). */
   hint?: string;
 }) {
@@ -70,10 +90,17 @@ export function ReportFigure({
             {hint}
           </Typography>
         )}
-        {value === undefined && comparisonsToCome > 0 && (
+        {value === undefined && comparisonsToCome.length > 0 && (
           <Box aria-hidden="true" sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
-            {Array.from({ length: comparisonsToCome }, (_, index) => (
-              <Skeleton key={index} variant="rounded" width={72} height={24} />
+            {comparisonsToCome.map((against) => (
+              <Stack
+                key={against}
+                direction="row"
+                sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}
+              >
+                <Skeleton variant="rounded" height={CHIP_HEIGHT} sx={{ minWidth: CHIP_MIN_WIDTH }} />
+                <Against>{against}</Against>
+              </Stack>
             ))}
           </Box>
         )}

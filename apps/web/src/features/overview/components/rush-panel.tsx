@@ -1,5 +1,5 @@
 import { msUntilNextEnd } from '@brewline/contracts/rush';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/lazy-dialog';
@@ -65,6 +65,12 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
     >
       <Stack spacing={1.5} aria-live="polite" data-testid="rush-state">
         {rush.isError && <Typography color="error">{t('rush.loadFailed')}</Typography>}
+        {/* The line most shops read (not busy, ordering open) holds its room while the state loads. */}
+        {!state && !rush.isError && (
+          <Typography aria-hidden="true">
+            <Skeleton width="60%" />
+          </Typography>
+        )}
         {state && state.busy.length === 0 && !state.pause && <Typography color="text.secondary">{t('rush.calm')}</Typography>}
         {state?.pause && (
           <RushLine

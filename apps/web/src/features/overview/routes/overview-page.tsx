@@ -100,13 +100,13 @@ function Overview({ shopId, analytics, mayPause }: { shopId: number; analytics: 
             label={t('tiles.ordersToday')}
             value={data && formatNumber(data.ordersToday)}
             comparisons={data && todayAgainst(data, 'orders', t)}
-            comparisonsToCome={TODAY_COMPARISONS}
+            comparisonsToCome={todayComparedWith(t)}
           />
           <ReportFigure
             label={t('tiles.grossToday')}
             value={data && formatMoney(data.grossTodayCents)}
             comparisons={data && todayAgainst(data, 'grossCents', t)}
-            comparisonsToCome={TODAY_COMPARISONS}
+            comparisonsToCome={todayComparedWith(t)}
           />
           <ReportFigure label={t('tiles.customers')} value={data && formatNumber(data.customers)} />
           <ReportFigure label={t('tiles.averageSpent')} value={data && formatMoney(data.averageSpentCents)} />
@@ -120,13 +120,17 @@ function Overview({ shopId, analytics, mayPause }: { shopId: number; analytics: 
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** Today's orders or gross against yesterday and the same weekday last week, each up to the same hour (decision 185). */
-const todayAgainst = (tiles: OverviewTiles, figure: 'orders' | 'grossCents', t: Translate): FigureComparison[] => [
-  { figure, change: tiles.yesterday.change[figure], against: t('tiles.vsYesterday') },
-  { figure, change: tiles.sameWeekdayLastWeek.change[figure], against: t('tiles.vsLastWeek') },
-];
-/** How many comparisons todayAgainst gives: their place is held while the tiles load. */
-const TODAY_COMPARISONS = 2;
+/** What today's figures are compared with: yesterday and the same weekday last week, each up to the same hour (decision 185). */
+const todayComparedWith = (t: Translate): [string, string] => [t('tiles.vsYesterday'), t('tiles.vsLastWeek')];
+
+/** Today's orders or gross against yesterday and the same weekday last week (todayComparedWith, in its order). */
+const todayAgainst = (tiles: OverviewTiles, figure: 'orders' | 'grossCents', t: Translate): FigureComparison[] => {
+  const [vsYesterday, vsLastWeek] = todayComparedWith(t);
+  return [
+    { figure, change: tiles.yesterday.change[figure], against: vsYesterday },
+    { figure, change: tiles.sameWeekdayLastWeek.change[figure], against: vsLastWeek },
+  ];
+};
 
 /** Loading failures are logged; a careful product also says so quietly and offers Retry (decision 095). */
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
