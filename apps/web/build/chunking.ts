@@ -75,8 +75,11 @@ export function componentPathImports(): Plugin {
   };
 }
 
+/** A dashboard feature's folder, as a pattern: every feature but the pages a signed-out visitor opens. */
+const DASHBOARD_FEATURE = String.raw`features[\\/](?!(public|auth|contact|onboarding)[\\/])`;
+
 /** The dashboard's code: its frame, its query layer and every screen (the features a signed-out visitor never opens excepted). */
-const DASHBOARD_CODE = /[\\/]src[\\/](features[\\/](?!(public|auth|contact|onboarding)[\\/])|app[\\/](query-layout|dashboard-frame))/;
+const DASHBOARD_CODE = new RegExp(String.raw`[\\/]src[\\/](${DASHBOARD_FEATURE}|app[\\/](query-layout|dashboard-frame))`);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -162,7 +165,7 @@ export function formsShared(fileName: string) {
 }
 
 /** A dashboard screen's page module, each the start of one screen's code (app/router.tsx loads them by this name). */
-const SCREEN_PAGE = /[\\/]src[\\/]features[\\/](?!(public|auth|contact|onboarding)[\\/])[^\\/]+[\\/]routes[\\/][^\\/]+-page\.tsx$/;
+const SCREEN_PAGE = new RegExp(String.raw`[\\/]src[\\/]${DASHBOARD_FEATURE}[^\\/]+[\\/]routes[\\/][^\\/]+-page\.tsx$`);
 
 /** A module whose source is this large is a round trip's worth of bytes or more on a phone (24 KB: 4-8 KB sent). */
 export const LARGE_MODULE_BYTES = 24 * 1024;
@@ -218,7 +221,7 @@ export function screensShared(fileName: string, sizeOf: (id: string) => number, 
 const SCREENS_SHARED_CODE =
   /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@mui[\\/](material|system|utils)|@tanstack|react-i18next|@emotion)[\\/]/;
 /** A feature's own module or an icon small enough that a file of its own costs more (a round trip) than its bytes. */
-const SMALL_SCREEN_CODE = /src[\\/]features[\\/](?!(public|auth|contact|onboarding)[\\/])|node_modules[\\/]@mui[\\/]icons-material[\\/]/;
+const SMALL_SCREEN_CODE = new RegExp(String.raw`src[\\/]${DASHBOARD_FEATURE}|node_modules[\\/]@mui[\\/]icons-material[\\/]`);
 export const SMALL_MODULE_BYTES = 5120;
 
 /**

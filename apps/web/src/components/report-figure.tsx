@@ -1,5 +1,6 @@
 import { changeTone, type ComparedFigure } from '@brewline/contracts/analytics';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** A change in percent, kept left-to-right inside any sentence: '+10.3%', '−4.0%', '—' when there is nothing to compare. */
 export const changeText = (change: number | null) => (change === null ? '—' : `${change > 0 ? '+' : ''}${change.toFixed(1)}%`);
@@ -20,25 +21,33 @@ const CHIP_HEIGHT = 24;
 export function ChangeChip({ figure, change, against }: { figure: ComparedFigure; change: number | null; against?: string }) {
   const tone = changeTone(figure, change);
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={TONE_COLOR[tone]}
-        data-tone={tone}
-        label={<bdi dir="ltr">{changeText(change)}</bdi>}
-        sx={{ minWidth: CHIP_MIN_WIDTH }}
-      />
-      {against && <Against>{against}</Against>}
-    </Stack>
+    <ChangeRow
+      chip={
+        <Chip
+          size="small"
+          variant="outlined"
+          color={TONE_COLOR[tone]}
+          data-tone={tone}
+          label={<bdi dir="ltr">{changeText(change)}</bdi>}
+          sx={{ minWidth: CHIP_MIN_WIDTH }}
+        />
+      }
+      against={against}
+    />
   );
 }
 
-function Against({ children }: { children: string }) {
+/** A change's chip and, beside it or wrapped under it, what it is compared with: one layout, known or still loading. */
+function ChangeRow({ chip, against }: { chip: ReactNode; against?: string }) {
   return (
-    <Typography variant="caption" color="text.secondary">
-      {children}
-    </Typography>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}>
+      {chip}
+      {against && (
+        <Typography variant="caption" color="text.secondary">
+          {against}
+        </Typography>
+      )}
+    </Stack>
   );
 }
 
@@ -93,14 +102,11 @@ export function ReportFigure({
         {value === undefined && comparisonsToCome.length > 0 && (
           <Box aria-hidden="true" sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
             {comparisonsToCome.map((against) => (
-              <Stack
+              <ChangeRow
                 key={against}
-                direction="row"
-                sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.25, minWidth: 0 }}
-              >
-                <Skeleton variant="rounded" height={CHIP_HEIGHT} sx={{ minWidth: CHIP_MIN_WIDTH }} />
-                <Against>{against}</Against>
-              </Stack>
+                chip={<Skeleton variant="rounded" height={CHIP_HEIGHT} sx={{ minWidth: CHIP_MIN_WIDTH }} />}
+                against={against}
+              />
             ))}
           </Box>
         )}
