@@ -3,11 +3,14 @@ import { DEMO, logOut, signIn } from './support';
 
 /**
  * Decision 283: the last figures the owner saw are kept in the browser and shown at once on the next visit, marked
- * with their time while the current ones are on their way, then replaced; signing out removes them.
+ * with their time while the current ones are on their way, then replaced; signing out removes them. Decision 315: the
+ * page drawn with them is kept too, and drawn by the boot step before the app has arrived.
  */
 const KEPT = 'brewline.keptFigures';
 
 const keptCopy = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEPT);
+const keptPages = (page: Page) => page.evaluate(() => localStorage.getItem('brewline.keptPages'));
+const MONEY = /^\$[\d,]+\.\d\d$/;
 
 /** Holds the server's answers to the Overview's tiles until `release` is called. */
 async function holdOverviewAnswers(page: Page) {
@@ -55,6 +58,44 @@ test('the Overview shows the figures of the last visit at once, marked with thei
   ).toBeVisible();
 });
 
+test('the next visit draws the page kept with the last figures as soon as it is parsed, inert and marked, until the app draws over it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await expect(page).toHaveURL(/\/app\/overview/);
+  await expect(page.locator('main').getByText(MONEY).first()).toBeVisible();
+  await expect.poll(() => keptPages(page)).toContain('"path":"/app/overview"');
+  // No page is kept with the rush panel's live state in it.
+  expect(await keptPages(page)).not.toContain('Not busy');
+
+  // Decision 315: the boot step draws the kept page before any of the app's code has run; the app is held back here.
+  let releaseApp: () => void = () => undefined;
+  const appReleased = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appReleased;
+    await route.continue();
+  });
+  const releaseAnswers = await holdOverviewAnswers(page);
+  await page.reload({ waitUntil: 'commit' });
+  const root = page.locator('#root[data-drawn-for="kept"]');
+  await expect(root).toBeAttached();
+  await expect(page.locator('#root > [inert] main').getByText(MONEY).first()).toBeVisible();
+  const note = page.locator('#root > [inert] main [role="status"]').filter({ hasText: 'Figures as of' });
+  await expect(note).toHaveText(/^Figures as of \d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M \(UTC\), updating…$/);
+  await expect(page.getByTestId('rush-state')).toHaveText('');
+  await expect(page.locator('#kept-page-style')).toBeAttached();
+
+  releaseApp();
+  // The app draws over it (with the same kept figures, marked, while the answer is held), and its styles go with it.
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.locator('#kept-page-style')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toBeVisible();
+  await expect(page.getByText('Not busy. Ordering is open.')).toBeVisible();
+  releaseAnswers();
+  await expect(page.getByRole('status').filter({ hasText: 'Figures as of' })).toBeHidden();
+  await expect(page.locator('main').getByText(MONEY).first()).toBeVisible();
+});
+
 test('signing out removes the kept figures, and the next user never sees them', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await expect(
@@ -64,9 +105,11 @@ test('signing out removes the kept figures, and the next user never sees them', 
       .first(),
   ).toBeVisible();
   await expect.poll(() => keptCopy(page)).toContain('"analytics","overview"');
+  await expect.poll(() => keptPages(page)).toContain('"path":"/app/overview"');
   await logOut(page);
   await expect(page).toHaveURL(/\/signin/);
   expect(await keptCopy(page)).toBeNull();
+  expect(await keptPages(page)).toBeNull();
 
   await signIn(page, DEMO.staff);
   await expect(page).toHaveURL(/\/app\//);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from './react-dom-first';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { startLanguage } from '../lib/i18n';
+import { DRAWN_FOR_KEPT, removeKeptStylesOnceReplaced } from '../lib/kept-page';
 import { preferencesStore } from '../lib/preferences';
 import { Providers } from './providers';
 import { createRouter } from './router';
@@ -64,16 +65,19 @@ void startLanguage().then(async () => {
       </Providers>
     </StrictMode>
   );
-  if (root.dataset.prerendered !== undefined && drawnAsPrerendered(root)) {
-    // Hydration must meet the very page the build drew, and a drawing over a dashboard screen's placeholder must not
-    // blank it with an empty first commit: the route's code and texts first.
+  // The boot step drew the last page kept with the user's figures (decision 315), in this very look.
+  const keptPage = root.dataset.drawnFor === DRAWN_FOR_KEPT;
+  if (keptPage || (root.dataset.prerendered !== undefined && drawnAsPrerendered(root))) {
+    // Hydration must meet the very page the build drew, and a drawing over a dashboard screen's placeholder (or a
+    // kept page) must not blank it with an empty first commit: the route's code and texts first.
     await routerReady(router);
     await yieldToBrowser();
-    // A dashboard screen was drawn for a placeholder user (decision 276): the real user's first render replaces it
-    // in one commit (React empties the container as it mounts). A public page was drawn as it is: hydrated.
+    // A dashboard screen was drawn for a placeholder user (decision 276), or kept: the real user's first render
+    // replaces it in one commit (React empties the container as it mounts). A public page was drawn as it is: hydrated.
     // Rendered in a transition: React works in slices that yield to the browser (the placeholder stays on screen
     // meanwhile), not in the 300 ms tasks a tap would wait behind on a phone.
-    if (root.dataset.drawnFor === 'placeholder') {
+    if (keptPage || root.dataset.drawnFor === 'placeholder') {
+      if (keptPage) removeKeptStylesOnceReplaced(root, document);
       const reactRoot = createRoot(root);
       startTransition(() => reactRoot.render(app));
     } else hydrateRoot(root, app);

@@ -3,7 +3,8 @@
  * page is parsed. For a signed-in user with a shop selected, it asks for the screen's first figures at once, in
  * parallel with the app's scripts, instead of after all of them have arrived and run; the app adopts the answers
  * (lib/first-responses.ts, decision 279). It reads the browser's copy of the session and of the shop's last summary
- * (decision 312) and nothing else, and fails quietly: the app then asks as it always did.
+ * (decision 312) and nothing else, and fails quietly: the app then asks as it always did. Once the page is parsed, it
+ * draws the last page the user saw with their figures on this address, if the browser kept one (decision 315).
  */
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import type { SessionShop } from '@brewline/contracts/auth';
@@ -13,6 +14,7 @@ import { firstRequestsAt } from '../app/first-requests';
 import { afterFirstPaint, fetchAppFiles } from './app-files';
 import { warmFormats } from './warm-formats';
 import { keptAnswer, readKeptCopy } from '../lib/kept-copy';
+import { appBuildOf, drawKeptPage, keptPageFor, lookOf, readKeptPages } from '../lib/kept-page';
 import { sharedKeys } from '../lib/query-keys';
 import { SESSION_KEYS } from '../lib/session-keys';
 
@@ -33,6 +35,26 @@ try {
     // An answer nobody adopts (the user left the page) must not be reported as an unhandled failure.
     for (const response of byPath.values()) response.catch(() => undefined);
     if (byPath.size > 0) window.brewlineFirstResponses = { token, sentAt: Date.now(), byPath };
+    const pages = readKeptPages(localStorage);
+    // Once #root and the entry script are parsed (the first 'interactive'), before the entry runs.
+    if (pages.length > 0)
+      document.addEventListener(
+        'readystatechange',
+        () => {
+          const root = document.getElementById('root');
+          const wanted = {
+            userId,
+            shopId,
+            build: appBuildOf(document),
+            path: location.pathname + location.search,
+            look: lookOf(localStorage, navigator.languages, innerWidth),
+            day: utcDay(new Date()),
+          };
+          const page = keptPageFor(pages, wanted, Date.now());
+          if (root && page) drawKeptPage(root, page, document);
+        },
+        { once: true },
+      );
   }
 } catch {
   // No storage, or a copy this step cannot read: the app asks for everything itself.

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEPT_FOR_MS } from './kept-copy';
-import { KEPT_FIGURES, keepFigures, keptFiguresShown, restoreKeptFigures } from './kept-figures';
+import { currentFiguresAsOf, KEPT_FIGURES, KEPT_FRAME_FIGURES, keepFigures, keptFiguresShown, restoreKeptFigures } from './kept-figures';
 import { SESSION_KEYS } from './session-keys';
 
 /** The browser's storage as far as the copy uses it. */
@@ -124,5 +124,39 @@ describe('the note on kept figures', () => {
     const client = new QueryClient();
     restoreKeptFigures(client, storage, OWNER, PAGE_OPENED_AT);
     expect(keptFiguresShown(client.getQueryCache().getAll(), PAGE_OPENED_AT)).toBeNull();
+  });
+});
+
+describe('when a page may be kept with its figures (decision 315)', () => {
+  const PAGE_OPENED_AT = SAVED_AT + 60_000;
+  const summaryKey = ['shops', 1, 'summary'];
+
+  /** A page on view: the frame's summary and, if asked, a screen's kept tiles, answered at the given times. */
+  function page({ tilesAt, summaryAt = PAGE_OPENED_AT + 10 }: { tilesAt?: number; summaryAt?: number }) {
+    const client = new QueryClient();
+    const observers = [new QueryObserver(client, { queryKey: summaryKey, meta: KEPT_FRAME_FIGURES, enabled: false })];
+    client.setQueryData(summaryKey, { shopName: 'Bluebird' }, { updatedAt: summaryAt });
+    if (tilesAt !== undefined) {
+      observers.push(new QueryObserver(client, { queryKey: tilesKey, meta: KEPT_FIGURES, enabled: false }));
+      client.setQueryData(tilesKey, { grossSales: 1 }, { updatedAt: tilesAt });
+    }
+    const stops = observers.map((observer) => observer.subscribe(() => undefined));
+    return { queries: client.getQueryCache().getAll(), stop: () => stops.forEach((stop) => stop()) };
+  }
+
+  it('is kept once the screen’s own kept figures and the frame’s are this page’s answers, as of the oldest', () => {
+    const shown = page({ tilesAt: PAGE_OPENED_AT + 5 });
+    expect(currentFiguresAsOf(shown.queries, PAGE_OPENED_AT)).toBe(PAGE_OPENED_AT + 5);
+    shown.stop();
+  });
+
+  it('is not kept while a figure on view is the browser’s copy, nor for a screen with only the frame’s summary', () => {
+    const kept = page({ tilesAt: SAVED_AT });
+    expect(currentFiguresAsOf(kept.queries, PAGE_OPENED_AT)).toBeNull();
+    kept.stop();
+    // Members, the menu and the other screens without kept figures of their own: only the frame's summary is kept.
+    const framed = page({});
+    expect(currentFiguresAsOf(framed.queries, PAGE_OPENED_AT)).toBeNull();
+    framed.stop();
   });
 });

@@ -9,6 +9,8 @@ import { KEPT_FIGURES_KEY, KEPT_FOR_MS, type KeptCopy, readKeptCopy } from './ke
  * another build's copy is removed instead of shown.
  */
 export const KEPT_FIGURES = { keptFigures: true } as const;
+/** The frame's kept query (the shop's summary): kept, but on its own it does not make a screen's page worth keeping. */
+export const KEPT_FRAME_FIGURES = { keptFigures: true, frame: true } as const;
 
 /** Past this size the copy is not written (the browser's storage holds about 5 MB for the whole site). */
 const MAX_COPY_CHARS = 1_000_000;
@@ -82,4 +84,18 @@ export function keptFiguresShown(queries: readonly Query[], pageOpenedAt: number
   const paused = shown.some((query) => query.state.fetchStatus === 'paused');
   const state = paused || (failed && !online) ? 'offline' : failed ? 'failed' : 'updating';
   return { asOf, state };
+}
+
+/**
+ * Whether the page shows the owner's current figures as a kept page may keep them (decision 315): one of the screen's
+ * own kept queries is on view, and every kept query on view holds the server's answer of this page, settled. The
+ * oldest of those answers' time, or null.
+ */
+export function currentFiguresAsOf(queries: readonly Query[], pageOpenedAt: number): number | null {
+  const shown = queries.filter((query) => isKeptFigures(query) && query.getObserversCount() > 0);
+  const screens = shown.some((query) => query.meta?.frame !== true);
+  const current = shown.every(
+    (query) => query.state.status === 'success' && query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt >= pageOpenedAt,
+  );
+  return screens && current ? Math.min(...shown.map((query) => query.state.dataUpdatedAt)) : null;
 }

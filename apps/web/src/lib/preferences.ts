@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { type Language, LOOK_COOKIE, lookCookieValue, type ThemeMode } from '@brewline/contracts/languages';
+import { PREFERENCE_KEYS } from './session-keys';
 
 /** Light or dark: the theme (app/theme.ts) is built from it. */
 export type { ThemeMode };
@@ -11,7 +12,7 @@ export interface Preferences {
   themeMode: ThemeMode;
 }
 
-const KEYS = { language: 'brewline.language', themeMode: 'brewline.theme' } as const;
+const KEYS = PREFERENCE_KEYS;
 const listeners = new Set<() => void>();
 
 // Storage can be switched off or full; preferences then last for this page only.

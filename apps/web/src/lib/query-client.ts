@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { isKeptFigures, keepFigures, type KeptFor, restoreKeptFigures } from './kept-figures';
+import { appBuildOf } from './kept-page';
 import { sharedKeys } from './query-keys';
 import { isAccessRefusal } from './server-refusal';
 import { sessionStore } from './session-store';
@@ -26,13 +27,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** This build of the app as the page names it: the entry script's file name changes with any change to the app. */
-const appBuild = () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? '';
-
 /** Whose figures are kept: the signed-in user's, in a browser (not while the build draws pages ahead). */
 const keptFor = (): KeptFor | null => {
   const client = typeof document === 'undefined' ? null : sessionStore.get();
-  return client ? { userId: client.session.user.id, build: appBuild() } : null;
+  return client ? { userId: client.session.user.id, build: appBuildOf(document) } : null;
 };
 
 // The last figures this user saw are back before the first screen draws (lib/kept-figures.ts).

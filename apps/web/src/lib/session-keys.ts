@@ -12,4 +12,9 @@ export const SESSION_KEYS = {
   initUrl: 'init_url',
   /** The last figures the user saw (lib/kept-figures.ts): removed with the rest when the session ends. */
   keptFigures: 'brewline.keptFigures',
+  /** The last pages drawn with the user's figures (lib/kept-page.ts): removed with the rest when the session ends. */
+  keptPages: 'brewline.keptPages',
 } as const;
+
+/** Where the browser keeps the user's display choices (lib/preferences.ts): they outlast a session. */
+export const PREFERENCE_KEYS = { language: 'brewline.language', themeMode: 'brewline.theme' } as const;

@@ -3,6 +3,7 @@ import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { NOT_KEPT } from '../../../lib/kept-page';
 import { ReportCard } from '../../../components/report-card';
 import { useNotice } from '../../../components/use-notice';
 import { useEndBusy, useEndPause, useRush } from '../api/rush';
@@ -63,7 +64,8 @@ export function RushPanel({ shopId, mayPause }: { shopId: number; mayPause: bool
         </Stack>
       }
     >
-      <Stack spacing={1.5} aria-live="polite" data-testid="rush-state">
+      {/* A busy or a pause is live: the page kept for the next visit (decision 315) leaves it out, at its height. */}
+      <Stack spacing={1.5} aria-live="polite" data-testid="rush-state" {...{ [NOT_KEPT]: '' }}>
         {rush.isError && <Typography color="error">{t('rush.loadFailed')}</Typography>}
         {/* The line most shops read (not busy, ordering open) holds its room while the state loads. */}
         {!state && !rush.isError && (

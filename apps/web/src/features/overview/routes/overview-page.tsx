@@ -10,6 +10,7 @@ import { ReportCard } from '../../../components/report-card';
 import { ChangeChip, type FigureComparison, ReportFigure } from '../../../components/report-figure';
 import { useNotice } from '../../../components/use-notice';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { NOT_KEPT } from '../../../lib/kept-page';
 import { useShopEntry } from '../../../lib/session-store';
 import { type LiveStatus, useOrderEvents } from '../../../lib/use-order-events';
 import { useOverviewCards, useOverviewTiles } from '../api/get-overview';
@@ -53,6 +54,8 @@ export function LiveChip({ status, label, waiting }: { status: LiveStatus; label
       color={live ? 'success' : 'default'}
       label={live ? label : waiting}
       data-testid="live-status"
+      // Whether orders come in live is not kept for the next visit's page (decision 315).
+      {...{ [NOT_KEPT]: '' }}
       data-status={status}
       icon={
         <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: live ? 'success.main' : 'text.disabled', ml: 1 }} />

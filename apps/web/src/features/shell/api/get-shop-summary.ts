@@ -2,12 +2,12 @@ import type { ShopSummary } from '@brewline/contracts/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shellKeys } from './query-keys';
-import { KEPT_FIGURES } from '../../../lib/kept-figures';
+import { KEPT_FRAME_FIGURES } from '../../../lib/kept-figures';
 
 export const shopSummaryQuery = (shopId: number) =>
   queryOptions({
     queryKey: shellKeys.shopSummary(shopId),
-    meta: KEPT_FIGURES,
+    meta: KEPT_FRAME_FIGURES,
     queryFn: () => api<ShopSummary>(`/api/shops/${shopId}/summary`),
     staleTime: 30_000,
   });

@@ -10,6 +10,7 @@ import { ShopChooserDialog } from '../../../components/shop-chooser-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { ADMIN_SHOP_PICKER_PATHS } from '../../../lib/ui-constants';
 import { useSignOut } from '../../../lib/use-sign-out';
+import { useKeepPage } from '../use-keep-page';
 import { useShopContext } from '../use-shop-context';
 import { AdminShopPicker } from './admin-shop-picker';
 import { KeptFiguresNote } from './kept-figures-note';
@@ -69,6 +70,8 @@ export function DashboardLayout({ area }: { area: 'app' | 'admin' }) {
   const location = useLocation();
   const signOut = useSignOut();
   const { client, summary, nav } = useShopContext();
+  // The screen as drawn with the owner's current figures, for the next visit's first paint (decision 315).
+  useKeepPage(area === 'app' && typeof client?.shopId === 'number' ? client.shopId : null);
   // The tables on screen that need the sidebar's room (data-table's table-room.ts); the sidebar folds while any does.
   const [roomNeeded, setRoomNeeded] = useState<ReadonlySet<string>>(new Set());
   const request = useCallback(

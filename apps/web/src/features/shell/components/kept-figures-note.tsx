@@ -4,6 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { type KeptFiguresShown, keptFiguresShown } from '../../../lib/kept-figures';
+import { KEPT_NOTE } from '../../../lib/kept-page';
 
 /** Anything older than the page came from the browser's copy: the page's own answers are all newer. */
 const PAGE_OPENED_AT = performance.timeOrigin;
@@ -29,6 +30,7 @@ export function KeptFiguresNote() {
   return (
     <Alert
       role="status"
+      {...{ [KEPT_NOTE]: '' }}
       severity={shown.state === 'updating' ? 'info' : 'warning'}
       icon={shown.state === 'updating' ? <CircularProgress size={20} aria-hidden /> : undefined}
       sx={{ mb: 2 }}
