@@ -192,8 +192,11 @@ const BUDGETS = {
    */
   firstFigureColdMs: 12_000,
   firstFigureRepeatMs: 7_000,
-  /** The last visit's figures, marked, on a repeat visit (decision 283): the app's own start at 4x decides. */
-  keptFiguresMs: 4_000,
+  /**
+   * The last visit's figures, marked, on a repeat visit. Decision 283: the app's own start at 4x decided (1.9-4.4 s);
+   * decision 315: the kept page, drawn as the HTML is parsed (0.8-0.9 s on a noisy machine). Past this, it is not drawn.
+   */
+  keptFiguresMs: 1_500,
   /**
    * Script files a daily screen needs before its figures (decision 279): 24-40 before it, 12-17 after it, 12-15 since
    * the charts wait for the figures and the frame is one import, 12 (the Menu Builder 13) since the screens' small
