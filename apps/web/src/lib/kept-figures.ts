@@ -62,6 +62,9 @@ export function forgetKeptFigures(storage: Storage): void {
   }
 }
 
+/** The kept queries someone is looking at. */
+const keptOnView = (queries: readonly Query[]) => queries.filter((query) => isKeptFigures(query) && query.getObserversCount() > 0);
+
 /** How the kept figures on screen stand: their time, and whether the current ones are on their way or cannot come. */
 export interface KeptFiguresShown {
   asOf: number;
@@ -74,10 +77,7 @@ export interface KeptFiguresShown {
  * A question that failed while the browser says it has no network is told as offline.
  */
 export function keptFiguresShown(queries: readonly Query[], pageOpenedAt: number, online = true): KeptFiguresShown | null {
-  const shown = queries.filter(
-    (query) =>
-      isKeptFigures(query) && query.getObserversCount() > 0 && query.state.data !== undefined && query.state.dataUpdatedAt < pageOpenedAt,
-  );
+  const shown = keptOnView(queries).filter((query) => query.state.data !== undefined && query.state.dataUpdatedAt < pageOpenedAt);
   if (shown.length === 0) return null;
   const asOf = Math.min(...shown.map((query) => query.state.dataUpdatedAt));
   const failed = shown.some((query) => query.state.errorUpdatedAt >= pageOpenedAt);
@@ -92,7 +92,7 @@ export function keptFiguresShown(queries: readonly Query[], pageOpenedAt: number
  * oldest of those answers' time, or null.
  */
 export function currentFiguresAsOf(queries: readonly Query[], pageOpenedAt: number): number | null {
-  const shown = queries.filter((query) => isKeptFigures(query) && query.getObserversCount() > 0);
+  const shown = keptOnView(queries);
   const screens = shown.some((query) => query.meta?.frame !== true);
   const current = shown.every(
     (query) => query.state.status === 'success' && query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt >= pageOpenedAt,
