@@ -89,6 +89,27 @@ export default tseslint.config(
     },
   },
   {
+    // An area's rules, limits, labels and types are its contracts file; its zod schemas are schemas/<area>.ts. The
+    // screens read rules before their figures and load the schemas (and zod) only to check a form (decision 316).
+    files: ['packages/contracts/src/*.ts'],
+    ignores: ['packages/contracts/src/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Schemas live in schemas/<area>.ts: an area file is read before any schema.' }],
+          patterns: [
+            {
+              group: ['./schemas/*'],
+              allowTypeImports: true,
+              message: 'An area file imports only the types of its schemas (schemas/<area>.ts): a value would bring zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server: every promise is awaited or handed on.
     files: ['apps/server/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -1,5 +1,5 @@
-import type { CustomerData } from '@brewline/contracts/customer-data';
-import type { MenuResponse } from '@brewline/contracts/menu';
+import type { CustomerData } from '@brewline/contracts/schemas/customer-data';
+import type { MenuResponse } from '@brewline/contracts/schemas/menu';
 import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from './support';

@@ -1,5 +1,5 @@
-import type { PayoutReconciliation } from '@brewline/contracts/analytics';
-import type { DayCloseReport } from '@brewline/contracts/day-close';
+import type { PayoutReconciliation } from '@brewline/contracts/schemas/analytics';
+import type { DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';

@@ -1,4 +1,4 @@
-import type { GuestList } from '@brewline/contracts/events';
+import type { GuestList } from '@brewline/contracts/schemas/events';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';

@@ -1,4 +1,5 @@
-import { addDays, type ModifierSales, type ItemSales, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
+import { addDays, presetRange, previousWeek, utcDay } from '@brewline/contracts/analytics';
+import type { ModifierSales, ItemSales } from '@brewline/contracts/schemas/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, holdAnswers, layoutShiftTotal, PHONE, signIn, watchLayoutShifts } from './support';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, monthStart, utcDay } from '@brewline/contracts/analytics';
-import type { DayCloseReport } from '@brewline/contracts/day-close';
-import type { AccountMappingResponse, Journal } from '@brewline/contracts/journal';
+import type { DayCloseReport } from '@brewline/contracts/schemas/day-close';
+import type { AccountMappingResponse, Journal } from '@brewline/contracts/schemas/journal';
 import { expect, type Page, test } from '@playwright/test';
 import { readCsv } from '../apps/server/src/test/read-csv';
 import { DEMO, hasHorizontalScroll, PHONE, signIn, usDate } from './support';

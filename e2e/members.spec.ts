@@ -1,4 +1,5 @@
-import { type MembershipStats, statsGroupOf } from '@brewline/contracts/members';
+import { statsGroupOf } from '@brewline/contracts/members';
+import type { MembershipStats } from '@brewline/contracts/schemas/members';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, holdAnswers, layoutShiftTotal, PHONE, signIn, watchLayoutShifts } from './support';

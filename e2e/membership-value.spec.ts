@@ -1,4 +1,4 @@
-import type { MembershipValue } from '@brewline/contracts/membership-value';
+import type { MembershipValue } from '@brewline/contracts/schemas/membership-value';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';

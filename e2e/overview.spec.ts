@@ -1,5 +1,6 @@
-import { changeTone, type OverviewCards, type OverviewTiles } from '@brewline/contracts/analytics';
-import type { MenuResponse } from '@brewline/contracts/menu';
+import { changeTone } from '@brewline/contracts/analytics';
+import type { OverviewCards, OverviewTiles } from '@brewline/contracts/schemas/analytics';
+import type { MenuResponse } from '@brewline/contracts/schemas/menu';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, holdAnswers, layoutShiftTotal, PHONE, signIn, usDate, watchLayoutShifts } from './support';
 

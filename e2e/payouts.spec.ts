@@ -1,4 +1,4 @@
-import { type PayoutReconciliation, type PayoutsPage } from '@brewline/contracts/analytics';
+import type { PayoutReconciliation, PayoutsPage } from '@brewline/contracts/schemas/analytics';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn, usDate } from './support';

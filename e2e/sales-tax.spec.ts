@@ -1,4 +1,4 @@
-import type { SalesTaxReport } from '@brewline/contracts/sales-tax';
+import type { SalesTaxReport } from '@brewline/contracts/schemas/sales-tax';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';

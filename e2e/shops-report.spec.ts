@@ -1,5 +1,5 @@
 import { addDays, previousWeek, utcDay } from '@brewline/contracts/analytics';
-import type { ShopsReport } from '@brewline/contracts/shops-report';
+import type { ShopsReport } from '@brewline/contracts/schemas/shops-report';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, signIn, sidebarLink } from './support';

@@ -1,4 +1,4 @@
-import type { Session } from '@brewline/contracts/auth';
+import type { Session } from '@brewline/contracts/schemas/auth';
 import { expect, type Page } from '@playwright/test';
 import { initialShop, sessionEntries } from '../apps/web/src/lib/session-store';
 import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';

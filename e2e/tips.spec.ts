@@ -1,5 +1,6 @@
 import { previousWeek, utcDay } from '@brewline/contracts/analytics';
-import { type TipsReport, tipShares } from '@brewline/contracts/tips';
+import { tipShares } from '@brewline/contracts/tips';
+import type { TipsReport } from '@brewline/contracts/schemas/tips';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, PHONE, signIn } from './support';

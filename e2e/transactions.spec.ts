@@ -1,4 +1,5 @@
-import { previousWeek, type TransactionsPage, utcDay } from '@brewline/contracts/analytics';
+import { previousWeek, utcDay } from '@brewline/contracts/analytics';
+import type { TransactionsPage } from '@brewline/contracts/schemas/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';

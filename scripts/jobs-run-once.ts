@@ -6,7 +6,7 @@
  * Environment: BASE_URL (default http://localhost:$PORT, PORT default 3000), BREWLINE_ADMIN_EMAIL and
  * BREWLINE_ADMIN_PASSWORD (default the demo administrator: change them on any real install).
  */
-import type { SummaryRunReport } from '../packages/contracts/src/summary-mails';
+import type { SummaryRunReport } from '../packages/contracts/src/schemas/summary-mails';
 
 const baseUrl = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 const email = process.env.BREWLINE_ADMIN_EMAIL || 'admin@demo.brewline.app';

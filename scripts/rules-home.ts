@@ -4,7 +4,7 @@
  * figures and the lists.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -74,15 +74,19 @@ function identifiers(node: ts.Node, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The contracts names a file imports (or re-exports), as `file:name`. */
-function importedContracts(source: ts.SourceFile, fromContracts: boolean): string[] {
+/**
+ * The contracts names a file imports (or re-exports), as `file:name`. `contractsFile` is the importing file's own name
+ * when it is in contracts (`schemas/members`), whose relative imports are read from its folder.
+ */
+function importedContracts(source: ts.SourceFile, contractsFile?: string): string[] {
   const out: string[] = [];
   for (const statement of source.statements) {
     if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) continue;
     const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
-    const file = fromContracts
-      ? specifier.startsWith('./') && specifier.slice(2).replace(/\.ts$/, '')
-      : specifier.startsWith(CONTRACTS_IMPORT) && specifier.slice(CONTRACTS_IMPORT.length).replace(/\.ts$/, '');
+    const file =
+      contractsFile !== undefined
+        ? specifier.startsWith('.') && posix.join(posix.dirname(contractsFile), specifier).replace(/\.ts$/, '')
+        : specifier.startsWith(CONTRACTS_IMPORT) && specifier.slice(CONTRACTS_IMPORT.length).replace(/\.ts$/, '');
     if (!file) continue;
     const names: string[] = [];
     if (ts.isImportDeclaration(statement)) {
@@ -115,7 +119,7 @@ export function contractsExports(): ContractExport[] {
     const source = parse(path);
     const file = relative(join(root, CONTRACTS), join(root, path)).replace(/\.ts$/, '');
     const imported = new Map<string, string>();
-    for (const key of importedContracts(source, true)) imported.set(key.split(':')[1]!, key);
+    for (const key of importedContracts(source, file)) imported.set(key.split(':')[1]!, key);
     const local = new Set(source.statements.flatMap((statement) => declared(statement).map(({ name }) => name)));
     for (const statement of source.statements) {
       if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
@@ -157,14 +161,16 @@ export function contractsExports(): ContractExport[] {
   const direct = new Map<string, Set<Side>>();
   for (const { folder, side } of CONSUMERS) {
     for (const path of filesUnder(folder)) {
-      const keys = importedContracts(parse(path), false);
+      const keys = importedContracts(parse(path));
       for (const key of keys) {
         if (isTest(path)) testUse.add(key);
         else direct.set(key, (direct.get(key) ?? new Set()).add(side));
       }
     }
   }
-  for (const path of filesUnder(CONTRACTS).filter(isTest)) for (const key of importedContracts(parse(path), true)) testUse.add(key);
+  for (const path of filesUnder(CONTRACTS).filter(isTest))
+    for (const key of importedContracts(parse(path), relative(join(root, CONTRACTS), join(root, path)).replace(/\.ts$/, '')))
+      testUse.add(key);
 
   // What a side uses, it uses with everything of contracts that this reads.
   const byKey = new Map(exports.map((entry) => [`${entry.file}:${entry.name}`, entry]));

@@ -10,8 +10,8 @@
  * SIMULATE_EMAIL / SIMULATE_PASSWORD (who reads the menu; default the demo owner), SIMULATE_COUNT (stop after so
  * many orders; default: until Ctrl-C), SIMULATE_MIN_MS / SIMULATE_MAX_MS (the pause, default 2000 / 5000).
  */
-import type { DefaultModifiersResponse, MenuResponse, OrderingMenuResponse } from '@brewline/contracts/menu';
-import type { OrderIntakeBody, OrderIntakeResponse } from '@brewline/contracts/orders';
+import type { DefaultModifiersResponse, MenuResponse, OrderingMenuResponse } from '@brewline/contracts/schemas/menu';
+import type { OrderIntakeBody, OrderIntakeResponse } from '@brewline/contracts/schemas/orders';
 import { DEMO_SERVICE_KEY } from '../apps/server/src/seed/demo/orders';
 import { FIRST_NAMES, LAST_NAMES } from '../apps/server/src/seed/random';
 

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import type { Menu, MenuResponse } from '@brewline/contracts/menu';
+import type { Menu, MenuResponse } from '@brewline/contracts/schemas/menu';
 import { CHROMIUM_FLAGS } from './lighthouse';
 import { generatedMenu, MENU_SIZE } from './menu';
 import { type BenchServer, OWNER, startServer } from './servers';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Menu, MenuResponse } from '@brewline/contracts/menu';
+import type { Menu, MenuResponse } from '@brewline/contracts/schemas/menu';
 import { cpuTicks } from './load';
 import { type BenchServer, startServer } from './servers';
 

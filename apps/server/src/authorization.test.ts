@@ -1,4 +1,5 @@
-import { PERMISSION_FLAGS, type PermissionSet } from '@brewline/contracts/permissions';
+import { PERMISSION_FLAGS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';

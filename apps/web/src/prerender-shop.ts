@@ -1,4 +1,4 @@
-import type { ShopSummary } from '@brewline/contracts/shops';
+import type { ShopSummary } from '@brewline/contracts/schemas/shops';
 
 /**
  * The shop a dashboard screen is drawn for at build time (prerender.tsx, decisions 276 and 278): its user holds every

@@ -20,7 +20,7 @@ import { styleCacheFor } from './lib/style-cache';
 import { phoneMatchMedia } from './prerender-media';
 import { PLACEHOLDER_SUMMARY, placeholderShopFor } from './prerender-shop';
 import { canSeePage, DASHBOARD_PAGES } from '@brewline/contracts/navigation';
-import type { ShopSummary } from '@brewline/contracts/shops';
+import type { ShopSummary } from '@brewline/contracts/schemas/shops';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { queryClient } from './lib/query-client';
 import { sharedKeys } from './lib/query-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityQuerySchema } from './activity';
+import { ActivityQuerySchema } from './schemas/activity';
 
 describe('the rules of a row', () => {
   it('asks for a range of days, a page size of the list and a sort key of the list', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  averageCents,
   changeTone,
   daysInRange,
   downloadColumns,
@@ -14,11 +13,10 @@ import {
   type ReportColumn,
   REPORT_PRESETS,
   REPORT_RANGE_MAX_DAYS,
-  ReportRangeQuerySchema,
   TRANSACTION_COLUMNS,
   TRANSACTION_SORT_KEYS,
-  TransactionsQuerySchema,
 } from './analytics';
+import { ReportRangeQuerySchema, TransactionsQuerySchema } from './schemas/analytics';
 import { TRANSACTION_TYPE } from './ledger';
 
 describe('days and ranges', () => {
@@ -70,13 +68,6 @@ describe('days and ranges', () => {
 });
 
 describe('figures', () => {
-  it('averages in whole cents', () => {
-    expect(averageCents(1000, 3)).toBe(333);
-    expect(averageCents(1001, 2)).toBe(501);
-    expect(averageCents(0, 0)).toBe(0);
-    expect(averageCents(-1001, 2)).toBe(-501);
-  });
-
   it('payout week: the row date minus 7 days through minus 1 day', () => {
     expect(payoutWeek('2026-11-23')).toEqual({ weekStart: '2026-11-16', weekEnd: '2026-11-22' });
     expect(payoutWeek('2026-03-02')).toEqual({ weekStart: '2026-02-23', weekEnd: '2026-03-01' });

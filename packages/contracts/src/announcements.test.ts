@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnnouncementFormSchema, isHttpUrl, overAdvisory, SendAnnouncementBodySchema } from './announcements';
+import { isHttpUrl, overAdvisory } from './announcements';
+import { AnnouncementFormSchema, SendAnnouncementBodySchema } from './schemas/announcements';
 import { isMessageKey } from './messages';
 
 const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => {

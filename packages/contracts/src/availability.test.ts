@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOfferedAt, nextOfferedAt, offerAt, type ShopDay, windowCovers } from './availability';
-import { type AvailabilityWindow, AvailabilityWindowsSchema, MAX_AVAILABILITY_WINDOWS } from './menu';
+import { MAX_AVAILABILITY_WINDOWS } from './menu';
+import { type AvailabilityWindow, AvailabilityWindowsSchema } from './schemas/menu';
 
 const NEW_YORK = 'America/New_York';
 const WEEKDAYS = [1, 2, 3, 4, 5];

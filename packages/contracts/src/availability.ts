@@ -1,4 +1,4 @@
-import type { AvailabilityWindow } from './menu';
+import type { AvailabilityWindow } from './schemas/menu';
 import { instantOfWallClock, wallClock } from './shop-time';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConsumerRequestBodySchema, EraseCustomerBodySchema, erasedTombstone, erasureConfirmed, mayEraseCustomers } from './customer-data';
-import { emailSchema } from './email';
+import { erasedTombstone, erasureConfirmed, mayEraseCustomers } from './customer-data';
+import { ConsumerRequestBodySchema, EraseCustomerBodySchema } from './schemas/customer-data';
+import { emailSchema } from './schemas/email';
 
 describe('the tombstone of an erased customer', () => {
   it('tells the consumer id and nothing else', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bigSpenderThreshold,
   type CustomerFigures,
-  CustomersQuerySchema,
   isBigSpender,
   isDrifting,
   isLapsed,
@@ -13,6 +12,7 @@ import {
   segmentsOf,
   usualGapMs,
 } from './customers';
+import { CustomersQuerySchema } from './schemas/customers';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const DAY = 86_400_000;

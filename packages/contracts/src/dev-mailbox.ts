@@ -1,16 +1,2 @@
-import { z } from 'zod';
-import { idParam } from './ids';
-
 /** The most files one mail carries; an attachment's index is below it. */
 export const MAIL_ATTACHMENTS_MAX = 20;
-
-/** GET /dev/mailbox/:mailId/attachments/:index: an outbox mail's file, by its position (0 first). */
-export const DevMailboxAttachmentParamsSchema = z.object({
-  mailId: idParam,
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAIL_ATTACHMENTS_MAX - 1),
-});
-export type DevMailboxAttachmentParams = z.infer<typeof DevMailboxAttachmentParamsSchema>;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SignInBodySchema, SignUpBodySchema } from './auth';
-import { EmailVerificationBodySchema, PasswordResetRequestBodySchema, StaffVerificationBodySchema } from './accounts';
-import { ContactMessageBodySchema } from './contact';
+import { SignInBodySchema, SignUpBodySchema } from './schemas/auth';
+import { EmailVerificationBodySchema, PasswordResetRequestBodySchema, StaffVerificationBodySchema } from './schemas/accounts';
+import { ContactMessageBodySchema } from './schemas/contact';
 import { EMAIL_MAX_LENGTH } from './constants';
-import { emailSchema, normalizeEmail } from './email';
-import { ShopInfoBodySchema } from './shop-info';
+import { normalizeEmail } from './email';
+import { emailSchema } from './schemas/email';
+import { ShopInfoBodySchema } from './schemas/shop-info';
 
 describe('reading an email', () => {
   it('drops surrounding spaces and lower-cases, so one mailbox is one account', () => {

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './constants';
-import { type MessageKey, msg } from './messages';
-import { singleLineText } from './text';
+import type { MessageKey } from './messages';
 
 /**
  * The one rule for reading an email: surrounding spaces dropped, lower case. Accounts are found by it, so
@@ -17,14 +14,4 @@ export interface EmailMessages {
   tooLong: MessageKey;
   /** Not shaped like an email. Without it the shape is not checked (the address is compared with stored ones). */
   invalid?: MessageKey;
-}
-
-/**
- * An email field of a request: normalised by `normalizeEmail` before any check, so every schema that takes an
- * email (sign-in, sign-up, account links, shop info, contact) hands the server the same spelling.
- */
-export function emailSchema({ required, tooLong, invalid }: EmailMessages) {
-  const normalized = singleLineText(required ? msg(required) : undefined).overwrite(normalizeEmail);
-  const bounded = (required ? normalized.min(1, msg(required)) : normalized).max(EMAIL_MAX_LENGTH, msg(tooLong));
-  return invalid ? bounded.pipe(z.email(msg(invalid))) : bounded;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, idParam, idSchema } from './ids';
+import { ID_MAX } from './ids';
+import { idParam, idSchema } from './schemas/ids';
 
 describe('ids', () => {
   it('take a positive whole number up to the largest int4', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTransactionTypeCode, TRANSACTION_TYPE, TRANSACTION_TYPES, TransactionTypeFilterSchema } from './ledger';
+import { isTransactionTypeCode, TRANSACTION_TYPE, TRANSACTION_TYPES } from './ledger';
+import { TransactionTypeFilterSchema } from './schemas/ledger';
 
 describe('transaction types', () => {
   it('keeps the codes the database stores', () => {

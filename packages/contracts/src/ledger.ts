@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The ledger: every movement of a shop's money is one transaction row, and its type code says what it was. The codes
  * are stored in the database, so they never change; this file is the only place that spells them as numbers.
@@ -23,4 +21,3 @@ export const isTransactionTypeCode = (code: number): code is TransactionTypeCode
 
 /** The select's first choice: every type. */
 export const ALL_TRANSACTION_TYPES = { code: 'all', label: 'All' } as const;
-export const TransactionTypeFilterSchema = z.union([z.literal('all'), z.coerce.number().int().refine(isTransactionTypeCode)]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_CHAIN_SHOP_DEFAULTS, AddChainShopFormSchema } from './manage-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS } from './manage-shops';
+import { AddChainShopFormSchema } from './schemas/manage-shops';
 
 const form = {
   ...ADD_CHAIN_SHOP_DEFAULTS,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedMemberActions,
-  BulkMemberTransitionBodySchema,
-  MEMBER_STATUS_LABELS,
-  MEMBER_STATUSES,
-  type MembershipStatRow,
-  MembersQuerySchema,
-  statsGroupOf,
-} from './members';
+import { allowedMemberActions, MEMBER_STATUS_LABELS, MEMBER_STATUSES, statsGroupOf } from './members';
+import { BulkMemberTransitionBodySchema, type MembershipStatRow, MembersQuerySchema } from './schemas/members';
 import { messages } from './messages';
 
 const paid = { hasFreePrice: false };

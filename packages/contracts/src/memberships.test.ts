@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BENEFIT_ICONS,
-  formToFields,
-  type MembershipFormInput,
-  MembershipFieldsSchema,
-  MembershipFormSchema,
-  membershipFormValues,
-  priceTextToCents,
-} from './memberships';
+import { BENEFIT_ICONS, formToFields, membershipFormValues, priceTextToCents } from './memberships';
+import { type MembershipFormInput, MembershipFieldsSchema, MembershipFormSchema } from './schemas/memberships';
 import { messages } from './messages';
 
 const valid: MembershipFormInput = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SaveSubsidiesBodySchema, subsidyCentsFromText, subsidyText, ValueComplimentaryQuerySchema } from './menu-complimentary';
+import { subsidyCentsFromText, subsidyText } from './menu-complimentary';
+import { SaveSubsidiesBodySchema, ValueComplimentaryQuerySchema } from './schemas/menu-complimentary';
 import { menuImageUrl, shownImageName, STOCK_PICTURES } from './menu-images';
 import { pictureForName } from './menu';
 

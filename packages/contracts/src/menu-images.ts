@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { idParam } from './ids';
-import { singleLineText } from './text';
-
 /**
  * The menu's image library (decision 060). Every shop has its own
  * folder in object storage, `menu_images/{shopId}/`; an item refers to a picture by its storage key. The product also
@@ -19,11 +15,6 @@ export const MENU_IMAGE_NAME_SHOWN = 13;
 export const MENU_IMAGE_NAME_MAX_LENGTH = 60;
 
 export const STOCK_PREFIX = 'stock/';
-
-/** A library file name as stored: the base name, a dash and a number when taken, and .png or .jpg. */
-export const MenuImageNameSchema = singleLineText()
-  .max(MENU_IMAGE_NAME_MAX_LENGTH + 10)
-  .regex(/^[a-z0-9][a-z0-9-]*\.(png|jpg)$/);
 
 /** The file name shown on a tile: cut at 13 characters, with an ellipsis when cut. */
 export const shownImageName = (name: string) => (name.length > MENU_IMAGE_NAME_SHOWN ? `${name.slice(0, MENU_IMAGE_NAME_SHOWN)}…` : name);
@@ -61,20 +52,3 @@ export const STOCK_PICTURES: readonly StockPicture[] = [
   { name: 'Cookie', imageKey: 'stock/cookie.svg' },
   { name: 'Sandwich', imageKey: 'stock/sandwich.svg' },
 ];
-
-/** One picture of a shop's library as listed (GET /api/shops/:shopId/menu-images). */
-export const MenuImageSchema = z.object({
-  /** The storage key an item keeps as its imageKey. */
-  key: z.string(),
-  /** The file name, as the library shows it (cut at 13 characters on screen). */
-  name: z.string(),
-  url: z.string(),
-  /** Used by a menu item that is not archived: it cannot be deleted. */
-  inUse: z.boolean(),
-});
-export type MenuImage = z.infer<typeof MenuImageSchema>;
-export const MenuImageListSchema = z.array(MenuImageSchema);
-
-export const MenuImageParamsSchema = z.object({ shopId: idParam, name: MenuImageNameSchema });
-/** POST's query: the chosen file's name, from which the stored name is made. */
-export const MenuImageUploadQuerySchema = z.object({ fileName: singleLineText().max(255).default('image') });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultOptionSchema, MenuSchema, SaveMenuBodySchema, pictureForName, type Menu, type MenuItem, type MenuOption } from './menu';
+import { pictureForName } from './menu';
+import { DefaultOptionSchema, MenuSchema, SaveMenuBodySchema, type Menu, type MenuItem, type MenuOption } from './schemas/menu';
 import { messages } from './messages';
 
 const value = (id: number | string, priceCents = 100) => ({

@@ -1,4 +1,5 @@
-import type { PermissionFlag, PermissionSet } from './permissions';
+import type { PermissionFlag } from './permissions';
+import type { PermissionSet } from './schemas/permissions';
 
 /**
  * The dashboard's pages and the rule that shows each one.

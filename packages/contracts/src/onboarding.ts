@@ -1,16 +1,5 @@
-import { z } from 'zod';
-import { msg } from './messages';
-
 /** The wizard's five steps, index 0 to 4. */
 export const ONBOARDING_STEPS = ['shopInformation', 'shopHours', 'shopBranding', 'setupPayments', 'confirmAndFinish'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 /** Where the wizard opens when the payment provider sends the shop back with ?code=. */
 export const ONBOARDING_RETURN_STEP = 4;
-
-/** POST /api/shops/:shopId/onboarding/completion: the terms must be accepted. */
-export const OnboardingCompletionBodySchema = z.object({
-  acceptTerms: z.literal(true, msg('termsRequired')),
-});
-export type OnboardingCompletionBody = z.infer<typeof OnboardingCompletionBodySchema>;
-
-export const OnboardingCompletionSchema = z.object({ isOnboarded: z.boolean() });

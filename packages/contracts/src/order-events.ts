@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The live feed of new orders (issue 9 'Live', decision 093): GET /api/shops/:shopId/orders/events answers
  * text/event-stream. Each new order of the shop is one `order` event whose data is a NewOrderEvent; a comment line
@@ -9,16 +7,5 @@ import { z } from 'zod';
 export const ORDER_EVENT_NAME = 'order';
 /** The event told when the shop's busy or pause changes (decision 299); its data is `{ shopId }`. */
 export const RUSH_EVENT_NAME = 'rush';
-export const RushEventSchema = z.object({ shopId: z.number().int() });
 /** How long the web app waits before it opens the stream again after it broke (and the SSE `retry:` hint). */
 export const ORDER_EVENTS_RETRY_MS = 3_000;
-
-export const NewOrderEventSchema = z.object({
-  orderId: z.number().int(),
-  shopId: z.number().int(),
-  customerName: z.string(),
-  /** What the customer paid, cents. */
-  totalCents: z.number().int(),
-  createdAt: z.string(),
-});
-export type NewOrderEvent = z.infer<typeof NewOrderEventSchema>;

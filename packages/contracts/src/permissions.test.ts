@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SHOP_ID } from './constants';
-import {
-  ALL_PERMISSIONS,
-  NO_PERMISSIONS,
-  PERMISSION_FLAGS,
-  PermissionSetSchema,
-  canActOnShop,
-  permissionsOf,
-  type PermissionSet,
-  type Principal,
-} from './permissions';
+import { ALL_PERMISSIONS, NO_PERMISSIONS, PERMISSION_FLAGS, canActOnShop, permissionsOf, type Principal } from './permissions';
+import { PermissionSetSchema, type PermissionSet } from './schemas/permissions';
 
 const SHOP = 12;
 const OTHER_SHOP = 34;

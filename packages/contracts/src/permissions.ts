@@ -1,16 +1,13 @@
-import { z } from 'zod';
 import { ADMIN_SHOP_ID } from './constants';
+import type { PermissionSet } from './schemas/permissions';
 
 /** The five per-shop permission flags. */
 export const PERMISSION_FLAGS = ['analytics', 'shopManagement', 'membership', 'menuBuilding', 'userManagement'] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /** One boolean per flag, built from the list so that a sixth flag is added in one place. */
-const flagsOf = <T>(value: (flag: PermissionFlag) => T) =>
+export const flagsOf = <T>(value: (flag: PermissionFlag) => T) =>
   Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, value(flag)])) as Record<PermissionFlag, T>;
-
-export const PermissionSetSchema = z.object(flagsOf(() => z.boolean()));
-export type PermissionSet = z.infer<typeof PermissionSetSchema>;
 
 export const ALL_PERMISSIONS: Readonly<PermissionSet> = Object.freeze(flagsOf(() => true));
 export const NO_PERMISSIONS: Readonly<PermissionSet> = Object.freeze(flagsOf(() => false));

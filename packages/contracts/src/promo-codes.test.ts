@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
-  CreatePromoCodeBodySchema,
   EMPTY_PROMO_FORM,
   firstPromoIssue,
   generatePromoCode,
   PROMO_CODE_ALPHABET,
-  PromoCodeListQuerySchema,
-  promoCodeFormSchema,
-  PromoUsageQuerySchema,
   startDateIssue,
   withNewCustomerToggle,
   withStartDate,
 } from './promo-codes';
+import { CreatePromoCodeBodySchema, PromoCodeListQuerySchema, promoCodeFormSchema, PromoUsageQuerySchema } from './schemas/promo-codes';
 
 const TODAY = '2026-03-10';
 const valid = {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_BUSY_DEFAULT,
-  AutoBusyStationSchema,
   automaticBusyMinutes,
-  BusyBodySchema,
   msUntilNextEnd,
   nextWallTime,
   pickupAtOf,
@@ -11,9 +9,9 @@ import {
   requestedEndOf,
   rushEndOf,
   rushHolds,
-  RushFormSchema,
   rushLengthOf,
 } from './rush';
+import { AutoBusyStationSchema, BusyBodySchema, RushFormSchema } from './schemas/rush';
 import type { OpeningSchedule } from './shop-time';
 
 // A shop in New York opening at 7:00 every day but Sunday (closed). 2026-11-27 is a Friday; New York is UTC-5.

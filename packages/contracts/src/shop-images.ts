@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { idParam } from './ids';
-
 /** The three shop images (Shop Info's Shop Images card; the onboarding branding step uses logo and banner). */
 export const SHOP_IMAGE_KINDS = ['logo', 'banner', 'pickup'] as const;
 export type ShopImageKind = (typeof SHOP_IMAGE_KINDS)[number];
@@ -13,18 +10,3 @@ export const SHOP_IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 /** What the browser compresses to before upload: the logo is small, a banner fills a phone's width at 3x. */
 export const SHOP_IMAGE_CLIENT_MAX_SIDE: Record<ShopImageKind, number> = { logo: 750, banner: 1500, pickup: 1500 };
 export const SHOP_IMAGE_CLIENT_MAX_MB = 1;
-
-export const ShopImageParamsSchema = z.object({
-  shopId: idParam,
-  kind: z.enum(SHOP_IMAGE_KINDS),
-});
-
-export const ShopImageSchema = z.object({
-  exists: z.boolean(),
-  /** Served from /api/files/...; versioned so an update is not hidden by a cache. */
-  url: z.string().nullable(),
-});
-export type ShopImage = z.infer<typeof ShopImageSchema>;
-
-export const ShopImagesSchema = z.object({ logo: ShopImageSchema, banner: ShopImageSchema, pickup: ShopImageSchema });
-export type ShopImages = z.infer<typeof ShopImagesSchema>;

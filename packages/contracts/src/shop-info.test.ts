@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { displayPhone, formatPhone, OnboardingShopInfoFormSchema, ShopInfoBodySchema, ShopInfoFieldsSchema } from './shop-info';
-import { fromClock, ShopHoursBodySchema, ShopHoursSchema, toClock } from './shop-hours';
+import { displayPhone, formatPhone } from './shop-info';
+import { OnboardingShopInfoFormSchema, ShopInfoBodySchema, ShopInfoFieldsSchema } from './schemas/shop-info';
+import { fromClock, toClock } from './shop-hours';
+import { ShopHoursBodySchema, ShopHoursSchema } from './schemas/shop-hours';
 
 const form = {
   shopName: 'Sunrise Espresso',

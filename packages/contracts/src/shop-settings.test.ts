@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PickupOptionListSchema } from './pickup-options';
-import { isHttpUrl, ShopSettingsBodySchema, ShopSettingsFormSchema } from './shop-settings';
+import { PickupOptionListSchema } from './schemas/pickup-options';
+import { isHttpUrl } from './shop-settings';
+import { ShopSettingsBodySchema, ShopSettingsFormSchema } from './schemas/shop-settings';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ key: issue.message, path: issue.path.join('.') }));

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { msg } from './messages';
-
 /**
  * The characters no text the API takes may hold (decision 205): the control characters (Unicode category Cc: the
  * C0 controls U+0000-U+001F with NUL, DEL U+007F and the C1 controls U+0080-U+009F) and a lone half of a surrogate
@@ -9,11 +6,3 @@ import { msg } from './messages';
  */
 export const SINGLE_LINE_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
 export const MULTI_LINE_TEXT_PATTERN = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
-
-type StringParams = Parameters<typeof z.string>[0];
-
-/** A one-line text of a request (a name, an email, a code, a query value): no control character at all. */
-export const singleLineText = (params?: StringParams) => z.string(params).regex(SINGLE_LINE_TEXT_PATTERN, msg('textControlCharacters'));
-
-/** A text typed in a multi-line box (a message, a description): tab and line breaks, no other control character. */
-export const multiLineText = (params?: StringParams) => z.string(params).regex(MULTI_LINE_TEXT_PATTERN, msg('textControlCharacters'));

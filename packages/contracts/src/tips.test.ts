@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTypedHours, TipPoolBodySchema, TipPoolFormSchema, tipShares } from './tips';
+import { parseTypedHours, tipShares } from './tips';
+import { TipPoolBodySchema, TipPoolFormSchema } from './schemas/tips';
 
 const body = (entries: Array<{ name: string; hours: number }>, from = '2026-11-16', to = '2026-11-22') => ({ from, to, entries });
 const problems = (value: unknown) => {

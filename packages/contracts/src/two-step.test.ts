@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTwoStepCode, SignInTwoStepBodySchema, TwoStepCodeBodySchema, twoStepCodeKind } from './two-step';
+import { normalizeTwoStepCode, twoStepCodeKind } from './two-step';
+import { SignInTwoStepBodySchema, TwoStepCodeBodySchema } from './schemas/two-step';
 
 describe('codes as typed', () => {
   it('reads 6 digits as an authenticator code and 10 of the alphabet as a recovery code', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS } from './permissions';
-import { AddUserBodySchema, type PermissionGrid, toggleColumn, toggleRow } from './users';
+import { type PermissionGrid, toggleColumn, toggleRow } from './users';
+import { AddUserBodySchema } from './schemas/users';
 
 const grid: PermissionGrid = {
   1: { ...NO_PERMISSIONS, analytics: true },

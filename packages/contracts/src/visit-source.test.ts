@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeVisitSource, VISIT_SOURCE_MAX_LENGTH } from './visit-source';
-import { RecordVisitBodySchema } from './visits';
+import { RecordVisitBodySchema } from './schemas/visits';
 
 describe('sanitizeVisitSource (the ?ref= of the landing page)', () => {
   it('keeps a plain source and lower-cases it', () => {

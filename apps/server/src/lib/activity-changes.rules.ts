@@ -1,4 +1,4 @@
-import type { ActivityChange, ActivityDetails } from '@brewline/contracts/activity';
+import type { ActivityChange, ActivityDetails } from '@brewline/contracts/schemas/activity';
 
 /** At most this many changes are kept on one row; the rest are counted in `more`. */
 export const ACTIVITY_MAX_CHANGES = 50;

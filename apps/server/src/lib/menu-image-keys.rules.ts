@@ -1,4 +1,5 @@
-import { MenuImageNameSchema, STOCK_PICTURES, STOCK_PREFIX } from '@brewline/contracts/menu-images';
+import { STOCK_PICTURES, STOCK_PREFIX } from '@brewline/contracts/menu-images';
+import { MenuImageNameSchema } from '@brewline/contracts/schemas/menu-images';
 
 /** The storage folder of a shop's library. */
 export const menuImagePrefix = (shopId: number) => `menu_images/${shopId}/`;

@@ -4,9 +4,10 @@ import {
   ORDER_ITEMS_MAX,
   ORDER_TIP_MAX_CENTS,
   ORDER_VALUES_MAX,
-  OrderIntakeBodySchema,
 } from '@brewline/contracts/orders';
-import { MAX_VALUES_PER_OPTION, SaveDefaultModifiersBodySchema, VALUE_TEXT_MAX_LENGTH } from '@brewline/contracts/menu';
+import { OrderIntakeBodySchema } from '@brewline/contracts/schemas/orders';
+import { MAX_VALUES_PER_OPTION, VALUE_TEXT_MAX_LENGTH } from '@brewline/contracts/menu';
+import { SaveDefaultModifiersBodySchema } from '@brewline/contracts/schemas/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../config';
 import { addServiceKey, createTestApp, type TestApp } from '../test/test-app';

@@ -1,5 +1,6 @@
 import { isMessageKey, messages } from '@brewline/contracts/messages';
-import type { ApiErrorBody, ErrorCode } from '@brewline/contracts/errors';
+import type { ErrorCode } from '@brewline/contracts/errors';
+import type { ApiErrorBody } from '@brewline/contracts/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -4,9 +4,9 @@ import { addServiceKey, createTestApp, type TestApp } from '../test/test-app';
 import { fieldOf, listOperations, type Operation, operationIdLeaves, sampleRequest, type StringLeaf } from '../test/openapi-walk';
 
 /**
- * Every id the API takes (path, query, JSON body, however deep) is a positive int4 (`packages/contracts/src/ids.ts`):
- * each is sent 0, -1, 1.5 and one past the largest int4, by a platform administrator who may act on every shop, and
- * each is answered 400 (or 404), never a 500 from the database.
+ * Every id the API takes (path, query, JSON body, however deep) is a positive int4 (`packages/contracts/src/ids.ts`
+ * and its schemas, `schemas/ids.ts`): each is sent 0, -1, 1.5 and one past the largest int4, by a platform
+ * administrator who may act on every shop, and each is answered 400 (or 404), never a 500 from the database.
  */
 let t: TestApp;
 let operations: Operation[];

@@ -1,5 +1,7 @@
-import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
+import type { ShopHoursRow } from '@brewline/contracts/schemas/shop-hours';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { logins, shopPermissions } from '../db/schema/accounts';

@@ -14,7 +14,8 @@
  * salts differ between databases. Stop a server that uses the same PGlite folder first: PGlite is single-process.
  */
 import { parseArgs } from 'node:util';
-import { NO_PERMISSIONS, PERMISSION_FLAGS, type PermissionSet } from '@brewline/contracts/permissions';
+import { NO_PERMISSIONS, PERMISSION_FLAGS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
 import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { inArray, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';

@@ -11,7 +11,7 @@ import { overviewCardsQuery, overviewTilesQuery } from '../features/overview/api
 import { getPayouts } from '../features/payouts/api/get-payouts';
 import { FIRST_MEMBERS_QUERY, getMembers } from '../features/members/api/get-members';
 import { getMembershipStats } from '../features/membership-stats/api/get-membership-stats';
-import type { PromoCodeListFilters } from '@brewline/contracts/promo-codes';
+import type { PromoCodeListFilters } from '@brewline/contracts/schemas/promo-codes';
 import { promoCodesQuery } from '../features/promo-codes/api/get-promo-codes';
 import { salesReportQuery } from '../features/sales-overview/api/get-sales';
 import { shopSummaryQuery } from '../features/shell/api/get-shop-summary';

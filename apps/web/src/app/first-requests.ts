@@ -1,6 +1,6 @@
 import type { DashboardPageKey, ShopNavContext } from '@brewline/contracts/navigation';
 import { canSeePage, DASHBOARD_PAGES, ruleReadsShop } from '@brewline/contracts/navigation';
-import type { PermissionSet } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
 import { addDays, previousWeek } from '@brewline/contracts/days';
 
 /** A screen's first requests, from what they depend on. */

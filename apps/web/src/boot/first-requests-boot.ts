@@ -7,9 +7,9 @@
  * draws the last page the user saw with their figures on this address, if the browser kept one (decision 315).
  */
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
-import type { SessionShop } from '@brewline/contracts/auth';
+import type { SessionShop } from '@brewline/contracts/schemas/auth';
 import { utcDay } from '@brewline/contracts/days';
-import type { ShopSummary } from '@brewline/contracts/shops';
+import type { ShopSummary } from '@brewline/contracts/schemas/shops';
 import { firstRequestsAt } from '../app/first-requests';
 import { afterFirstPaint, fetchAppFiles } from './app-files';
 import { warmFormats } from './warm-formats';

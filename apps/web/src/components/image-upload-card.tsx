@@ -1,4 +1,5 @@
-import type { ShopImage, ShopImageKind } from '@brewline/contracts/shop-images';
+import type { ShopImageKind } from '@brewline/contracts/shop-images';
+import type { ShopImage } from '@brewline/contracts/schemas/shop-images';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ElementType } from 'react';
 import { useUploadShopImage } from '../lib/shop-profile';

@@ -1,4 +1,4 @@
-import type { SessionShop } from '@brewline/contracts/auth';
+import type { SessionShop } from '@brewline/contracts/schemas/auth';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

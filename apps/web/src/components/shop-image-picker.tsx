@@ -1,4 +1,5 @@
-import { SHOP_IMAGE_ACCEPTED_TYPES, SHOP_IMAGE_ASPECT, type ShopImage, type ShopImageKind } from '@brewline/contracts/shop-images';
+import { SHOP_IMAGE_ACCEPTED_TYPES, SHOP_IMAGE_ASPECT, type ShopImageKind } from '@brewline/contracts/shop-images';
+import type { ShopImage } from '@brewline/contracts/schemas/shop-images';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';

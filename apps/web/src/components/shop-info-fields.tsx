@@ -1,4 +1,5 @@
-import { formatPhone, type ShopInfo, US_STATES } from '@brewline/contracts/shop-info';
+import { formatPhone, US_STATES } from '@brewline/contracts/shop-info';
+import type { ShopInfo } from '@brewline/contracts/schemas/shop-info';
 import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 

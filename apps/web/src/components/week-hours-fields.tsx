@@ -1,4 +1,4 @@
-import type { ShopHoursRow } from '@brewline/contracts/shop-hours';
+import type { ShopHoursRow } from '@brewline/contracts/schemas/shop-hours';
 import { Box, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type Control, Controller, type Path, useWatch } from 'react-hook-form';
 import { TimeInput, type TimeInputTexts } from './time-input';

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ErrorCode } from '@brewline/contracts/errors';
+import type { ErrorCode } from '@brewline/contracts/errors';
+import type { ApiErrorBody } from '@brewline/contracts/schemas/errors';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
 import { adoptFirstResponse } from './first-responses';
 import { sessionStore } from './session-store';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@brewline/contracts/client-config';
+import type { ClientConfig } from '@brewline/contracts/schemas/client-config';
 import { api } from './api-client';
 
 let request: Promise<ClientConfig> | null = null;

@@ -1,4 +1,4 @@
-import type { Session, SessionShop } from '@brewline/contracts/auth';
+import type { Session, SessionShop } from '@brewline/contracts/schemas/auth';
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS } from './session-keys';

@@ -4,9 +4,9 @@ import {
   SHOP_IMAGE_CLIENT_MAX_MB,
   SHOP_IMAGE_CLIENT_MAX_SIDE,
   SHOP_IMAGE_MAX_BYTES,
-  type ShopImage,
   type ShopImageKind,
 } from '@brewline/contracts/shop-images';
+import type { ShopImage } from '@brewline/contracts/schemas/shop-images';
 import type { Area } from 'react-easy-crop';
 import { uploadWithProgress } from './api-client';
 

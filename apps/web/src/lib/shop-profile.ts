@@ -1,6 +1,7 @@
-import type { ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
-import type { ShopImageKind, ShopImages } from '@brewline/contracts/shop-images';
-import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
+import type { ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/schemas/shop-hours';
+import type { ShopImageKind } from '@brewline/contracts/shop-images';
+import type { ShopImages } from '@brewline/contracts/schemas/shop-images';
+import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/schemas/shop-info';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { sharedKeys } from './query-keys';

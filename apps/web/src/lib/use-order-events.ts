@@ -1,11 +1,5 @@
-import {
-  type NewOrderEvent,
-  NewOrderEventSchema,
-  ORDER_EVENT_NAME,
-  ORDER_EVENTS_RETRY_MS,
-  RUSH_EVENT_NAME,
-  RushEventSchema,
-} from '@brewline/contracts/order-events';
+import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS, RUSH_EVENT_NAME } from '@brewline/contracts/order-events';
+import { type NewOrderEvent, NewOrderEventSchema, RushEventSchema } from '@brewline/contracts/schemas/order-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { sharedKeys } from './query-keys';

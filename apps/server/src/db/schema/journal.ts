@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountMapping } from '@brewline/contracts/journal';
+import type { AccountMapping } from '@brewline/contracts/schemas/journal';
 import { logins } from './accounts';
 import { shops } from './shops';
 

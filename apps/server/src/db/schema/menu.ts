@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AvailabilityWindow } from '@brewline/contracts/menu';
+import type { AvailabilityWindow } from '@brewline/contracts/schemas/menu';
 import { memberships } from './memberships';
 import { shops } from './shops';
 

@@ -1,5 +1,5 @@
 import { date, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TipPoolEntry } from '@brewline/contracts/tips';
+import type { TipPoolEntry } from '@brewline/contracts/schemas/tips';
 import { logins } from './accounts';
 import { shops } from './shops';
 

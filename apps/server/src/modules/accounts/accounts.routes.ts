@@ -7,8 +7,8 @@ import {
   PasswordResetTokenCheckBodySchema,
   PasswordResetTokenCheckResponseSchema,
   StaffVerificationBodySchema,
-} from '@brewline/contracts/accounts';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+} from '@brewline/contracts/schemas/accounts';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../lib/principal';

@@ -1,8 +1,8 @@
 import { ACTIVITY_ACTION_NAMES, type ActivityAction } from '@brewline/contracts/activity';
-import type { CustomersPage } from '@brewline/contracts/customers';
-import type { GuestList } from '@brewline/contracts/events';
-import type { MenuResponse } from '@brewline/contracts/menu';
-import type { UserList } from '@brewline/contracts/users';
+import type { CustomersPage } from '@brewline/contracts/schemas/customers';
+import type { GuestList } from '@brewline/contracts/schemas/events';
+import type { MenuResponse } from '@brewline/contracts/schemas/menu';
+import type { UserList } from '@brewline/contracts/schemas/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';

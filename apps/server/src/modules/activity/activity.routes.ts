@@ -1,6 +1,6 @@
-import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema } from '@brewline/contracts/activity';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ActivityExportQuerySchema, ActivityPageSchema, ActivityQuerySchema } from '@brewline/contracts/schemas/activity';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { sendSpreadsheet } from '../../lib/spreadsheet-stream';

@@ -3,9 +3,9 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_AREAS,
   ACTIVITY_SENTENCES,
-  type ActivityRow,
   activitySentence,
 } from '@brewline/contracts/activity';
+import type { ActivityRow } from '@brewline/contracts/schemas/activity';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_SENTENCE_LABELS, englishSentence, fillSentence } from './activity.rules';
 

@@ -3,10 +3,10 @@ import {
   ACTIVITY_PERMISSION_LABELS,
   ACTIVITY_SENTENCES,
   ACTIVITY_SHOP_FIELD_LABELS,
-  type ActivityRow,
   activitySentence,
   type SentenceLabels,
 } from '@brewline/contracts/activity';
+import type { ActivityRow } from '@brewline/contracts/schemas/activity';
 import type { ActivityRecorder } from './activity.service';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  ACTIVITY_AREA_LABELS,
-  ACTIVITY_EXPORT_NAME,
-  type ActivityExportQuery,
-  type ActivityPage,
-  type ActivityQuery,
-} from '@brewline/contracts/activity';
+import { ACTIVITY_AREA_LABELS, ACTIVITY_EXPORT_NAME } from '@brewline/contracts/activity';
+import type { ActivityExportQuery, ActivityPage, ActivityQuery } from '@brewline/contracts/schemas/activity';
 import type { Actor } from '../../lib/actor';
 import type { SpreadsheetColumn, SpreadsheetStream } from '../../lib/spreadsheet-stream';
 import type { ActivityRepository } from './activity.repository';

@@ -1,7 +1,7 @@
-import type { ActivityPage, ActivityRow } from '@brewline/contracts/activity';
-import type { GuestList } from '@brewline/contracts/events';
-import type { MenuResponse } from '@brewline/contracts/menu';
-import type { UserList } from '@brewline/contracts/users';
+import type { ActivityPage, ActivityRow } from '@brewline/contracts/schemas/activity';
+import type { GuestList } from '@brewline/contracts/schemas/events';
+import type { MenuResponse } from '@brewline/contracts/schemas/menu';
+import type { UserList } from '@brewline/contracts/schemas/users';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

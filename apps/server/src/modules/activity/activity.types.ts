@@ -1,4 +1,5 @@
-import type { ActivityAction, ActivityDetails, ActivityRow, ActivitySortKey } from '@brewline/contracts/activity';
+import type { ActivityAction, ActivitySortKey } from '@brewline/contracts/activity';
+import type { ActivityDetails, ActivityRow } from '@brewline/contracts/schemas/activity';
 import type { Actor } from '../../lib/actor';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, dayStart, monthStart, utcDay } from '@brewline/contracts/analytics';
-import type { ShopsReport } from '@brewline/contracts/shops-report';
+import type { ShopsReport } from '@brewline/contracts/schemas/shops-report';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { sql } from 'drizzle-orm';

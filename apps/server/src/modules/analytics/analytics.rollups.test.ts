@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE, TRANSACTION_TYPE_CODES } from '@brewline/contracts/ledger';
-import { feeCents } from '@brewline/contracts/orders';
+import { feeCents } from '../orders/orders.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers } from '../../db/schema/consumers';

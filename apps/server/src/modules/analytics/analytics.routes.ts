@@ -1,10 +1,9 @@
+import { PAYOUT_COLUMNS, PAYOUTS_EXPORT_NAME } from '@brewline/contracts/analytics';
 import {
   ModifierSalesSchema,
   ItemSalesSchema,
   OverviewCardsSchema,
   OverviewTilesSchema,
-  PAYOUT_COLUMNS,
-  PAYOUTS_EXPORT_NAME,
   PayoutIdParamsSchema,
   PayoutReconciliationSchema,
   type PayoutRow,
@@ -15,10 +14,10 @@ import {
   TransactionsExportQuerySchema,
   TransactionsPageSchema,
   TransactionsQuerySchema,
-} from '@brewline/contracts/analytics';
-import { ShopsReportSchema } from '@brewline/contracts/shops-report';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/analytics';
+import { ShopsReportSchema } from '@brewline/contracts/schemas/shops-report';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';

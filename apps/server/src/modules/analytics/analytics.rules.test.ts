@@ -1,6 +1,7 @@
-import type { SalesTotals } from '@brewline/contracts/analytics';
+import type { SalesTotals } from '@brewline/contracts/schemas/analytics';
 import { describe, expect, it } from 'vitest';
 import {
+  averageCents,
   attachRatePercent,
   compareFigure,
   compareTotals,
@@ -200,5 +201,14 @@ describe('comparisons', () => {
 
   it('keeps the sign of a net that crosses zero', () => {
     expect(compareFigure('netCents', 500, -1000)).toEqual({ change: 150, tone: 'good' });
+  });
+});
+
+describe('figures', () => {
+  it('averages in whole cents', () => {
+    expect(averageCents(1000, 3)).toBe(333);
+    expect(averageCents(1001, 2)).toBe(501);
+    expect(averageCents(0, 0)).toBe(0);
+    expect(averageCents(-1001, 2)).toBe(-501);
   });
 });

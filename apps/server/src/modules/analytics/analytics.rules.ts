@@ -1,20 +1,26 @@
 /** The reports' rules, pure: the instants of a range of days, the comparisons, and each card's figures. */
 import {
   addDays,
-  averageCents,
   changeTone,
   type ChangeTone,
   type ComparedFigure,
   type DayRange,
   daysInRange,
   dayStart,
-  type SalesTotals,
-  SalesTotalsSchema,
   utcDay,
   WEEKDAY_LABELS,
 } from '@brewline/contracts/analytics';
-import { CHAIN_FIGURES, type ChainChange, type ChainFigures } from '@brewline/contracts/shops-report';
+import { type SalesTotals, SalesTotalsSchema } from '@brewline/contracts/schemas/analytics';
+import { CHAIN_FIGURES } from '@brewline/contracts/shops-report';
+import type { ChainChange, ChainFigures } from '@brewline/contracts/schemas/shops-report';
 import type { Span } from '../ledger/ledger.types';
+
+/** An average in whole cents (half away from zero); 0 for no visits. */
+export function averageCents(totalCents: number, count: number): number {
+  if (count === 0) return 0;
+  const average = Math.abs(totalCents) / count;
+  return Math.sign(totalCents) * Math.round(average);
+}
 
 /** The instants of a range of UTC days: from the first day's start to the end of the last day. */
 export const spanOfDays = ({ from, to }: DayRange): Span => ({ start: dayStart(from), end: dayStart(addDays(to, 1)) });

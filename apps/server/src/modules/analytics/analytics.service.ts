@@ -1,27 +1,28 @@
 import {
-  type ModifierSales,
   addDays,
-  averageCents,
   type DayRange,
   dayStart,
-  type ItemSales,
   monthStart,
-  type OverviewCards,
-  type OverviewTiles,
   PAYOUTS_PAGE_SIZE,
-  type PayoutReconciliation,
-  type PayoutRow,
-  type PayoutsPage,
   payoutWeek,
   rangeProblem,
-  type SalesReport,
-  type SalesTotals,
-  type TileComparison,
   type TransactionSortKey,
-  type TransactionsPage,
   utcDay,
 } from '@brewline/contracts/analytics';
-import type { ShopsReport, ChainFigures } from '@brewline/contracts/shops-report';
+import type {
+  ModifierSales,
+  ItemSales,
+  OverviewCards,
+  OverviewTiles,
+  PayoutReconciliation,
+  PayoutRow,
+  PayoutsPage,
+  SalesReport,
+  SalesTotals,
+  TileComparison,
+  TransactionsPage,
+} from '@brewline/contracts/schemas/analytics';
+import type { ShopsReport, ChainFigures } from '@brewline/contracts/schemas/shops-report';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { AppError, notFound } from '../../errors';
 import { keptPerShop } from '../../lib/kept-per-shop';
@@ -54,6 +55,7 @@ import {
   TOP_COUNT,
   weekdayAverages,
   yearMonths,
+  averageCents,
 } from './analytics.rules';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,16 +1,13 @@
-import {
-  addDays,
-  dayStart,
-  type OverviewTiles,
-  type PayoutReconciliation,
-  type PayoutsPage,
-  type SalesReport,
-  type ItemSales,
-  type ModifierSales,
-  type TransactionsPage,
-  utcDay,
-  WEEKDAY_LABELS,
-} from '@brewline/contracts/analytics';
+import { addDays, dayStart, utcDay, WEEKDAY_LABELS } from '@brewline/contracts/analytics';
+import type {
+  OverviewTiles,
+  PayoutReconciliation,
+  PayoutsPage,
+  SalesReport,
+  ItemSales,
+  ModifierSales,
+  TransactionsPage,
+} from '@brewline/contracts/schemas/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { eq } from 'drizzle-orm';

@@ -5,9 +5,9 @@ import {
   AnnouncementIdParamsSchema,
   AnnouncementSchema,
   SendAnnouncementBodySchema,
-} from '@brewline/contracts/announcements';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/announcements';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnnouncementsService } from './announcements.service';
 

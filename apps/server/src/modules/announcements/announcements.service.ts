@@ -1,9 +1,4 @@
-import {
-  type Announcement,
-  type AnnouncementAudience,
-  type AnnouncementHistory,
-  type SendAnnouncement,
-} from '@brewline/contracts/announcements';
+import type { Announcement, AnnouncementAudience, AnnouncementHistory, SendAnnouncement } from '@brewline/contracts/schemas/announcements';
 import { canSeePage } from '@brewline/contracts/navigation';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { AppError, forbidden, notFound } from '../../errors';

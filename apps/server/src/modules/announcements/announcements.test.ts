@@ -1,4 +1,4 @@
-import type { Announcement } from '@brewline/contracts/announcements';
+import type { Announcement } from '@brewline/contracts/schemas/announcements';
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_FLAGS, permissionsOf } from '@brewline/contracts/permissions';
-import type { Session } from '@brewline/contracts/auth';
+import type { Session } from '@brewline/contracts/schemas/auth';
 import type { Database } from '../../db/client';
 import { logins, sessions, shopPermissions } from '../../db/schema/accounts';
 import { shops } from '../../db/schema/shops';

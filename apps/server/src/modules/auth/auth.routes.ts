@@ -8,9 +8,9 @@ import {
   SignInResponseSchema,
   SignInTwoStepResponseSchema,
   SignUpBodySchema,
-} from '@brewline/contracts/auth';
-import { SignInTwoStepBodySchema } from '@brewline/contracts/two-step';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+} from '@brewline/contracts/schemas/auth';
+import { SignInTwoStepBodySchema } from '@brewline/contracts/schemas/two-step';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,12 @@
-import {
-  type Session,
-  type SignedInDevice,
-  type SignInAnswer,
-  type SignInResponse,
-  type SignInTwoStepResponse,
-  type SignUpBody,
-} from '@brewline/contracts/auth';
-import type { SignInTwoStepBody } from '@brewline/contracts/two-step';
+import type {
+  Session,
+  SignedInDevice,
+  SignInAnswer,
+  SignInResponse,
+  SignInTwoStepResponse,
+  SignUpBody,
+} from '@brewline/contracts/schemas/auth';
+import type { SignInTwoStepBody } from '@brewline/contracts/schemas/two-step';
 import { AppError, notFound } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedPrincipal } from '../../lib/principal';

@@ -1,6 +1,7 @@
-import type { Session } from '@brewline/contracts/auth';
-import { NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import type { UserList } from '@brewline/contracts/users';
+import type { Session } from '@brewline/contracts/schemas/auth';
+import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import type { UserList } from '@brewline/contracts/schemas/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, sessions } from '../../db/schema/accounts';

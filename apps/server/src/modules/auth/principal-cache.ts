@@ -1,4 +1,4 @@
-import type { Session } from '@brewline/contracts/auth';
+import type { Session } from '@brewline/contracts/schemas/auth';
 import type { AuthenticatedPrincipal } from '../../lib/principal';
 
 /** What one live session resolved to, as loaded in one snapshot. */

@@ -1,4 +1,4 @@
-import type { SignedInDevice } from '@brewline/contracts/auth';
+import type { SignedInDevice } from '@brewline/contracts/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/accounts';

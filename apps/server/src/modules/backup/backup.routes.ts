@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { BackupListSchema } from '@brewline/contracts/backup';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { BackupListSchema } from '@brewline/contracts/schemas/backup';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKUP_CONTENT_TYPE } from './backup.rules';

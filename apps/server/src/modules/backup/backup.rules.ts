@@ -1,4 +1,4 @@
-import type { BackupEntry } from '@brewline/contracts/backup';
+import type { BackupEntry } from '@brewline/contracts/schemas/backup';
 
 /**
  * The backup's rules, pure. Backups of the embedded database (decision 230): `npm run backup` saves the running app's database as

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupEntry, BackupList, BackupOutcome } from '@brewline/contracts/backup';
+import type { BackupEntry, BackupList, BackupOutcome } from '@brewline/contracts/schemas/backup';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../ports/mailer';
 import type { BackupRepository } from './backup.repository';

@@ -1,4 +1,4 @@
-import { ClientConfigSchema } from '@brewline/contracts/client-config';
+import { ClientConfigSchema } from '@brewline/contracts/schemas/client-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 

@@ -1,4 +1,4 @@
-import type { ContactMessageBody } from '@brewline/contracts/contact';
+import type { ContactMessageBody } from '@brewline/contracts/schemas/contact';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/messaging';
 

@@ -1,5 +1,5 @@
-import { ContactMessageBodySchema, ContactMessageCreatedSchema } from '@brewline/contracts/contact';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ContactMessageBodySchema, ContactMessageCreatedSchema } from '@brewline/contracts/schemas/contact';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sentEmail } from '../../lib/sent-text';
 import type { ContactService } from './contact.service';

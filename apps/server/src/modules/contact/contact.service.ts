@@ -1,4 +1,4 @@
-import type { ContactMessageBody } from '@brewline/contracts/contact';
+import type { ContactMessageBody } from '@brewline/contracts/schemas/contact';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../ports/mailer';
 import type { ContactRepository } from './contact.repository';

@@ -1,4 +1,5 @@
-import type { ConsumerRequestKind, CustomerData, ErasedTombstone } from '@brewline/contracts/customer-data';
+import type { ConsumerRequestKind, ErasedTombstone } from '@brewline/contracts/customer-data';
+import type { CustomerData } from '@brewline/contracts/schemas/customer-data';
 import { normalizeEmail } from '@brewline/contracts/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

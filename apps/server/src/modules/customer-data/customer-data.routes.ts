@@ -1,3 +1,4 @@
+import { customerDataFileName } from '@brewline/contracts/customer-data';
 import {
   ConsumerAccessResultSchema,
   ConsumerRequestBodySchema,
@@ -5,11 +6,10 @@ import {
   ConsumerRequestSchema,
   CustomerDataParamsSchema,
   CustomerDataSchema,
-  customerDataFileName,
   EraseCustomerBodySchema,
   EraseCustomerResponseSchema,
-} from '@brewline/contracts/customer-data';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+} from '@brewline/contracts/schemas/customer-data';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors';
 import { actorOf } from '../../lib/actor';

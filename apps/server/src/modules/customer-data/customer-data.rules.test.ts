@@ -1,4 +1,4 @@
-import type { CustomerData } from '@brewline/contracts/customer-data';
+import type { CustomerData } from '@brewline/contracts/schemas/customer-data';
 import { describe, expect, it } from 'vitest';
 import { customerDataRows } from './customer-data.rules';
 

@@ -1,4 +1,4 @@
-import type { CustomerData } from '@brewline/contracts/customer-data';
+import type { CustomerData } from '@brewline/contracts/schemas/customer-data';
 import { centsToDollars } from '@brewline/contracts/spreadsheet';
 
 /** The actor's name in the log of an erasure the ordering app asked for with its service key (no login acted). */

@@ -1,15 +1,17 @@
 import {
-  type ConsumerAccessResult,
-  type ConsumerRequest,
-  type ConsumerRequestBody,
   type ConsumerRequestKind,
-  type CustomerData,
   customerDataFileName,
-  type EraseCustomerResponse,
   erasedTombstone,
   erasureConfirmed,
   mayEraseCustomers,
 } from '@brewline/contracts/customer-data';
+import type {
+  ConsumerAccessResult,
+  ConsumerRequest,
+  ConsumerRequestBody,
+  CustomerData,
+  EraseCustomerResponse,
+} from '@brewline/contracts/schemas/customer-data';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
 import { randomBytes } from 'node:crypto';
 import { AppError, forbidden, notFound } from '../../errors';

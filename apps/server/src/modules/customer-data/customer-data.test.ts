@@ -1,6 +1,6 @@
-import type { ConsumerAccessResult, ConsumerRequest, CustomerData, EraseCustomerResponse } from '@brewline/contracts/customer-data';
+import type { ConsumerAccessResult, ConsumerRequest, CustomerData, EraseCustomerResponse } from '@brewline/contracts/schemas/customer-data';
 import { erasedTombstone } from '@brewline/contracts/customer-data';
-import type { CustomerSegments, CustomersPage } from '@brewline/contracts/customers';
+import type { CustomerSegments, CustomersPage } from '@brewline/contracts/schemas/customers';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

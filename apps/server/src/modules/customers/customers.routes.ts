@@ -9,9 +9,9 @@ import {
   CustomersExportQuerySchema,
   CustomersPageSchema,
   CustomersQuerySchema,
-} from '@brewline/contracts/customers';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/customers';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { sendCsv } from '../../lib/csv-stream';

@@ -1,5 +1,5 @@
-import type { CustomerContactCount, CustomerProfile, CustomersPage } from '@brewline/contracts/customers';
-import type { PromoCode, PromoCodeList } from '@brewline/contracts/promo-codes';
+import type { CustomerContactCount, CustomerProfile, CustomersPage } from '@brewline/contracts/schemas/customers';
+import type { PromoCode, PromoCodeList } from '@brewline/contracts/schemas/promo-codes';
 import { shopToday } from '../../lib/shop-time.rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,18 +4,20 @@ import {
   CUSTOMER_ORDERS_PAGE_SIZE,
   CUSTOMER_SEGMENTS,
   type CustomerFigures,
-  type CustomerOrdersPage,
-  type CustomerProfile,
-  type CustomerRow,
-  type CustomerSegments,
   type CustomerSortKey,
-  type CustomersPage,
   CUSTOMERS_EXPORT_NAME,
   type CustomerSegment,
   nextRenewal,
   segmentsOf,
   usualGapMs,
 } from '@brewline/contracts/customers';
+import type {
+  CustomerOrdersPage,
+  CustomerProfile,
+  CustomerRow,
+  CustomerSegments,
+  CustomersPage,
+} from '@brewline/contracts/schemas/customers';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@brewline/contracts/members';
 import { messages } from '@brewline/contracts/messages';
 import { canActOnShop } from '@brewline/contracts/permissions';

@@ -1,4 +1,5 @@
-import { CUSTOMER_SEGMENTS, type CustomerProfile, type CustomerSegments, type CustomersPage } from '@brewline/contracts/customers';
+import { CUSTOMER_SEGMENTS } from '@brewline/contracts/customers';
+import type { CustomerProfile, CustomerSegments, CustomersPage } from '@brewline/contracts/schemas/customers';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { DAY_CLOSE_COLUMNS, DAY_CLOSE_EXPORT_NAME, type DayCloseDay, type DayCloseReport } from '@brewline/contracts/day-close';
+import { DAY_CLOSE_COLUMNS, DAY_CLOSE_EXPORT_NAME } from '@brewline/contracts/day-close';
+import type { DayCloseDay, DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';
 
 /** A row of DayClose.xlsx: a day, or the totals row (day 'Total', no payout). */

@@ -1,7 +1,7 @@
-import { ReportRangeQuerySchema } from '@brewline/contracts/analytics';
-import { DayCloseReportSchema } from '@brewline/contracts/day-close';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ReportRangeQuerySchema } from '@brewline/contracts/schemas/analytics';
+import { DayCloseReportSchema } from '@brewline/contracts/schemas/day-close';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DayCloseService } from './day-close.service';
 

@@ -1,4 +1,4 @@
-import type { DayCloseDay, DayCloseFigures, DayClosePayout } from '@brewline/contracts/day-close';
+import type { DayCloseDay, DayCloseFigures, DayClosePayout } from '@brewline/contracts/schemas/day-close';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 
 /** Day close's figures and how each is made (decision 303; the contracts' day-close.ts defines them). */

@@ -1,5 +1,5 @@
 import { addDays, type DayRange, daysInRange, rangeProblem, utcDay } from '@brewline/contracts/analytics';
-import type { DayCloseDay, DayCloseFigures, DayCloseReport } from '@brewline/contracts/day-close';
+import type { DayCloseDay, DayCloseFigures, DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { timeZoneOfState } from '../../lib/shop-time.rules';

@@ -1,5 +1,5 @@
-import type { PayoutReconciliation } from '@brewline/contracts/analytics';
-import type { DayCloseReport } from '@brewline/contracts/day-close';
+import type { PayoutReconciliation } from '@brewline/contracts/schemas/analytics';
+import type { DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { BODY_LIMITS } from '../../config';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { DefaultModifiersResponseSchema, SaveDefaultModifiersBodySchema } from '@brewline/contracts/menu';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { DefaultModifiersResponseSchema, SaveDefaultModifiersBodySchema } from '@brewline/contracts/schemas/menu';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DefaultModifiersService } from './default-modifiers.service';
 

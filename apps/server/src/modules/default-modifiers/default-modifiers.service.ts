@@ -1,12 +1,6 @@
 import { availabilityAt } from '../../lib/sold-out.rules';
-import {
-  type DefaultOption,
-  type DefaultModifiersResponse,
-  type MenuId,
-  type SaveDefaultModifiersBody,
-  SOLD_OUT_UNTIL_NEXT_OPENING,
-  isSavedId,
-} from '@brewline/contracts/menu';
+import { SOLD_OUT_UNTIL_NEXT_OPENING, isSavedId } from '@brewline/contracts/menu';
+import type { DefaultOption, DefaultModifiersResponse, MenuId, SaveDefaultModifiersBody } from '@brewline/contracts/schemas/menu';
 import { nextOpening } from '../../lib/shop-time.rules';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';

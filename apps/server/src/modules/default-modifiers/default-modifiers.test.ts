@@ -1,4 +1,4 @@
-import type { DefaultOption, DefaultModifiersResponse, Menu, MenuResponse } from '@brewline/contracts/menu';
+import type { DefaultOption, DefaultModifiersResponse, Menu, MenuResponse } from '@brewline/contracts/schemas/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

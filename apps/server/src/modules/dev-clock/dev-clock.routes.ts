@@ -1,4 +1,4 @@
-import { DevClockBodySchema } from '@brewline/contracts/dev-clock';
+import { DevClockBodySchema } from '@brewline/contracts/schemas/dev-clock';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isFromThisMachine } from '../../lib/loopback';
 import type { ShiftableClock } from '../../lib/shiftable-clock';

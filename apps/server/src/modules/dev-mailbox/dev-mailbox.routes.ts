@@ -1,4 +1,4 @@
-import { DevMailboxAttachmentParamsSchema } from '@brewline/contracts/dev-mailbox';
+import { DevMailboxAttachmentParamsSchema } from '@brewline/contracts/schemas/dev-mailbox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentContentDisposition } from '../../lib/content-disposition';
 import { escapeHtml } from '../../lib/html';

@@ -1,13 +1,13 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { guestListFileName } from '@brewline/contracts/events';
 import {
   EventParamsSchema,
   type Guest,
   GuestCheckInSchema,
   GuestListSchema,
-  guestListFileName,
   GuestParamsSchema,
   GuestRefundSchema,
-} from '@brewline/contracts/events';
+} from '@brewline/contracts/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
 import { actorOf } from '../../lib/actor';

@@ -1,4 +1,5 @@
-import { checkInCount, type Guest, type GuestCheckIn, type GuestList, type GuestRefund } from '@brewline/contracts/events';
+import { checkInCount } from '@brewline/contracts/events';
+import type { Guest, GuestCheckIn, GuestList, GuestRefund } from '@brewline/contracts/schemas/events';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';

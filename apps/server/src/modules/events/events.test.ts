@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GuestCheckIn, GuestList, GuestRefund } from '@brewline/contracts/events';
+import type { GuestCheckIn, GuestList, GuestRefund } from '@brewline/contracts/schemas/events';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';

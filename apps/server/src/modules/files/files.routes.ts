@@ -1,4 +1,4 @@
-import { singleLineText } from '@brewline/contracts/text';
+import { singleLineText } from '@brewline/contracts/schemas/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilesService } from './files.service';

@@ -1,4 +1,4 @@
-import { HealthSchema, LivenessSchema, ReadinessSchema } from '@brewline/contracts/health';
+import { HealthSchema, LivenessSchema, ReadinessSchema } from '@brewline/contracts/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './health.service';
 

@@ -1,4 +1,4 @@
-import type { Health, Liveness, Readiness } from '@brewline/contracts/health';
+import type { Health, Liveness, Readiness } from '@brewline/contracts/schemas/health';
 import type { HealthRepository } from './health.repository';
 import { createLifecycle, rememberedReachability } from './health.rules';
 

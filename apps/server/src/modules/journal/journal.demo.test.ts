@@ -1,6 +1,6 @@
 import { addDays, daysInRange, monthStart, utcDay } from '@brewline/contracts/analytics';
-import type { DayCloseReport } from '@brewline/contracts/day-close';
-import type { Journal } from '@brewline/contracts/journal';
+import type { DayCloseReport } from '@brewline/contracts/schemas/day-close';
+import type { Journal } from '@brewline/contracts/schemas/journal';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../test/read-csv';

@@ -1,4 +1,4 @@
-import type { AccountMapping } from '@brewline/contracts/journal';
+import type { AccountMapping } from '@brewline/contracts/schemas/journal';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   AccountMappingResponseSchema,
   AccountMappingSchema,
   JournalFileQuerySchema,
   JournalQuerySchema,
   JournalSchema,
-} from '@brewline/contracts/journal';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/journal';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { CSV_BOM } from '../../lib/csv.rules';

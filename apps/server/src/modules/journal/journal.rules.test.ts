@@ -1,5 +1,5 @@
 import { addDays } from '@brewline/contracts/days';
-import type { JournalEntry } from '@brewline/contracts/journal';
+import type { JournalEntry } from '@brewline/contracts/schemas/journal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../test/read-csv';

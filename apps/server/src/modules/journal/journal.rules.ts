@@ -1,6 +1,7 @@
 import { addDays, daysInRange } from '@brewline/contracts/days';
-import type { DayCloseFigures } from '@brewline/contracts/day-close';
-import type { AccountMapping, JournalAccount, JournalEntry, JournalLine } from '@brewline/contracts/journal';
+import type { DayCloseFigures } from '@brewline/contracts/schemas/day-close';
+import type { JournalAccount } from '@brewline/contracts/journal';
+import type { AccountMapping, JournalEntry, JournalLine } from '@brewline/contracts/schemas/journal';
 import { allocate } from '@brewline/contracts/money';
 import { csvLine } from '../../lib/csv.rules';
 

@@ -1,14 +1,13 @@
 import { addDays, type DayRange, rangeProblem, utcDay } from '@brewline/contracts/analytics';
-import {
-  type AccountMapping,
-  type AccountMappingResponse,
-  JOURNAL_ACCOUNTS,
-  type Journal,
-  type JournalEntry,
-  type JournalFileQuery,
-  type JournalFormat,
-  type JournalQuery,
-} from '@brewline/contracts/journal';
+import { JOURNAL_ACCOUNTS, type JournalFormat } from '@brewline/contracts/journal';
+import type {
+  AccountMapping,
+  AccountMappingResponse,
+  Journal,
+  JournalEntry,
+  JournalFileQuery,
+  JournalQuery,
+} from '@brewline/contracts/schemas/journal';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,6 @@
-import type { ActivityPage } from '@brewline/contracts/activity';
+import type { ActivityPage } from '@brewline/contracts/schemas/activity';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
-import type { AccountMappingResponse, Journal } from '@brewline/contracts/journal';
+import type { AccountMappingResponse, Journal } from '@brewline/contracts/schemas/journal';
 import { JOURNAL_ACCOUNT_DEFAULTS, XERO_LINES_PER_FILE } from './journal.rules';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';

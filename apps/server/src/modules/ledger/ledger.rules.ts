@@ -1,4 +1,4 @@
-import type { SalesTotals, TransactionSummary } from '@brewline/contracts/analytics';
+import type { SalesTotals, TransactionSummary } from '@brewline/contracts/schemas/analytics';
 import { utcDay } from '@brewline/contracts/days';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP } from '../../lib/transaction-types.rules';

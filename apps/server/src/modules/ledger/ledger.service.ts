@@ -1,9 +1,5 @@
-import {
-  TRANSACTION_COLUMNS,
-  TRANSACTIONS_EXPORT_NAME,
-  type TransactionSortKey,
-  type TransactionSummary,
-} from '@brewline/contracts/analytics';
+import { TRANSACTION_COLUMNS, TRANSACTIONS_EXPORT_NAME, type TransactionSortKey } from '@brewline/contracts/analytics';
+import type { TransactionSummary } from '@brewline/contracts/schemas/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { TRANSACTION_TYPE_GROUP, transactionTypeLabel } from '../../lib/transaction-types.rules';
 import { reportDownloadColumns, type SpreadsheetStream } from '../../lib/spreadsheet-stream';

@@ -1,4 +1,4 @@
-import type { MenuOverwritePreview } from '@brewline/contracts/manage-shops';
+import type { MenuOverwritePreview } from '@brewline/contracts/schemas/manage-shops';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

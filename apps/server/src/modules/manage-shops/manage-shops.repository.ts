@@ -1,6 +1,6 @@
-import type { ChainShop, CopiedInfo, MenuSize } from '@brewline/contracts/manage-shops';
-import type { PermissionSet } from '@brewline/contracts/permissions';
-import type { ShopHoursRow } from '@brewline/contracts/shop-hours';
+import type { ChainShop, CopiedInfo, MenuSize } from '@brewline/contracts/schemas/manage-shops';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import type { ShopHoursRow } from '@brewline/contracts/schemas/shop-hours';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';

@@ -7,9 +7,9 @@ import {
   InfoComparisonSchema,
   MenuOverwritePreviewSchema,
   MenuSizeSchema,
-} from '@brewline/contracts/manage-shops';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/manage-shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
 import type { ManageShopsService } from './manage-shops.service';

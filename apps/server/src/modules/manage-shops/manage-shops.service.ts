@@ -6,7 +6,7 @@ import type {
   InfoComparison,
   MenuOverwritePreview,
   MenuSize,
-} from '@brewline/contracts/manage-shops';
+} from '@brewline/contracts/schemas/manage-shops';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { forbidden, notFound } from '../../errors';
 import type { AuthenticatedPrincipal } from '../../lib/principal';

@@ -1,4 +1,5 @@
-import { ADD_CHAIN_SHOP_DEFAULTS, type ChainShop, type InfoComparison } from '@brewline/contracts/manage-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS } from '@brewline/contracts/manage-shops';
+import type { ChainShop, InfoComparison } from '@brewline/contracts/schemas/manage-shops';
 import { messages } from '@brewline/contracts/messages';
 import { ALL_PERMISSIONS } from '@brewline/contracts/permissions';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import type { MemberSortKey, MemberStatus, QuestionAnswer } from '@brewline/contracts/members';
+import type { MemberSortKey, MemberStatus } from '@brewline/contracts/members';
+import type { QuestionAnswer } from '@brewline/contracts/schemas/members';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/consumers';

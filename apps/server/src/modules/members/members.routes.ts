@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   BulkMemberTransitionBodySchema,
   BulkMemberTransitionResultSchema,
@@ -8,9 +8,9 @@ import {
   MembersPageSchema,
   MembersQuerySchema,
   MemberTransitionBodySchema,
-} from '@brewline/contracts/members';
-import { MembershipValueQuerySchema, MembershipValueSchema } from '@brewline/contracts/membership-value';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/members';
+import { MembershipValueQuerySchema, MembershipValueSchema } from '@brewline/contracts/schemas/membership-value';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import { sendSpreadsheet } from '../../lib/spreadsheet-stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MembersService } from './members.service';

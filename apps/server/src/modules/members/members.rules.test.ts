@@ -1,4 +1,5 @@
-import { MEMBER_ACTIONS, MEMBER_STATUSES, type MembershipStatRow } from '@brewline/contracts/members';
+import { MEMBER_ACTIONS, MEMBER_STATUSES } from '@brewline/contracts/members';
+import type { MembershipStatRow } from '@brewline/contracts/schemas/members';
 import { shownTiers, valueVerdict } from '@brewline/contracts/membership-value';
 import { describe, expect, it } from 'vitest';
 import {

@@ -7,17 +7,15 @@ import {
   MEMBER_TRANSITIONS,
   type MemberStatus,
   type MemberTransition,
-  type MembershipStatRow,
-  type MembershipStatsSummary,
-  type MonthlyActive,
 } from '@brewline/contracts/members';
-import {
-  type MembershipValue,
-  type MembershipValueTier,
-  type MembershipValueTotals,
-  shownTiers,
-  type SpendFigures,
-} from '@brewline/contracts/membership-value';
+import type { MembershipStatRow, MembershipStatsSummary, MonthlyActive } from '@brewline/contracts/schemas/members';
+import { shownTiers } from '@brewline/contracts/membership-value';
+import type {
+  MembershipValue,
+  MembershipValueTier,
+  MembershipValueTotals,
+  SpendFigures,
+} from '@brewline/contracts/schemas/membership-value';
 import type { MembershipValueSums } from '../ledger/ledger.types';
 
 /** The transition `action` makes from `status`, or null when the table does not allow it (for this tier). */

@@ -1,7 +1,7 @@
+import type { MemberAction, MemberStatus } from '@brewline/contracts/members';
 import {
   type BulkMemberTransitionBody,
   type BulkMemberTransitionResult,
-  type MemberAction,
   type MemberDetails,
   type MemberTransitionBody,
   type MemberRow,
@@ -9,11 +9,11 @@ import {
   type MembershipStatRow,
   type MembershipStats,
   type MembersQuerySchema,
-  type MemberStatus,
   MemberStatusSchema,
-} from '@brewline/contracts/members';
+} from '@brewline/contracts/schemas/members';
 import { rangeProblem, utcDay } from '@brewline/contracts/analytics';
-import { MEMBERSHIP_VALUE_EXPORT_NAME, type MembershipValue, type MembershipValueQuery } from '@brewline/contracts/membership-value';
+import { MEMBERSHIP_VALUE_EXPORT_NAME } from '@brewline/contracts/membership-value';
+import type { MembershipValue, MembershipValueQuery } from '@brewline/contracts/schemas/membership-value';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors';
 import type { SpreadsheetColumn, SpreadsheetStream } from '../../lib/spreadsheet-stream';

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import type { MembershipValue } from '@brewline/contracts/membership-value';
+import type { MembershipValue } from '@brewline/contracts/schemas/membership-value';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

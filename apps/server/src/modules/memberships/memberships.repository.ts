@@ -1,4 +1,4 @@
-import type { MembershipFields } from '@brewline/contracts/memberships';
+import type { MembershipFields } from '@brewline/contracts/schemas/memberships';
 import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema/memberships';

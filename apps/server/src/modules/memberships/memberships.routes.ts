@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   MembershipBodySchema,
   MembershipFieldsSchema,
   MembershipListSchema,
   MembershipParamsSchema,
   MembershipSchema,
-} from '@brewline/contracts/memberships';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/memberships';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MembershipsService } from './memberships.service';
 

@@ -4,7 +4,7 @@ import type {
   MembershipFields,
   MembershipReadOnlyReason,
   MembershipRow,
-} from '@brewline/contracts/memberships';
+} from '@brewline/contracts/schemas/memberships';
 import { AppError, forbidden, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
 import type { MembershipsRepository, ShopScope, TierRecord } from './memberships.repository';

@@ -1,4 +1,4 @@
-import type { Membership, MembershipFields, MembershipRow } from '@brewline/contracts/memberships';
+import type { Membership, MembershipFields, MembershipRow } from '@brewline/contracts/schemas/memberships';
 import { messages } from '@brewline/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

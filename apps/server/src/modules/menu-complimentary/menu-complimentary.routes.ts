@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   ItemComplimentaryListSchema,
   MenuItemParamsSchema,
@@ -9,8 +9,8 @@ import {
   SubsidyListSchema,
   ValueComplimentaryListSchema,
   ValueComplimentaryQuerySchema,
-} from '@brewline/contracts/menu-complimentary';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/menu-complimentary';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../lib/principal';
 import type { MenuComplimentaryService } from './menu-complimentary.service';

@@ -6,7 +6,7 @@ import type {
   Subsidy,
   ValueComplimentary,
   ValueComplimentaryQuery,
-} from '@brewline/contracts/menu-complimentary';
+} from '@brewline/contracts/schemas/menu-complimentary';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { MenuComplimentaryRepository, Tier } from './menu-complimentary.repository';
 

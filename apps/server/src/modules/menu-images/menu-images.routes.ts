@@ -1,6 +1,11 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { MenuImageListSchema, MenuImageParamsSchema, MenuImageSchema, MenuImageUploadQuerySchema } from '@brewline/contracts/menu-images';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import {
+  MenuImageListSchema,
+  MenuImageParamsSchema,
+  MenuImageSchema,
+  MenuImageUploadQuerySchema,
+} from '@brewline/contracts/schemas/menu-images';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';

@@ -1,4 +1,5 @@
-import { MENU_IMAGE_MAX_SIDE, type MenuImage, menuImageUrl } from '@brewline/contracts/menu-images';
+import { MENU_IMAGE_MAX_SIDE, menuImageUrl } from '@brewline/contracts/menu-images';
+import type { MenuImage } from '@brewline/contracts/schemas/menu-images';
 import { menuImagePrefix } from '../../lib/menu-image-keys.rules';
 import { AppError, notFound } from '../../errors';
 import { normalizeImage } from '../../lib/images';

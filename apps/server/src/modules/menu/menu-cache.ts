@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MenuItem } from '@brewline/contracts/menu';
+import type { MenuItem } from '@brewline/contracts/schemas/menu';
 import type { ItemData, MenuRows, MenuStamp, Tickets } from './menu.types';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivityChange } from '@brewline/contracts/activity';
+import type { ActivityChange } from '@brewline/contracts/schemas/activity';
 import { sameWindows } from './menu.rules';
 import type { ItemData, MenuRows, OptionData, ValueData } from './menu.types';
 

@@ -1,4 +1,4 @@
-import { type Menu, MenuItemSchema, type SaveMenuBody, SaveMenuBodySchema } from '@brewline/contracts/menu';
+import { type Menu, MenuItemSchema, type SaveMenuBody, SaveMenuBodySchema } from '@brewline/contracts/schemas/menu';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSaveMenuBody, createItemMemo, saveMenuBodyValidator } from './menu-validation';

@@ -1,4 +1,5 @@
-import { MenuItemSchema, menuDocumentIssues, type SaveMenuBody, SaveMenuBodySchema } from '@brewline/contracts/menu';
+import { menuDocumentIssues } from '@brewline/contracts/menu';
+import { MenuItemSchema, type SaveMenuBody, SaveMenuBodySchema } from '@brewline/contracts/schemas/menu';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /**

@@ -1,7 +1,7 @@
 import { BODY_LIMITS } from '../../config';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { type MenuResponse, MenuResponseSchema, OrderingMenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/menu';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { type MenuResponse, MenuResponseSchema, OrderingMenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/schemas/menu';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors';
 import { actorOf } from '../../lib/actor';

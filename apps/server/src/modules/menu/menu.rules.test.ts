@@ -1,4 +1,4 @@
-import { MenuSchema } from '@brewline/contracts/menu';
+import { MenuSchema } from '@brewline/contracts/schemas/menu';
 import { describe, expect, it } from 'vitest';
 import { emptyMenu } from './menu.rules';
 

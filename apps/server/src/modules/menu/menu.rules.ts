@@ -3,15 +3,8 @@
  * the empty menu a shop starts with.
  */
 import { availabilityAt } from '../../lib/sold-out.rules';
-import {
-  type AvailabilityWindow,
-  type Menu,
-  type MenuCategory,
-  type MenuItem,
-  type MenuOption,
-  type MenuValue,
-  type MenuView,
-} from '@brewline/contracts/menu';
+import type { MenuView } from '@brewline/contracts/menu';
+import type { AvailabilityWindow, Menu, MenuCategory, MenuItem, MenuOption, MenuValue } from '@brewline/contracts/schemas/menu';
 import type { ItemData, MenuRow, MenuRows, OptionData, ValueData } from './menu.types';
 
 const AVAILABLE = { isAvailable: true, soldOutUntil: null } as const;

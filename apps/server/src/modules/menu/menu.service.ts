@@ -1,20 +1,13 @@
 import { offerAt } from '@brewline/contracts/availability';
-import {
-  type MenuId,
-  type MenuItem,
-  type MenuResponse,
-  type OrderingMenuResponse,
-  type SaveMenuBody,
-  SOLD_OUT_UNTIL_NEXT_OPENING,
-  isSavedId,
-} from '@brewline/contracts/menu';
+import { SOLD_OUT_UNTIL_NEXT_OPENING, isSavedId } from '@brewline/contracts/menu';
+import type { MenuId, MenuItem, MenuResponse, OrderingMenuResponse, SaveMenuBody } from '@brewline/contracts/schemas/menu';
 import { isMenuImageKeyOfShop } from '../../lib/menu-image-keys.rules';
 import { nextOpening, timeZoneOfState } from '../../lib/shop-time.rules';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { ServiceKeyPrincipal } from '../../plugins/auth';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';
-import type { ActivityChange } from '@brewline/contracts/activity';
+import type { ActivityChange } from '@brewline/contracts/schemas/activity';
 import { detailsOfChanges } from '../../lib/activity-changes.rules';
 import type { ActivityRecorder } from '../activity/activity.service';
 import { menuChanges } from './menu-changes';

@@ -1,4 +1,4 @@
-import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals, OrderingMenuResponse } from '@brewline/contracts/menu';
+import type { Menu, MenuItem, MenuOption, MenuResponse, MenuRemovals, OrderingMenuResponse } from '@brewline/contracts/schemas/menu';
 import { NO_REMOVALS } from '@brewline/contracts/menu';
 import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
 import { nextOpening } from '../../lib/shop-time.rules';

@@ -1,5 +1,5 @@
 // The menu's rows as the repository reads and writes them, shared by the repository, the cache and the service.
-import type { AvailabilityWindow } from '@brewline/contracts/menu';
+import type { AvailabilityWindow } from '@brewline/contracts/schemas/menu';
 
 export interface MenuStamp {
   menuId: number;

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { OnboardingCompletionBodySchema, OnboardingCompletionSchema } from '@brewline/contracts/onboarding';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { OnboardingCompletionBodySchema, OnboardingCompletionSchema } from '@brewline/contracts/schemas/onboarding';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OnboardingService } from './onboarding.service';
 

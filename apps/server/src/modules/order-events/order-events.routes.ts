@@ -1,5 +1,5 @@
 import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS, RUSH_EVENT_NAME } from '@brewline/contracts/order-events';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { NewOrderEvent } from '@brewline/contracts/order-events';
+import type { NewOrderEvent } from '@brewline/contracts/schemas/order-events';
 import type { OrderEvents } from '../../lib/order-events';
 import type { OrderEventsRepository } from './order-events.repository';
 

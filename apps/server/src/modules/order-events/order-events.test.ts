@@ -1,4 +1,4 @@
-import { type NewOrderEvent, NewOrderEventSchema } from '@brewline/contracts/order-events';
+import { type NewOrderEvent, NewOrderEventSchema } from '@brewline/contracts/schemas/order-events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SERVICE_KEY } from '../../seed/demo/orders';

@@ -1,6 +1,6 @@
 import { BODY_LIMITS } from '../../config';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { OrderIntakeBodySchema, OrderIntakeResponseSchema } from '@brewline/contracts/orders';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { OrderIntakeBodySchema, OrderIntakeResponseSchema } from '@brewline/contracts/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors';
 import { orderOutcomeOf } from './orders.rules';

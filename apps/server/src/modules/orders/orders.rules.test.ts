@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import {
+  FEE_PERCENT,
+  feeCents,
+  taxCents,
   itemNotOffered,
   shopTimeWords,
   ORDER_OUTCOMES,
@@ -271,5 +274,31 @@ describe('items outside their availability windows (decision 297)', () => {
     const refused = itemNotOffered([latte, sandwich], shop, new Date('2026-11-25T19:05:00Z'));
     expect(refused).toEqual({ name: 'Breakfast Sandwich', next: new Date('2026-11-26T14:30:00Z') });
     expect(shopTimeWords(refused!.next!, shop.timeZone).replace(/\s/g, ' ')).toBe('Thu 6:30 AM');
+  });
+});
+
+describe('fee and tax', () => {
+  it('takes 8% of the amount, to the nearest cent', () => {
+    expect(FEE_PERCENT).toBe(8);
+    expect(feeCents(1461)).toBe(117); // 116.88
+    expect(feeCents(1000)).toBe(80);
+    expect(feeCents(6)).toBe(0); // 0.48
+    expect(feeCents(7)).toBe(1); // 0.56
+    expect(feeCents(0)).toBe(0);
+  });
+
+  it('mirrors a refund: the fee of a negative amount is the negative of its order’s fee', () => {
+    expect(feeCents(-1461)).toBe(-117);
+    expect(feeCents(-1461) + feeCents(1461)).toBe(0);
+  });
+
+  it('takes another fee percent too', () => {
+    expect(feeCents(1000, 2.9)).toBe(29);
+  });
+
+  it('rounds tax to the cent', () => {
+    expect(taxCents(1250, 8.875)).toBe(111); // 110.9375
+    expect(taxCents(870, 8.875)).toBe(77);
+    expect(taxCents(1000, 0)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@brewline/contracts/messages';
-import { type OrderItemInput, feeCents, taxCents } from '@brewline/contracts/orders';
+import type { OrderItemInput } from '@brewline/contracts/schemas/orders';
 import { type ShopSchedule, type WindowLayers, offerAt } from '@brewline/contracts/availability';
 import { AppError } from '../../errors';
 
@@ -7,6 +7,20 @@ import { AppError } from '../../errors';
  * The order's rules, without the database (decision 082): the order is checked against the shop's menu as loaded,
  * and every price is computed here from it; the app's prices are never trusted.
  */
+
+/** The platform fee: 8% of each transaction's amount, card fees included (issue 9). */
+export const FEE_PERCENT = 8;
+
+/** The fee of an amount, rounded half away from zero to the cent (a refund's fee is negative, the mirror of its order's). */
+export function feeCents(totalCents: number, feePercent: number = FEE_PERCENT): number {
+  const fee = Math.round((Math.abs(totalCents) * feePercent) / 100);
+  return totalCents < 0 ? -fee : fee;
+}
+
+/** Sales tax on an amount, to the cent (taxPercent e.g. 8.875). */
+export function taxCents(taxableCents: number, taxPercent: number): number {
+  return Math.round((taxableCents * taxPercent) / 100);
+}
 
 interface MenuValueRow {
   id: number;

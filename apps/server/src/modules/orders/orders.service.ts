@@ -1,4 +1,4 @@
-import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/orders';
+import type { OrderIntakeBodySchema, OrderIntakeResponse } from '@brewline/contracts/schemas/orders';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
 import { normalizeEmail } from '@brewline/contracts/email';
 import { pickupAtOf } from '@brewline/contracts/rush';

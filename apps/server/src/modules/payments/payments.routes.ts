@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   OnboardingLinkBodySchema,
   OnboardingLinkSchema,
   PaymentAuthorizationBodySchema,
   PaymentStatusSchema,
-} from '@brewline/contracts/payments';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/payments';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import { actorOf } from '../../lib/actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsService } from './payments.service';

@@ -1,4 +1,4 @@
-import type { OnboardingLink, OnboardingLinkBody, PaymentStatus } from '@brewline/contracts/payments';
+import type { OnboardingLink, OnboardingLinkBody, PaymentStatus } from '@brewline/contracts/schemas/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';

@@ -1,4 +1,4 @@
-import type { PickupOption } from '@brewline/contracts/pickup-options';
+import type { PickupOption } from '@brewline/contracts/schemas/pickup-options';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopPickupOptions, shops } from '../../db/schema/shops';

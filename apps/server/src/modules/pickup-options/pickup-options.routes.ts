@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { PickupOptionsBodySchema, PickupOptionsSchema } from '@brewline/contracts/pickup-options';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { PickupOptionsBodySchema, PickupOptionsSchema } from '@brewline/contracts/schemas/pickup-options';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PickupOptionsService } from './pickup-options.service';
 

@@ -1,4 +1,4 @@
-import type { PickupOptions, PickupOptionsBody } from '@brewline/contracts/pickup-options';
+import type { PickupOptions, PickupOptionsBody } from '@brewline/contracts/schemas/pickup-options';
 import { AppError, notFound } from '../../errors';
 import { claimedVersion } from '../../lib/safe-save';
 import type { PickupOptionsRepository } from './pickup-options.repository';

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   CreatePromoCodeBodySchema,
   PromoCodeIdParamsSchema,
@@ -8,8 +8,8 @@ import {
   PromoUsagePageSchema,
   PromoUsageQuerySchema,
   SegmentPromoCodeParamsSchema,
-} from '@brewline/contracts/promo-codes';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/promo-codes';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';

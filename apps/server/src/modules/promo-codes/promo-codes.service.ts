@@ -1,14 +1,8 @@
 import { shopToday } from '../../lib/shop-time.rules';
 import type { CustomerSegment } from '@brewline/contracts/customers';
 import { canActOnShop, type Principal } from '@brewline/contracts/permissions';
-import {
-  type PromoCode,
-  type PromoCodeDraft,
-  type PromoCodeList,
-  type PromoUnit,
-  type PromoUsagePage,
-  startDateIssue,
-} from '@brewline/contracts/promo-codes';
+import { type PromoCodeDraft, type PromoUnit, startDateIssue } from '@brewline/contracts/promo-codes';
+import type { PromoCode, PromoCodeList, PromoUsagePage } from '@brewline/contracts/schemas/promo-codes';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import type { ActivityRecorder } from '../activity/activity.service';

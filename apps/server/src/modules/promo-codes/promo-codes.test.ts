@@ -1,4 +1,4 @@
-import type { PromoCode, PromoCodeList, PromoUsagePage } from '@brewline/contracts/promo-codes';
+import type { PromoCode, PromoCodeList, PromoUsagePage } from '@brewline/contracts/schemas/promo-codes';
 import { shopToday } from '../../lib/shop-time.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

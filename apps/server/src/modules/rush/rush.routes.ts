@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   AutoBusyBodySchema,
   AutoBusySettingsSchema,
@@ -6,8 +6,8 @@ import {
   BusyParamsSchema,
   PauseBodySchema,
   RushStateSchema,
-} from '@brewline/contracts/rush';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+} from '@brewline/contracts/schemas/rush';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import type { RushService } from './rush.service';

@@ -1,4 +1,5 @@
-import { AUTO_BUSY_DEFAULT, type AutoBusySettings } from '@brewline/contracts/rush';
+import { AUTO_BUSY_DEFAULT } from '@brewline/contracts/rush';
+import type { AutoBusySettings } from '@brewline/contracts/schemas/rush';
 import { STATIONS, type Station } from '@brewline/contracts/menu';
 
 /** A stored target or station that is one of the two stations (`pause` is not). */

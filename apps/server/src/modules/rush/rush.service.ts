@@ -1,18 +1,14 @@
 import {
   AUTO_BUSY_WINDOW_MINUTES,
-  type AutoBusyBody,
-  type AutoBusySettings,
   automaticBusyMinutes,
   BUSY_SWITCH_EXTRA_MINUTES,
-  type BusyBody,
   type BusyTarget,
-  type PauseBody,
-  type RushState,
   requestedEndOf,
   rushEndOf,
   rushHolds,
   stationsOf,
 } from '@brewline/contracts/rush';
+import type { AutoBusyBody, AutoBusySettings, BusyBody, PauseBody, RushState } from '@brewline/contracts/schemas/rush';
 import { STATIONS, type Station } from '@brewline/contracts/menu';
 import type { OpeningSchedule } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';

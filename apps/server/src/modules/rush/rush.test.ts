@@ -1,4 +1,4 @@
-import type { RushState } from '@brewline/contracts/rush';
+import type { RushState } from '@brewline/contracts/schemas/rush';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/activity';

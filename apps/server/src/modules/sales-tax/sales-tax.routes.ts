@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { SalesTaxQuerySchema, SalesTaxReportSchema } from '@brewline/contracts/sales-tax';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { SalesTaxQuerySchema, SalesTaxReportSchema } from '@brewline/contracts/schemas/sales-tax';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SalesTaxService } from './sales-tax.service';
 

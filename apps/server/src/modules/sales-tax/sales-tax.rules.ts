@@ -1,4 +1,4 @@
-import type { SalesTaxFigures } from '@brewline/contracts/sales-tax';
+import type { SalesTaxFigures } from '@brewline/contracts/schemas/sales-tax';
 
 export const NO_SALES_TAX: SalesTaxFigures = {
   orders: 0,

@@ -1,5 +1,5 @@
 import { addDays } from '@brewline/contracts/analytics';
-import type { SalesTaxFigures, SalesTaxPeriod, SalesTaxReport } from '@brewline/contracts/sales-tax';
+import type { SalesTaxFigures, SalesTaxPeriod, SalesTaxReport } from '@brewline/contracts/schemas/sales-tax';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
 import { AppError, notFound } from '../../errors';
 import { timeZoneOfState } from '../../lib/shop-time.rules';

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import type { SalesTaxReport } from '@brewline/contracts/sales-tax';
+import type { SalesTaxReport } from '@brewline/contracts/schemas/sales-tax';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/orders';

@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_HOURS, type ShopHoursRow } from '@brewline/contracts/shop-hours';
+import { DEFAULT_SHOP_HOURS } from '@brewline/contracts/shop-hours';
+import type { ShopHoursRow } from '@brewline/contracts/schemas/shop-hours';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopHours, shops } from '../../db/schema/shops';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { OpeningScheduleSchema, ShopHoursBodySchema, ShopHoursResponseSchema } from '@brewline/contracts/shop-hours';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { OpeningScheduleSchema, ShopHoursBodySchema, ShopHoursResponseSchema } from '@brewline/contracts/schemas/shop-hours';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import type { ShopHoursService } from './shop-hours.service';

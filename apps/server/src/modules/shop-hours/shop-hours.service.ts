@@ -1,4 +1,4 @@
-import type { OpeningScheduleResponse, ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/shop-hours';
+import type { OpeningScheduleResponse, ShopHoursBody, ShopHoursResponse } from '@brewline/contracts/schemas/shop-hours';
 import { timeZoneOfState } from '../../lib/shop-time.rules';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopImageParamsSchema, ShopImageSchema, ShopImagesSchema } from '@brewline/contracts/shop-images';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopImageParamsSchema, ShopImageSchema, ShopImagesSchema } from '@brewline/contracts/schemas/shop-images';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { SHOP_IMAGE_BODY_LIMIT } from './shop-images.rules';

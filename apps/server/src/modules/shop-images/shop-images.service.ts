@@ -1,10 +1,5 @@
-import {
-  SHOP_IMAGE_KINDS,
-  SHOP_IMAGE_MAX_BYTES,
-  type ShopImage,
-  type ShopImageKind,
-  type ShopImages,
-} from '@brewline/contracts/shop-images';
+import { SHOP_IMAGE_KINDS, SHOP_IMAGE_MAX_BYTES, type ShopImageKind } from '@brewline/contracts/shop-images';
+import type { ShopImage, ShopImages } from '@brewline/contracts/schemas/shop-images';
 import { notFound } from '../../errors';
 import { imageUrl } from '../../lib/image-url';
 import { type ImageLimits, normalizeImage } from '../../lib/images';

@@ -1,4 +1,4 @@
-import type { ShopInfo, ShopInfoFields } from '@brewline/contracts/shop-info';
+import type { ShopInfo, ShopInfoFields } from '@brewline/contracts/schemas/shop-info';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';

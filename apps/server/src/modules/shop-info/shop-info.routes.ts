@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopInfoBodySchema, ShopInfoSchema } from '@brewline/contracts/shop-info';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopInfoBodySchema, ShopInfoSchema } from '@brewline/contracts/schemas/shop-info';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import type { ShopInfoService } from './shop-info.service';

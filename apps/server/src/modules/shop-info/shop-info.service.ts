@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@brewline/contracts/email';
-import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/shop-info';
-import type { ActivityChange } from '@brewline/contracts/activity';
+import type { ShopInfo, ShopInfoBody } from '@brewline/contracts/schemas/shop-info';
+import type { ActivityChange } from '@brewline/contracts/schemas/activity';
 import { notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { claimedVersion } from '../../lib/safe-save';

@@ -1,4 +1,4 @@
-import type { ShopAccessInfo, ShopSettings } from '@brewline/contracts/shop-settings';
+import type { ShopAccessInfo, ShopSettings } from '@brewline/contracts/schemas/shop-settings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins } from '../../db/schema/accounts';

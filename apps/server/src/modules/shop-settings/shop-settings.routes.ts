@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import {
   ShopAccessInfoSchema,
   ShopRewardsBodySchema,
   ShopRewardsSchema,
   ShopSettingsBodySchema,
   ShopSettingsSchema,
-} from '@brewline/contracts/shop-settings';
+} from '@brewline/contracts/schemas/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { principalOf } from '../../lib/principal';

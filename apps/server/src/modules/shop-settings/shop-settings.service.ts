@@ -1,4 +1,10 @@
-import type { ShopAccessInfo, ShopRewards, ShopRewardsBody, ShopSettings, ShopSettingsBody } from '@brewline/contracts/shop-settings';
+import type {
+  ShopAccessInfo,
+  ShopRewards,
+  ShopRewardsBody,
+  ShopSettings,
+  ShopSettingsBody,
+} from '@brewline/contracts/schemas/shop-settings';
 import { notFound } from '../../errors';
 import { claimedVersion, staleCopy } from '../../lib/safe-save';
 import type { Actor } from '../../lib/actor';

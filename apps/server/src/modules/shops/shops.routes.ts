@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema, ShopListQuerySchema, ShopListSchema, ShopSummarySchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema, ShopListQuerySchema, ShopListSchema, ShopSummarySchema } from '@brewline/contracts/schemas/shops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ShopsService } from './shops.service';
 

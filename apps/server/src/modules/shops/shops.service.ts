@@ -1,4 +1,4 @@
-import type { ShopListItem, ShopSummary } from '@brewline/contracts/shops';
+import type { ShopListItem, ShopSummary } from '@brewline/contracts/schemas/shops';
 import { notFound } from '../../errors';
 import { imageUrl } from '../../lib/image-url';
 import type { ShopsRepository } from './shops.repository';

@@ -1,4 +1,5 @@
-import { addDays, type DayRange, dayStart, type PayoutRow, TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
+import { addDays, type DayRange, dayStart, TRANSACTION_COLUMNS } from '@brewline/contracts/analytics';
+import type { PayoutRow, TransactionRow } from '@brewline/contracts/schemas/analytics';
 import { directionOf, HTML_LANG, type Language } from '@brewline/contracts/languages';
 import type { JournalFormat } from '@brewline/contracts/journal';
 import type { WeekCloseChoice } from '@brewline/contracts/summary-mails';

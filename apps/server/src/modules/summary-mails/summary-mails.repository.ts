@@ -1,5 +1,6 @@
 import type { Language } from '@brewline/contracts/languages';
-import type { SummaryMailKind, SummaryMailSettings, WeekCloseChoice } from '@brewline/contracts/summary-mails';
+import type { SummaryMailKind, WeekCloseChoice } from '@brewline/contracts/summary-mails';
+import type { SummaryMailSettings } from '@brewline/contracts/schemas/summary-mails';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';

@@ -1,10 +1,10 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
 import {
   SummaryMailSettingsSchema,
   SummaryRunReportSchema,
   SummaryUnsubscribeResultSchema,
   SummaryUnsubscribeSchema,
-} from '@brewline/contracts/summary-mails';
+} from '@brewline/contracts/schemas/summary-mails';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';

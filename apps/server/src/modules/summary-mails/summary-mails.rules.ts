@@ -2,7 +2,8 @@
  * The summary mails' rules, pure: what a user gets before they choose, when each mail is due, how often a mail is
  * tried, how long a claim holds it, what a failure keeps.
  */
-import { SUMMARY_MAIL_HOUR, type SummaryMailKind, type SummaryMailSettings } from '@brewline/contracts/summary-mails';
+import { SUMMARY_MAIL_HOUR, type SummaryMailKind } from '@brewline/contracts/summary-mails';
+import type { SummaryMailSettings } from '@brewline/contracts/schemas/summary-mails';
 import { wallClock } from '@brewline/contracts/shop-time';
 
 /** A mail that failed this many times is given up (status failed). */

@@ -1,4 +1,4 @@
-import type { SummaryRunReport } from '@brewline/contracts/summary-mails';
+import type { SummaryRunReport } from '@brewline/contracts/schemas/summary-mails';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSummaryMailScheduler } from './summary-mails.scheduler';
 

@@ -1,4 +1,4 @@
-import type { SummaryRunReport } from '@brewline/contracts/summary-mails';
+import type { SummaryRunReport } from '@brewline/contracts/schemas/summary-mails';
 
 export const SUMMARY_MAIL_TICK_MS = 60_000;
 

@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { timeZoneOfState } from '../../lib/shop-time.rules';
-import {
-  SUMMARY_MAIL_KINDS,
-  type SummaryMailKind,
-  type SummaryMailSettings,
-  type SummaryRunMail,
-  type SummaryRunReport,
-  type SummaryUnsubscribeResult,
-} from '@brewline/contracts/summary-mails';
+import { SUMMARY_MAIL_KINDS, type SummaryMailKind } from '@brewline/contracts/summary-mails';
+import type {
+  SummaryMailSettings,
+  SummaryRunMail,
+  SummaryRunReport,
+  SummaryUnsubscribeResult,
+} from '@brewline/contracts/schemas/summary-mails';
 import { AppError } from '../../errors';
 import type { Mailer, MailMessage } from '../../ports/mailer';
 import type { SummaryMailContext } from './summary-mails.content';

@@ -1,4 +1,5 @@
-import type { SummaryMailKind, SummaryRunReport } from '@brewline/contracts/summary-mails';
+import type { SummaryMailKind } from '@brewline/contracts/summary-mails';
+import type { SummaryRunReport } from '@brewline/contracts/schemas/summary-mails';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logins } from '../../db/schema/accounts';

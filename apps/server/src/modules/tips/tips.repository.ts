@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import type { TipPoolEntry } from '@brewline/contracts/tips';
+import type { TipPoolEntry } from '@brewline/contracts/schemas/tips';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transactional';

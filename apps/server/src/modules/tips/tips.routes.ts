@@ -1,7 +1,7 @@
-import { ReportRangeQuerySchema } from '@brewline/contracts/analytics';
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
-import { TipPoolBodySchema, TipsReportSchema } from '@brewline/contracts/tips';
+import { ReportRangeQuerySchema } from '@brewline/contracts/schemas/analytics';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
+import { TipPoolBodySchema, TipsReportSchema } from '@brewline/contracts/schemas/tips';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import type { TipsService } from './tips.service';

@@ -1,6 +1,7 @@
 import { addDays, type DayRange, daysInRange, rangeProblem, utcDay } from '@brewline/contracts/analytics';
 import { instantOfWallClock } from '@brewline/contracts/shop-time';
-import { type TipPoolBody, type TipPoolEntry, type TipsDay, type TipsHour, type TipsReport, tipShares } from '@brewline/contracts/tips';
+import { tipShares } from '@brewline/contracts/tips';
+import type { TipPoolBody, TipPoolEntry, TipsDay, TipsHour, TipsReport } from '@brewline/contracts/schemas/tips';
 import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { timeZoneOfState, wallClocksOf } from '../../lib/shop-time.rules';

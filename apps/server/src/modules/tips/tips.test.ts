@@ -1,7 +1,7 @@
-import type { ActivityPage } from '@brewline/contracts/activity';
+import type { ActivityPage } from '@brewline/contracts/schemas/activity';
 import { addDays, utcDay } from '@brewline/contracts/analytics';
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import type { TipsReport } from '@brewline/contracts/tips';
+import type { TipsReport } from '@brewline/contracts/schemas/tips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/orders';
 import { shops } from '../../db/schema/shops';

@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import {
   RecoveryCodesSchema,
   TwoStepCodeBodySchema,
@@ -8,7 +8,7 @@ import {
   TwoStepRequirementSchema,
   TwoStepSetupSchema,
   TwoStepStatusSchema,
-} from '@brewline/contracts/two-step';
+} from '@brewline/contracts/schemas/two-step';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,14 +1,12 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import {
-  RECOVERY_CODE_ALPHABET,
-  RECOVERY_CODE_LENGTH,
-  twoStepCodeKind,
-  type RecoveryCodes,
-  type TwoStepChallenge,
-  type TwoStepRequirement,
-  type TwoStepSetup,
-  type TwoStepStatus,
-} from '@brewline/contracts/two-step';
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH, twoStepCodeKind } from '@brewline/contracts/two-step';
+import type {
+  RecoveryCodes,
+  TwoStepChallenge,
+  TwoStepRequirement,
+  TwoStepSetup,
+  TwoStepStatus,
+} from '@brewline/contracts/schemas/two-step';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { AppError, notFound } from '../../errors';

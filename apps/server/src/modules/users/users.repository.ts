@@ -1,5 +1,6 @@
-import { type PermissionSet, permissionsOf } from '@brewline/contracts/permissions';
-import type { ChainShopRef, User } from '@brewline/contracts/users';
+import { permissionsOf } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import type { ChainShopRef, User } from '@brewline/contracts/schemas/users';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logins, shopPermissions } from '../../db/schema/accounts';

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { ShopIdParamsSchema, VersionSchema } from '@brewline/contracts/shops';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { ShopIdParamsSchema, VersionSchema } from '@brewline/contracts/schemas/shops';
 import {
   AddUserBodySchema,
   AddUserResultSchema,
   SetUserPermissionsBodySchema,
   UserListSchema,
   UserParamsSchema,
-} from '@brewline/contracts/users';
+} from '@brewline/contracts/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';

@@ -1,13 +1,8 @@
-import { canActOnShop, NO_PERMISSIONS, PERMISSION_FLAGS, type PermissionSet } from '@brewline/contracts/permissions';
-import {
-  type AddUserBody,
-  type AddUserResult,
-  hasAnyFlag,
-  type SetUserPermissionsBody,
-  type ShopPermissionEntry,
-  type UserList,
-} from '@brewline/contracts/users';
-import type { ActivityChange } from '@brewline/contracts/activity';
+import { canActOnShop, NO_PERMISSIONS, PERMISSION_FLAGS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import { hasAnyFlag } from '@brewline/contracts/users';
+import type { AddUserBody, AddUserResult, SetUserPermissionsBody, ShopPermissionEntry, UserList } from '@brewline/contracts/schemas/users';
+import type { ActivityChange } from '@brewline/contracts/schemas/activity';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import type { AuthenticatedPrincipal } from '../../lib/principal';

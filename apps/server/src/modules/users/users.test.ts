@@ -1,6 +1,7 @@
 import { messages } from '@brewline/contracts/messages';
-import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
-import type { User, UserList } from '@brewline/contracts/users';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
+import type { User, UserList } from '@brewline/contracts/schemas/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, shopPermissions } from '../../db/schema/accounts';

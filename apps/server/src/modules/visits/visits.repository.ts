@@ -1,4 +1,4 @@
-import type { RecordVisitBody } from '@brewline/contracts/visits';
+import type { RecordVisitBody } from '@brewline/contracts/schemas/visits';
 import { and, count, desc, gte, lt, max, min, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { visits } from '../../db/schema/messaging';

@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@brewline/contracts/errors';
-import { RecordVisitBodySchema, VisitsReportQuerySchema, VisitsReportSchema } from '@brewline/contracts/visits';
+import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
+import { RecordVisitBodySchema, VisitsReportQuerySchema, VisitsReportSchema } from '@brewline/contracts/schemas/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VisitsService } from './visits.service';

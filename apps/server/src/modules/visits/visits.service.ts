@@ -1,4 +1,4 @@
-import type { RecordVisitBody, VisitsReport, VisitsReportQuery } from '@brewline/contracts/visits';
+import type { RecordVisitBody, VisitsReport, VisitsReportQuery } from '@brewline/contracts/schemas/visits';
 import type { VisitsRepository } from './visits.repository';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { VisitsReport } from '@brewline/contracts/visits';
+import type { VisitsReport } from '@brewline/contracts/schemas/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/messaging';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,16 +1,12 @@
 import {
   type CategoryKind,
-  type DefaultOption,
-  type Menu,
-  type MenuCategory,
-  type MenuItem,
-  type MenuOption,
   type PickupTime,
   NO_REMOVALS,
   defaultPickupTime,
   defaultStation,
   pictureForName,
 } from '@brewline/contracts/menu';
+import type { DefaultOption, Menu, MenuCategory, MenuItem, MenuOption } from '@brewline/contracts/schemas/menu';
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPE } from '@brewline/contracts/ledger';
-import { feeCents } from '@brewline/contracts/orders';
+import { feeCents } from '../../modules/orders/orders.rules';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/consumers';

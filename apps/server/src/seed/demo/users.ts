@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, NO_PERMISSIONS, type PermissionSet } from '@brewline/contracts/permissions';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '@brewline/contracts/permissions';
+import type { PermissionSet } from '@brewline/contracts/schemas/permissions';
 import { eq } from 'drizzle-orm';
 import { logins, shopPermissions } from '../../db/schema/accounts';
 import type { DemoArea, DemoTx } from '../demo-world';

@@ -1,4 +1,4 @@
-import type { PasswordResetTokenCheckResponse } from '@brewline/contracts/accounts';
+import type { PasswordResetTokenCheckResponse } from '@brewline/contracts/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { EndedSessionsResponse } from '@brewline/contracts/auth';
+import type { EndedSessionsResponse } from '@brewline/contracts/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

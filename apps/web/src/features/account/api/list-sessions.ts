@@ -1,4 +1,4 @@
-import type { SignedInDevicesResponse } from '@brewline/contracts/auth';
+import type { SignedInDevicesResponse } from '@brewline/contracts/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

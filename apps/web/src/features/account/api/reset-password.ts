@@ -1,4 +1,4 @@
-import type { PasswordResetBody } from '@brewline/contracts/accounts';
+import type { PasswordResetBody } from '@brewline/contracts/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

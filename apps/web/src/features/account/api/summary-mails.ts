@@ -1,4 +1,4 @@
-import type { SummaryMailSettings, SummaryUnsubscribe, SummaryUnsubscribeResult } from '@brewline/contracts/summary-mails';
+import type { SummaryMailSettings, SummaryUnsubscribe, SummaryUnsubscribeResult } from '@brewline/contracts/schemas/summary-mails';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './query-keys';

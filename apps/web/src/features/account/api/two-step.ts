@@ -1,5 +1,5 @@
-import type { Session } from '@brewline/contracts/auth';
-import type { RecoveryCodes, TwoStepCodeBody, TwoStepEnableBody, TwoStepSetup, TwoStepStatus } from '@brewline/contracts/two-step';
+import type { Session } from '@brewline/contracts/schemas/auth';
+import type { RecoveryCodes, TwoStepCodeBody, TwoStepEnableBody, TwoStepSetup, TwoStepStatus } from '@brewline/contracts/schemas/two-step';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

@@ -1,4 +1,4 @@
-import type { EmailVerificationBody } from '@brewline/contracts/accounts';
+import type { EmailVerificationBody } from '@brewline/contracts/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { PasswordChangeFormSchema } from '@brewline/contracts/accounts';
+import { PasswordChangeFormSchema } from '@brewline/contracts/schemas/accounts';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

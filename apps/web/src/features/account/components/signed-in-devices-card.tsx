@@ -1,4 +1,4 @@
-import type { SignedInDevice } from '@brewline/contracts/auth';
+import type { SignedInDevice } from '@brewline/contracts/schemas/auth';
 import { Box, Button, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

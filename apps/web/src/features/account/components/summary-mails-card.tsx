@@ -1,11 +1,6 @@
 import { LANGUAGE_NAMES } from '@brewline/contracts/languages';
-import {
-  SUMMARY_MAIL_HOUR,
-  type SummaryMailKind,
-  type SummaryMailSettings,
-  WEEK_CLOSE_CHOICES,
-  type WeekCloseChoice,
-} from '@brewline/contracts/summary-mails';
+import { SUMMARY_MAIL_HOUR, type SummaryMailKind, WEEK_CLOSE_CHOICES, type WeekCloseChoice } from '@brewline/contracts/summary-mails';
+import type { SummaryMailSettings } from '@brewline/contracts/schemas/summary-mails';
 import { Box, Button, FormControlLabel, LinearProgress, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';

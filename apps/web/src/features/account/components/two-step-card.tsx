@@ -1,4 +1,4 @@
-import type { TwoStepSetup } from '@brewline/contracts/two-step';
+import type { TwoStepSetup } from '@brewline/contracts/schemas/two-step';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

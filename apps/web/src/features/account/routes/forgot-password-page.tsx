@@ -1,4 +1,4 @@
-import { PasswordResetRequestBodySchema } from '@brewline/contracts/accounts';
+import { PasswordResetRequestBodySchema } from '@brewline/contracts/schemas/accounts';
 import { Alert, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { type PasswordResetForm, PasswordResetFormSchema, RESET_REDIRECT_MS } from '@brewline/contracts/accounts';
+import { RESET_REDIRECT_MS } from '@brewline/contracts/accounts';
+import { type PasswordResetForm, PasswordResetFormSchema } from '@brewline/contracts/schemas/accounts';
 import { Alert, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';

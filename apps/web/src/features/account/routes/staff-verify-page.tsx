@@ -1,4 +1,4 @@
-import { type StaffPasswordForm, StaffPasswordFormSchema } from '@brewline/contracts/accounts';
+import { type StaffPasswordForm, StaffPasswordFormSchema } from '@brewline/contracts/schemas/accounts';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

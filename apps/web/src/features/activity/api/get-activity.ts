@@ -1,4 +1,5 @@
-import { ACTIVITY_EXPORT_NAME, type ActivityArea, type ActivityPage, type ActivitySortKey } from '@brewline/contracts/activity';
+import { ACTIVITY_EXPORT_NAME, type ActivityArea, type ActivitySortKey } from '@brewline/contracts/activity';
+import type { ActivityPage } from '@brewline/contracts/schemas/activity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { activityKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import { type ActivityRow, activitySentence, type SentenceLabels } from '@brewline/contracts/activity';
+import { activitySentence, type SentenceLabels } from '@brewline/contracts/activity';
+import type { ActivityRow } from '@brewline/contracts/schemas/activity';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

@@ -4,9 +4,9 @@ import {
   ACTIVITY_PAGE_SIZES,
   ACTIVITY_SORT_KEYS,
   type ActivityArea,
-  type ActivityRow,
   type ActivitySortKey,
 } from '@brewline/contracts/activity';
+import type { ActivityRow } from '@brewline/contracts/schemas/activity';
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AnnouncementAudience } from '@brewline/contracts/announcements';
+import type { AnnouncementAudience } from '@brewline/contracts/schemas/announcements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { AnnouncementHistory, AnnouncementHistoryQuery } from '@brewline/contracts/announcements';
+import type { AnnouncementHistory, AnnouncementHistoryQuery } from '@brewline/contracts/schemas/announcements';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { AnnouncementHistoryQuery } from '@brewline/contracts/announcements';
+import type { AnnouncementHistoryQuery } from '@brewline/contracts/schemas/announcements';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { Announcement, SendAnnouncement } from '@brewline/contracts/announcements';
+import type { Announcement, SendAnnouncement } from '@brewline/contracts/schemas/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { announcementKeys } from './query-keys';

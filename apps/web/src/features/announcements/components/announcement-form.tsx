@@ -2,11 +2,9 @@ import {
   ANNOUNCEMENT_CTA_ADVISORY_LENGTH,
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
   ANNOUNCEMENT_URL_ADVISORY_LENGTH,
-  type AnnouncementFormInput,
-  AnnouncementFormSchema,
-  AnnouncementMessageSchema,
   overAdvisory,
 } from '@brewline/contracts/announcements';
+import { type AnnouncementFormInput, AnnouncementFormSchema, AnnouncementMessageSchema } from '@brewline/contracts/schemas/announcements';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

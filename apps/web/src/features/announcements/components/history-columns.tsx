@@ -1,4 +1,5 @@
-import type { Announcement, AnnouncementStatus } from '@brewline/contracts/announcements';
+import type { AnnouncementStatus } from '@brewline/contracts/announcements';
+import type { Announcement } from '@brewline/contracts/schemas/announcements';
 import { Box, Button, Chip } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

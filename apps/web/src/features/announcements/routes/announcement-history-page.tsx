@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_HISTORY_PAGE_SIZE, type Announcement } from '@brewline/contracts/announcements';
+import { ANNOUNCEMENT_HISTORY_PAGE_SIZE } from '@brewline/contracts/announcements';
+import type { Announcement } from '@brewline/contracts/schemas/announcements';
 import { Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

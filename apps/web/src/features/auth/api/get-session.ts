@@ -1,4 +1,4 @@
-import type { Session } from '@brewline/contracts/auth';
+import type { Session } from '@brewline/contracts/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';

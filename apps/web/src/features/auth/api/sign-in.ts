@@ -1,5 +1,5 @@
-import type { SignInAnswer, SignInBody, SignInTwoStepResponse } from '@brewline/contracts/auth';
-import type { SignInTwoStepBody, TwoStepChallenge } from '@brewline/contracts/two-step';
+import type { SignInAnswer, SignInBody, SignInTwoStepResponse } from '@brewline/contracts/schemas/auth';
+import type { SignInTwoStepBody, TwoStepChallenge } from '@brewline/contracts/schemas/two-step';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

@@ -1,4 +1,4 @@
-import type { SignInResponse, SignUpBody } from '@brewline/contracts/auth';
+import type { SignInResponse, SignUpBody } from '@brewline/contracts/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

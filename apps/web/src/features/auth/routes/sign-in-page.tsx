@@ -1,4 +1,4 @@
-import type { TwoStepChallenge } from '@brewline/contracts/two-step';
+import type { TwoStepChallenge } from '@brewline/contracts/schemas/two-step';
 import { Button, Checkbox, FormControlLabel, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SignUpBodySchema } from '@brewline/contracts/auth';
+import { SignUpBodySchema } from '@brewline/contracts/schemas/auth';
 import { Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

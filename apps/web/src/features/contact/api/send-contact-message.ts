@@ -1,4 +1,4 @@
-import type { ContactMessageBody, ContactMessageCreated } from '@brewline/contracts/contact';
+import type { ContactMessageBody, ContactMessageCreated } from '@brewline/contracts/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

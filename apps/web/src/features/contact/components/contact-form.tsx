@@ -1,10 +1,5 @@
-import {
-  CONTACT_FIELDS_IN_CHECK_ORDER,
-  type ContactField,
-  type ContactMessageBody,
-  ContactMessageBodySchema,
-  contactProblemTitle,
-} from '@brewline/contracts/contact';
+import { type ContactField, contactProblemTitle } from '@brewline/contracts/contact';
+import { CONTACT_FIELDS_IN_CHECK_ORDER, type ContactMessageBody, ContactMessageBodySchema } from '@brewline/contracts/schemas/contact';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import type { FieldErrors } from 'react-hook-form';

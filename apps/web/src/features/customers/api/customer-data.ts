@@ -1,4 +1,5 @@
-import { customerDataFileName, type EraseCustomerResponse } from '@brewline/contracts/customer-data';
+import { customerDataFileName } from '@brewline/contracts/customer-data';
+import type { EraseCustomerResponse } from '@brewline/contracts/schemas/customer-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './query-keys';

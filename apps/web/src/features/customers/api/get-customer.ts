@@ -1,4 +1,4 @@
-import type { CustomerOrdersPage, CustomerProfile } from '@brewline/contracts/customers';
+import type { CustomerOrdersPage, CustomerProfile } from '@brewline/contracts/schemas/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './query-keys';

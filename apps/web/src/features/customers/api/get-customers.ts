@@ -1,13 +1,11 @@
-import {
-  contactListFileName,
-  type CustomerContactCount,
-  type CustomerContactsQuery,
-  CUSTOMERS_EXPORT_NAME,
-  CUSTOMERS_PAGE_SIZE,
-  type CustomerSegments,
-  type CustomersPage,
-  type CustomersQuery,
-} from '@brewline/contracts/customers';
+import { contactListFileName, CUSTOMERS_EXPORT_NAME, CUSTOMERS_PAGE_SIZE } from '@brewline/contracts/customers';
+import type {
+  CustomerContactCount,
+  CustomerContactsQuery,
+  CustomerSegments,
+  CustomersPage,
+  CustomersQuery,
+} from '@brewline/contracts/schemas/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryValues, withQuery } from '../../../lib/api-client';
 import { customersKeys } from './query-keys';

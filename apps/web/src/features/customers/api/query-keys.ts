@@ -1,4 +1,4 @@
-import type { CustomerContactsQuery, CustomersQuery } from '@brewline/contracts/customers';
+import type { CustomerContactsQuery, CustomersQuery } from '@brewline/contracts/schemas/customers';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /** Below the shop's `analytics` prefix, so whatever refreshes the reports (a new order) refreshes these too. */

@@ -1,4 +1,5 @@
-import { CUSTOMER_COLUMNS, type CustomerRow } from '@brewline/contracts/customers';
+import { CUSTOMER_COLUMNS } from '@brewline/contracts/customers';
+import type { CustomerRow } from '@brewline/contracts/schemas/customers';
 import { MEMBER_STATUS_LABELS } from '@brewline/contracts/members';
 import { Link } from '@mui/material';
 import { useMemo } from 'react';

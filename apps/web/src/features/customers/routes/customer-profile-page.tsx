@@ -1,4 +1,5 @@
-import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrdersPage, type CustomerProfile } from '@brewline/contracts/customers';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '@brewline/contracts/customers';
+import type { CustomerOrdersPage, CustomerProfile } from '@brewline/contracts/schemas/customers';
 import { MEMBER_STATUS_LABELS } from '@brewline/contracts/members';
 import { ArrowBack } from '@mui/icons-material';
 import {

@@ -1,12 +1,11 @@
 import {
   CUSTOMER_SEGMENTS,
   CUSTOMER_SORT_OF,
-  type CustomerRow,
   type CustomerSegment,
-  type CustomersQuery,
   type CustomerSortKey,
   SEGMENT_TERMS,
 } from '@brewline/contracts/customers';
+import type { CustomerRow, CustomersQuery } from '@brewline/contracts/schemas/customers';
 import { LocalOfferOutlined, SearchOutlined } from '@mui/icons-material';
 import { Button, Chip, InputAdornment, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,5 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import type { DayCloseReport } from '@brewline/contracts/day-close';
+import type { DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

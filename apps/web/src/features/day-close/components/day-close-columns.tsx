@@ -1,10 +1,5 @@
-import {
-  DAY_CLOSE_COLUMNS,
-  DAY_CLOSE_PAYOUT_COLUMNS,
-  type DayCloseDay,
-  type DayClosePayout,
-  type DayCloseReport,
-} from '@brewline/contracts/day-close';
+import { DAY_CLOSE_COLUMNS, DAY_CLOSE_PAYOUT_COLUMNS } from '@brewline/contracts/day-close';
+import type { DayCloseDay, DayClosePayout, DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

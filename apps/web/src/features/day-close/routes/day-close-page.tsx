@@ -1,5 +1,6 @@
 import { presetRange } from '@brewline/contracts/analytics';
-import { DAY_CLOSE_EXPORT_NAME, type DayCloseDay, type DayCloseReport } from '@brewline/contracts/day-close';
+import { DAY_CLOSE_EXPORT_NAME } from '@brewline/contracts/day-close';
+import type { DayCloseDay, DayCloseReport } from '@brewline/contracts/schemas/day-close';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

@@ -1,4 +1,5 @@
-import { checkInCount, type GuestCheckIn, type GuestList } from '@brewline/contracts/events';
+import { checkInCount } from '@brewline/contracts/events';
+import type { GuestCheckIn, GuestList } from '@brewline/contracts/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { guestsPath } from './get-guests';

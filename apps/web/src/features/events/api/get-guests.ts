@@ -1,4 +1,4 @@
-import type { GuestList } from '@brewline/contracts/events';
+import type { GuestList } from '@brewline/contracts/schemas/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { eventKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { GuestRefund } from '@brewline/contracts/events';
+import type { GuestRefund } from '@brewline/contracts/schemas/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { guestsPath } from './get-guests';

@@ -1,4 +1,4 @@
-import type { Guest } from '@brewline/contracts/events';
+import type { Guest } from '@brewline/contracts/schemas/events';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { canCheckIn, type Guest } from '@brewline/contracts/events';
+import { canCheckIn } from '@brewline/contracts/events';
+import type { Guest } from '@brewline/contracts/schemas/events';
 import { CheckCircle } from '@mui/icons-material';
 import { Button, Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';

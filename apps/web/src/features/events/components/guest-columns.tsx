@@ -1,4 +1,4 @@
-import type { Guest } from '@brewline/contracts/events';
+import type { Guest } from '@brewline/contracts/schemas/events';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { eventTitle, type Guest, guestListFileName } from '@brewline/contracts/events';
+import { eventTitle, guestListFileName } from '@brewline/contracts/events';
+import type { Guest } from '@brewline/contracts/schemas/events';
 import { Search } from '@mui/icons-material';
 import {
   Alert,

@@ -1,4 +1,5 @@
-import type { ModifierSales, DayRange, ItemSales } from '@brewline/contracts/analytics';
+import type { DayRange } from '@brewline/contracts/analytics';
+import type { ModifierSales, ItemSales } from '@brewline/contracts/schemas/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { itemSalesKeys } from './query-keys';

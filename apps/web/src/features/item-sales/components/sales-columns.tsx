@@ -1,4 +1,4 @@
-import type { ModifierSales, ItemSales } from '@brewline/contracts/analytics';
+import type { ModifierSales, ItemSales } from '@brewline/contracts/schemas/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

@@ -1,5 +1,6 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import type { AccountMapping, AccountMappingResponse, Journal, JournalBy, JournalFormat } from '@brewline/contracts/journal';
+import type { JournalBy, JournalFormat } from '@brewline/contracts/journal';
+import type { AccountMapping, AccountMappingResponse, Journal } from '@brewline/contracts/schemas/journal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { downloadFromServer } from '../../../lib/server-download';

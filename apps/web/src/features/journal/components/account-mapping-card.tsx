@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_CODE_MAX_LENGTH,
-  ACCOUNT_NAME_MAX_LENGTH,
-  type AccountMapping,
-  type AccountMappingResponse,
-  AccountMappingSchema,
-  JOURNAL_ACCOUNTS,
-} from '@brewline/contracts/journal';
+import { ACCOUNT_CODE_MAX_LENGTH, ACCOUNT_NAME_MAX_LENGTH, JOURNAL_ACCOUNTS } from '@brewline/contracts/journal';
+import { type AccountMapping, type AccountMappingResponse, AccountMappingSchema } from '@brewline/contracts/schemas/journal';
 import { ExpandMore } from '@mui/icons-material';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { AccountMapping, Journal, JournalAccount } from '@brewline/contracts/journal';
+import type { JournalAccount } from '@brewline/contracts/journal';
+import type { AccountMapping, Journal } from '@brewline/contracts/schemas/journal';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

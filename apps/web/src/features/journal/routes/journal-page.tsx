@@ -1,5 +1,6 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import type { Journal, JournalBy, JournalFormat } from '@brewline/contracts/journal';
+import type { JournalBy, JournalFormat } from '@brewline/contracts/journal';
+import type { Journal } from '@brewline/contracts/schemas/journal';
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ChainShop } from '@brewline/contracts/manage-shops';
+import type { ChainShop } from '@brewline/contracts/schemas/manage-shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { manageShopsKeys } from './query-keys';

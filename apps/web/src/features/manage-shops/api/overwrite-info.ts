@@ -1,4 +1,4 @@
-import type { CopiedInfo, InfoComparison } from '@brewline/contracts/manage-shops';
+import type { CopiedInfo, InfoComparison } from '@brewline/contracts/schemas/manage-shops';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { MenuOverwritePreview, MenuSize } from '@brewline/contracts/manage-shops';
+import type { MenuOverwritePreview, MenuSize } from '@brewline/contracts/schemas/manage-shops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

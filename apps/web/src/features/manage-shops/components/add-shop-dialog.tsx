@@ -1,4 +1,5 @@
-import { ADD_CHAIN_SHOP_DEFAULTS, type AddChainShopFormInput, AddChainShopFormSchema } from '@brewline/contracts/manage-shops';
+import { ADD_CHAIN_SHOP_DEFAULTS } from '@brewline/contracts/manage-shops';
+import { type AddChainShopFormInput, AddChainShopFormSchema } from '@brewline/contracts/schemas/manage-shops';
 import {
   Alert,
   Button,

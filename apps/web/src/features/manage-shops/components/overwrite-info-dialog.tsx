@@ -1,4 +1,5 @@
-import { COPIED_INFO_FIELDS, type CopiedInfo, type CopiedInfoField } from '@brewline/contracts/manage-shops';
+import { COPIED_INFO_FIELDS, type CopiedInfoField } from '@brewline/contracts/manage-shops';
+import type { CopiedInfo } from '@brewline/contracts/schemas/manage-shops';
 import { formatPhone } from '@brewline/contracts/shop-info';
 import {
   Box,

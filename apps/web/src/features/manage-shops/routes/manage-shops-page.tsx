@@ -1,4 +1,4 @@
-import type { ChainShop } from '@brewline/contracts/manage-shops';
+import type { ChainShop } from '@brewline/contracts/schemas/manage-shops';
 import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

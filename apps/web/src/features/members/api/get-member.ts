@@ -1,4 +1,4 @@
-import type { MemberDetails } from '@brewline/contracts/members';
+import type { MemberDetails } from '@brewline/contracts/schemas/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membersKeys } from './query-keys';

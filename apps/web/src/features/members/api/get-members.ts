@@ -1,4 +1,5 @@
-import { MEMBERS_PAGE_SIZE, type MembersPage, type MembersQuery } from '@brewline/contracts/members';
+import { MEMBERS_PAGE_SIZE } from '@brewline/contracts/members';
+import type { MembersPage, MembersQuery } from '@brewline/contracts/schemas/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryValues } from '../../../lib/api-client';
 import { membersKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { MembersQuery } from '@brewline/contracts/members';
+import type { MembersQuery } from '@brewline/contracts/schemas/members';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /**

@@ -3,7 +3,7 @@ import type {
   BulkMemberTransitionResult,
   MemberDetails,
   MemberTransitionBody,
-} from '@brewline/contracts/members';
+} from '@brewline/contracts/schemas/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membersKeys } from './query-keys';

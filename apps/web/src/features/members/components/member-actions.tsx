@@ -1,4 +1,5 @@
-import { allowedMemberActions, type MemberAction, type MemberRow } from '@brewline/contracts/members';
+import { allowedMemberActions, type MemberAction } from '@brewline/contracts/members';
+import type { MemberRow } from '@brewline/contracts/schemas/members';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';

@@ -1,4 +1,4 @@
-import type { MemberRow } from '@brewline/contracts/members';
+import type { MemberRow } from '@brewline/contracts/schemas/members';
 import { Chip, Link } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

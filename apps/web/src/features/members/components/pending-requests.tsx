@@ -1,4 +1,5 @@
-import { type BulkMemberOutcome, BULK_MEMBER_ACTIONS, MEMBERS_PAGE_SIZE, type MemberRow } from '@brewline/contracts/members';
+import { BULK_MEMBER_ACTIONS, MEMBERS_PAGE_SIZE } from '@brewline/contracts/members';
+import type { BulkMemberOutcome, MemberRow } from '@brewline/contracts/schemas/members';
 import {
   Alert,
   Box,

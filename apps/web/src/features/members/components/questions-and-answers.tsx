@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '@brewline/contracts/members';
+import type { QuestionAnswer } from '@brewline/contracts/schemas/members';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { MEMBERS_PAGE_SIZE, type MemberRow, type MembersQuery } from '@brewline/contracts/members';
+import { MEMBERS_PAGE_SIZE } from '@brewline/contracts/members';
+import type { MemberRow, MembersQuery } from '@brewline/contracts/schemas/members';
 import { Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MembershipStats } from '@brewline/contracts/members';
+import type { MembershipStats } from '@brewline/contracts/schemas/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membershipStatsKeys } from './query-keys';

@@ -1,5 +1,6 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import { MEMBERSHIP_VALUE_EXPORT_NAME, type MembershipValue } from '@brewline/contracts/membership-value';
+import { MEMBERSHIP_VALUE_EXPORT_NAME } from '@brewline/contracts/membership-value';
+import type { MembershipValue } from '@brewline/contracts/schemas/membership-value';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { membershipStatsKeys, type ValueTier } from './query-keys';

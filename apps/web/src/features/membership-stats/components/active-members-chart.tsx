@@ -1,4 +1,4 @@
-import type { MonthlyActive } from '@brewline/contracts/members';
+import type { MonthlyActive } from '@brewline/contracts/schemas/members';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@mui/utils';

@@ -1,5 +1,6 @@
 import { presetRange } from '@brewline/contracts/analytics';
-import { type MembershipValue, shownTiers, type SpendFigures, valueVerdict } from '@brewline/contracts/membership-value';
+import { shownTiers, valueVerdict } from '@brewline/contracts/membership-value';
+import type { MembershipValue, SpendFigures } from '@brewline/contracts/schemas/membership-value';
 import { Box, MenuItem, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';

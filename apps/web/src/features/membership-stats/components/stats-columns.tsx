@@ -1,4 +1,5 @@
-import { MEMBER_STATUS_LABELS, type MembershipStatRow, type MemberStatus } from '@brewline/contracts/members';
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '@brewline/contracts/members';
+import type { MembershipStatRow } from '@brewline/contracts/schemas/members';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

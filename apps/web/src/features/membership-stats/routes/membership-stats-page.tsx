@@ -1,4 +1,5 @@
-import { MEMBERSHIP_STATS_PAGE_SIZE, type MembershipStats, type MembershipStatRow, statsGroupOf } from '@brewline/contracts/members';
+import { MEMBERSHIP_STATS_PAGE_SIZE, statsGroupOf } from '@brewline/contracts/members';
+import type { MembershipStats, MembershipStatRow } from '@brewline/contracts/schemas/members';
 import { Box, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

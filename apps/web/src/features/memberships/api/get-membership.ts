@@ -1,4 +1,4 @@
-import type { Membership } from '@brewline/contracts/memberships';
+import type { Membership } from '@brewline/contracts/schemas/memberships';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membershipsKeys } from './query-keys';

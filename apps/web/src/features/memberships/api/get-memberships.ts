@@ -1,4 +1,4 @@
-import type { MembershipRow } from '@brewline/contracts/memberships';
+import type { MembershipRow } from '@brewline/contracts/schemas/memberships';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { membershipsKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { Membership, MembershipFields } from '@brewline/contracts/memberships';
+import type { Membership, MembershipFields } from '@brewline/contracts/schemas/memberships';
 import { messages } from '@brewline/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';

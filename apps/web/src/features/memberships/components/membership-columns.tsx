@@ -1,4 +1,4 @@
-import type { MembershipRow } from '@brewline/contracts/memberships';
+import type { MembershipRow } from '@brewline/contracts/schemas/memberships';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

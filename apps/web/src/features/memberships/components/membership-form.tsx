@@ -1,13 +1,12 @@
 import {
   formToFields,
-  type Membership,
-  MembershipFormSchema,
   membershipFormValues,
   CALL_TO_ACTION_MAX_LENGTH,
   MEMBERSHIP_DESCRIPTION_MAX_LENGTH,
   MAX_BENEFITS,
   MAX_QUESTIONS,
 } from '@brewline/contracts/memberships';
+import { type Membership, MembershipFormSchema } from '@brewline/contracts/schemas/memberships';
 import { isMessageKey } from '@brewline/contracts/messages';
 import { AddCircleOutlined, DeleteOutlined, ImageSearchOutlined } from '@mui/icons-material';
 import {

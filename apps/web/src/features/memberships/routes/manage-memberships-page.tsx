@@ -1,4 +1,5 @@
-import { MEMBERSHIPS_PAGE_SIZE, type MembershipRow } from '@brewline/contracts/memberships';
+import { MEMBERSHIPS_PAGE_SIZE } from '@brewline/contracts/memberships';
+import type { MembershipRow } from '@brewline/contracts/schemas/memberships';
 import { Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
-import {
-  type ItemComplimentary,
-  type SaveItemComplimentaryBody,
-  type SaveValueComplimentaryBody,
-  type ValueComplimentary,
-  type ValueSource,
-} from '@brewline/contracts/menu-complimentary';
+import type { ValueSource } from '@brewline/contracts/menu-complimentary';
+import type {
+  ItemComplimentary,
+  SaveItemComplimentaryBody,
+  SaveValueComplimentaryBody,
+  ValueComplimentary,
+} from '@brewline/contracts/schemas/menu-complimentary';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

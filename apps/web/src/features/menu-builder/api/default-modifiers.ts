@@ -1,4 +1,4 @@
-import type { DefaultModifiersResponse, SaveDefaultModifiersBody } from '@brewline/contracts/menu';
+import type { DefaultModifiersResponse, SaveDefaultModifiersBody } from '@brewline/contracts/schemas/menu';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { menuKeys } from './query-keys';

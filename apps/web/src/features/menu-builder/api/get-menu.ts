@@ -1,4 +1,4 @@
-import type { MenuResponse } from '@brewline/contracts/menu';
+import type { MenuResponse } from '@brewline/contracts/schemas/menu';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { menuKeys } from './query-keys';

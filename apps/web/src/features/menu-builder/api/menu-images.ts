@@ -1,4 +1,4 @@
-import type { MenuImage } from '@brewline/contracts/menu-images';
+import type { MenuImage } from '@brewline/contracts/schemas/menu-images';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, uploadWithProgress, withQuery } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

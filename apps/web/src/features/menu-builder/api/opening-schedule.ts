@@ -1,4 +1,4 @@
-import type { OpeningScheduleResponse } from '@brewline/contracts/shop-hours';
+import type { OpeningScheduleResponse } from '@brewline/contracts/schemas/shop-hours';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { menuKeys } from './query-keys';

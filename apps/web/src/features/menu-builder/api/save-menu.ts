@@ -1,4 +1,4 @@
-import type { MenuResponse, SaveMenuBody } from '@brewline/contracts/menu';
+import type { MenuResponse, SaveMenuBody } from '@brewline/contracts/schemas/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { menuKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { SaveSubsidiesBody, Subsidy } from '@brewline/contracts/menu-complimentary';
+import type { SaveSubsidiesBody, Subsidy } from '@brewline/contracts/schemas/menu-complimentary';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

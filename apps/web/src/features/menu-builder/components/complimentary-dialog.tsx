@@ -10,7 +10,7 @@
  * saving... please try again'.
  */
 import { isSavedId } from '@brewline/contracts/menu';
-import type { ItemComplimentary } from '@brewline/contracts/menu-complimentary';
+import type { ItemComplimentary } from '@brewline/contracts/schemas/menu-complimentary';
 import {
   Alert,
   Box,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ItemComplimentary, Subsidy, ValueComplimentary } from '@brewline/contracts/menu-complimentary';
+import type { ItemComplimentary, Subsidy, ValueComplimentary } from '@brewline/contracts/schemas/menu-complimentary';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { DefaultModifiersResponse, MenuId, SaveDefaultModifiersBody } from '@brewline/contracts/menu';
+import type { DefaultModifiersResponse, MenuId, SaveDefaultModifiersBody } from '@brewline/contracts/schemas/menu';
 import { Add } from '@mui/icons-material';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useReducer, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DefaultOption, MenuResponse } from '@brewline/contracts/menu';
+import type { DefaultOption, MenuResponse } from '@brewline/contracts/schemas/menu';
 import { STOCK_PICTURES } from '@brewline/contracts/menu-images';
 import { type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { Stack } from '@mui/material';

@@ -1,4 +1,4 @@
-import type { DefaultOption, MenuId } from '@brewline/contracts/menu';
+import type { DefaultOption, MenuId } from '@brewline/contracts/schemas/menu';
 import {
   type CollisionDetection,
   closestCenter,

@@ -9,7 +9,8 @@
  * anyone who is not a platform administrator, so mount it only for them.
  */
 import { isSavedId } from '@brewline/contracts/menu';
-import { type Subsidy, subsidyCentsFromText, subsidyText } from '@brewline/contracts/menu-complimentary';
+import { subsidyCentsFromText, subsidyText } from '@brewline/contracts/menu-complimentary';
+import type { Subsidy } from '@brewline/contracts/schemas/menu-complimentary';
 import {
   Alert,
   Box,

@@ -12,7 +12,8 @@
  * before editing the complimentary status.' without calling the server. Brewline's own tiers are disabled unless the
  * caller is a Brewline administrator. A failed save: 'There was an issue saving... please try again'.
  */
-import type { ValueComplimentary, ValueSource } from '@brewline/contracts/menu-complimentary';
+import type { ValueSource } from '@brewline/contracts/menu-complimentary';
+import type { ValueComplimentary } from '@brewline/contracts/schemas/menu-complimentary';
 import {
   Alert,
   Box,

@@ -1,4 +1,5 @@
-import { isSavedId, type MenuId } from '@brewline/contracts/menu';
+import { isSavedId } from '@brewline/contracts/menu';
+import type { MenuId } from '@brewline/contracts/schemas/menu';
 import { useCallback } from 'react';
 import { useNotice } from '../../../components/use-notice';
 

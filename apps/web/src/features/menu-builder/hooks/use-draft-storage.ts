@@ -1,4 +1,4 @@
-import type { Menu } from '@brewline/contracts/menu';
+import type { Menu } from '@brewline/contracts/schemas/menu';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-import type { SaveMenuBody } from '@brewline/contracts/menu';
+import type { SaveMenuBody } from '@brewline/contracts/schemas/menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';

@@ -1,5 +1,5 @@
 import { isOfferedAt, type ShopSchedule } from '@brewline/contracts/availability';
-import { AvailabilityWindowsSchema } from '@brewline/contracts/menu';
+import { AvailabilityWindowsSchema } from '@brewline/contracts/schemas/menu';
 import { instantOfWallClock, wallClock } from '@brewline/contracts/shop-time';
 import type { AvailabilityWindow, FieldErrors } from './types';
 

@@ -1,4 +1,5 @@
-import { NEW_ID_PREFIX, type MenuId } from '@brewline/contracts/menu';
+import { NEW_ID_PREFIX } from '@brewline/contracts/menu';
+import type { MenuId } from '@brewline/contracts/schemas/menu';
 import { describe, expect, it } from 'vitest';
 import {
   defaultOptionPath,

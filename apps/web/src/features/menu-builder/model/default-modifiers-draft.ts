@@ -1,4 +1,5 @@
-import { isSavedId, type DefaultOption, type DefaultModifiersResponse, type MenuId } from '@brewline/contracts/menu';
+import { isSavedId } from '@brewline/contracts/menu';
+import type { DefaultOption, DefaultModifiersResponse, MenuId } from '@brewline/contracts/schemas/menu';
 import { sameData } from './persist';
 import {
   arrayMove,

@@ -1,4 +1,5 @@
-import { NEW_ID_PREFIX, NO_REMOVALS, isSavedId, type Menu, type MenuId, type MenuResponse } from '@brewline/contracts/menu';
+import { NEW_ID_PREFIX, NO_REMOVALS, isSavedId } from '@brewline/contracts/menu';
+import type { Menu, MenuId, MenuResponse } from '@brewline/contracts/schemas/menu';
 import type { Draft, DraftCategory, DraftItem, DraftMenu, DraftOption, DraftValue, ItemRef, OptionRef, ValueRef } from './types';
 
 /**

@@ -1,16 +1,5 @@
-import {
-  AvailabilityWindowSchema,
-  CATEGORY_KINDS,
-  DISCOUNT_UNITS,
-  MENU_VIEWS,
-  MenuIdSchema,
-  MenuRemovalsSchema,
-  PICKUP_TIMES,
-  STATIONS,
-  WIDGET_TYPES,
-  defaultStation,
-  type Menu,
-} from '@brewline/contracts/menu';
+import { CATEGORY_KINDS, DISCOUNT_UNITS, MENU_VIEWS, PICKUP_TIMES, STATIONS, WIDGET_TYPES, defaultStation } from '@brewline/contracts/menu';
+import { AvailabilityWindowSchema, MenuIdSchema, MenuRemovalsSchema, type Menu } from '@brewline/contracts/schemas/menu';
 import { z } from 'zod';
 import { toMenu } from './draft';
 import type { Draft, DraftCategory, DraftItem, DraftMenu, MenuId } from './types';

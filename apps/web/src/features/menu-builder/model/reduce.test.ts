@@ -1,4 +1,5 @@
-import { MenuSchema, NEW_ID_PREFIX, type MenuId } from '@brewline/contracts/menu';
+import { NEW_ID_PREFIX } from '@brewline/contracts/menu';
+import { MenuSchema, type MenuId } from '@brewline/contracts/schemas/menu';
 import { describe, expect, it } from 'vitest';
 import { findCategory, findItem, findOption, findValue, fromMenu, toMenu } from './draft';
 import { reduceDraft, refusalOf, refusalValues } from './reduce';

@@ -6,9 +6,8 @@ import {
   defaultPickupTime,
   isSavedId,
   pictureForName,
-  type MenuId,
-  type MenuRemovals,
 } from '@brewline/contracts/menu';
+import type { MenuId, MenuRemovals } from '@brewline/contracts/schemas/menu';
 import type { MessageKey } from '@brewline/contracts/messages';
 import { findCategory, findItem, findOption, hasComplimentaryItem, isAttachedDefault, newId } from './draft';
 import type {

@@ -1,4 +1,4 @@
-import type { DefaultOption, Menu, MenuItem, MenuOption, MenuValue } from '@brewline/contracts/menu';
+import type { DefaultOption, Menu, MenuItem, MenuOption, MenuValue } from '@brewline/contracts/schemas/menu';
 
 /** A small valid menu for the model's unit tests: drinks, food with a complimentary item, events, an empty category. */
 

@@ -1,8 +1,7 @@
+import type { CategoryKind, DiscountUnit, MenuView, PickupTime, Station, WidgetType } from '@brewline/contracts/menu';
 import type {
   AvailabilityWindow,
-  CategoryKind,
   DefaultOption,
-  DiscountUnit,
   Menu,
   MenuCategory,
   MenuId,
@@ -10,11 +9,7 @@ import type {
   MenuOption,
   MenuRemovals,
   MenuValue,
-  MenuView,
-  PickupTime,
-  Station,
-  WidgetType,
-} from '@brewline/contracts/menu';
+} from '@brewline/contracts/schemas/menu';
 
 /**
  * The menu builder's draft, held outside React: every edit is an action, and `reduceDraft`

@@ -1,11 +1,5 @@
-import {
-  DefaultOptionSchema,
-  MAX_CATEGORIES,
-  MenuCategorySchema,
-  MenuItemSchema,
-  MenuSchema,
-  menuDocumentIssues,
-} from '@brewline/contracts/menu';
+import { MAX_CATEGORIES, menuDocumentIssues } from '@brewline/contracts/menu';
+import { DefaultOptionSchema, MenuCategorySchema, MenuItemSchema, MenuSchema } from '@brewline/contracts/schemas/menu';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
 import { z } from 'zod';
 import { itemToWire, toMenu } from './draft';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@brewline/contracts/payments';
+import type { PaymentStatus } from '@brewline/contracts/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onboardingKeys } from './query-keys';

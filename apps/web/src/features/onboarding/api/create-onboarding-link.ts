@@ -1,4 +1,4 @@
-import type { OnboardingLink, OnboardingLinkBody } from '@brewline/contracts/payments';
+import type { OnboardingLink, OnboardingLinkBody } from '@brewline/contracts/schemas/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onboardingKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import type { OnboardingLinkBody } from '@brewline/contracts/payments';
-import type { ShopInfo } from '@brewline/contracts/shop-info';
+import type { OnboardingLinkBody } from '@brewline/contracts/schemas/payments';
+import type { ShopInfo } from '@brewline/contracts/schemas/shop-info';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';

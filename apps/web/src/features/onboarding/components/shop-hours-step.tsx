@@ -1,4 +1,4 @@
-import { type ShopHoursResponse, ShopHoursSchema } from '@brewline/contracts/shop-hours';
+import { type ShopHoursResponse, ShopHoursSchema } from '@brewline/contracts/schemas/shop-hours';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { StaleCopyAlert } from '../../../components/stale-copy-alert';

@@ -1,4 +1,4 @@
-import { type OnboardingShopInfoFormInput, OnboardingShopInfoFormSchema, type ShopInfo } from '@brewline/contracts/shop-info';
+import { type OnboardingShopInfoFormInput, OnboardingShopInfoFormSchema, type ShopInfo } from '@brewline/contracts/schemas/shop-info';
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ShopInfoFields, shopInfoValues, TaxField } from '../../../components/shop-info-fields';

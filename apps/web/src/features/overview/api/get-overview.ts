@@ -1,4 +1,4 @@
-import type { OverviewCards, OverviewTiles } from '@brewline/contracts/analytics';
+import type { OverviewCards, OverviewTiles } from '@brewline/contracts/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/use-order-events';

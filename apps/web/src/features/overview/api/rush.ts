@@ -1,4 +1,5 @@
-import type { BusyBody, BusyTarget, PauseBody, RushState } from '@brewline/contracts/rush';
+import type { BusyTarget } from '@brewline/contracts/rush';
+import type { BusyBody, PauseBody, RushState } from '@brewline/contracts/schemas/rush';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/use-order-events';

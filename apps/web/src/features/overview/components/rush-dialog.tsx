@@ -1,12 +1,5 @@
-import {
-  BUSY_EXTRA_MINUTES,
-  BUSY_TARGETS,
-  RUSH_LENGTH_CHOICES,
-  RushFormSchema,
-  type RushLengthChoice,
-  rushLengthOf,
-  type RushState,
-} from '@brewline/contracts/rush';
+import { BUSY_EXTRA_MINUTES, BUSY_TARGETS, RUSH_LENGTH_CHOICES, type RushLengthChoice, rushLengthOf } from '@brewline/contracts/rush';
+import { RushFormSchema, type RushState } from '@brewline/contracts/schemas/rush';
 import {
   Button,
   Dialog,

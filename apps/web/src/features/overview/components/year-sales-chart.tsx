@@ -1,4 +1,4 @@
-import type { OverviewCards } from '@brewline/contracts/analytics';
+import type { OverviewCards } from '@brewline/contracts/schemas/analytics';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { visuallyHidden } from '@mui/utils';

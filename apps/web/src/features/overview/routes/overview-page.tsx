@@ -1,5 +1,5 @@
-import type { OverviewCards, OverviewTiles } from '@brewline/contracts/analytics';
-import type { NewOrderEvent } from '@brewline/contracts/order-events';
+import type { OverviewCards, OverviewTiles } from '@brewline/contracts/schemas/analytics';
+import type { NewOrderEvent } from '@brewline/contracts/schemas/order-events';
 import { Box, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, type ReactNode, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PayoutReconciliation } from '@brewline/contracts/analytics';
+import type { PayoutReconciliation } from '@brewline/contracts/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { payoutsKeys } from './query-keys';

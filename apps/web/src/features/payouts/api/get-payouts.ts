@@ -1,4 +1,4 @@
-import type { PayoutsPage } from '@brewline/contracts/analytics';
+import type { PayoutsPage } from '@brewline/contracts/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { payoutsKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import { PAYOUT_COLUMNS, type PayoutRow, type TransactionRow } from '@brewline/contracts/analytics';
+import { PAYOUT_COLUMNS } from '@brewline/contracts/analytics';
+import type { PayoutRow, TransactionRow } from '@brewline/contracts/schemas/analytics';
 import { ReceiptLongOutlined } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { PayoutRow, TransactionRow } from '@brewline/contracts/analytics';
+import type { PayoutRow, TransactionRow } from '@brewline/contracts/schemas/analytics';
 import {
   Alert,
   Box,

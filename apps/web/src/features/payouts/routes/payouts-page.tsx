@@ -1,4 +1,5 @@
-import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE, type PayoutRow } from '@brewline/contracts/analytics';
+import { PAYOUTS_EXPORT_NAME, PAYOUTS_PAGE_SIZE } from '@brewline/contracts/analytics';
+import type { PayoutRow } from '@brewline/contracts/schemas/analytics';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTable } from '../../../components/list-frame';

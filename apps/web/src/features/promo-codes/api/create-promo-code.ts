@@ -1,5 +1,5 @@
 import type { CustomerSegment } from '@brewline/contracts/customers';
-import type { CreatePromoCodeBody, PromoCode } from '@brewline/contracts/promo-codes';
+import type { CreatePromoCodeBody, PromoCode } from '@brewline/contracts/schemas/promo-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';

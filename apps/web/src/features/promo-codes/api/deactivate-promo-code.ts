@@ -1,4 +1,4 @@
-import type { PromoCode } from '@brewline/contracts/promo-codes';
+import type { PromoCode } from '@brewline/contracts/schemas/promo-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { PromoCodeList, PromoCodeListFilters } from '@brewline/contracts/promo-codes';
+import type { PromoCodeList, PromoCodeListFilters } from '@brewline/contracts/schemas/promo-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { KEPT_FIGURES } from '../../../lib/kept-figures';

@@ -1,4 +1,4 @@
-import type { PromoUsagePage, PromoUsageRequest } from '@brewline/contracts/promo-codes';
+import type { PromoUsagePage, PromoUsageRequest } from '@brewline/contracts/schemas/promo-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { promoCodeKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { PromoCodeListFilters, PromoUsageRequest } from '@brewline/contracts/promo-codes';
+import type { PromoCodeListFilters, PromoUsageRequest } from '@brewline/contracts/schemas/promo-codes';
 import { sharedKeys } from '../../../lib/query-keys';
 
 /**

@@ -1,4 +1,5 @@
-import { canDeactivate, type PromoCode, type PromoStatus } from '@brewline/contracts/promo-codes';
+import { canDeactivate, type PromoStatus } from '@brewline/contracts/promo-codes';
+import type { PromoCode } from '@brewline/contracts/schemas/promo-codes';
 import { Button, Chip } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

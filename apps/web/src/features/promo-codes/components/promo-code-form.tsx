@@ -9,11 +9,11 @@ import {
   PROMO_FORM_FIELDS,
   PROMO_UNITS,
   type PromoCodeFormValues,
-  promoCodeFormSchema,
   SEGMENT_PROMO_FORM,
   withNewCustomerToggle,
   withStartDate,
 } from '@brewline/contracts/promo-codes';
+import { promoCodeFormSchema } from '@brewline/contracts/schemas/promo-codes';
 import { AutorenewOutlined } from '@mui/icons-material';
 import {
   Box,

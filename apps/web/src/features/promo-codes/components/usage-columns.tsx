@@ -1,4 +1,4 @@
-import type { PromoUsageRow } from '@brewline/contracts/promo-codes';
+import type { PromoUsageRow } from '@brewline/contracts/schemas/promo-codes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

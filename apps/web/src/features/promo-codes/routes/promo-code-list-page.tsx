@@ -1,4 +1,5 @@
-import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS, type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/promo-codes';
+import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS } from '@brewline/contracts/promo-codes';
+import { type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/schemas/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback } from 'react';

@@ -1,9 +1,5 @@
-import {
-  PROMO_USAGE_PAGE_SIZES,
-  PROMO_USER_NAME_FILTER_MAX_LENGTH,
-  type PromoUsageRow,
-  PromoUsageQuerySchema,
-} from '@brewline/contracts/promo-codes';
+import { PROMO_USAGE_PAGE_SIZES, PROMO_USER_NAME_FILTER_MAX_LENGTH } from '@brewline/contracts/promo-codes';
+import { type PromoUsageRow, PromoUsageQuerySchema } from '@brewline/contracts/schemas/promo-codes';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { sanitizeVisitSource } from '@brewline/contracts/visit-source';
-import type { RecordVisitBody } from '@brewline/contracts/visits';
+import type { RecordVisitBody } from '@brewline/contracts/schemas/visits';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import type { DayRange, SalesReport } from '@brewline/contracts/analytics';
+import type { DayRange } from '@brewline/contracts/analytics';
+import type { SalesReport } from '@brewline/contracts/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { liveKeys } from '../../../lib/use-order-events';

@@ -1,4 +1,4 @@
-import type { SalesReport } from '@brewline/contracts/analytics';
+import type { SalesReport } from '@brewline/contracts/schemas/analytics';
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';

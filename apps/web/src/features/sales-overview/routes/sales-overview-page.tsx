@@ -1,5 +1,5 @@
-import { type SalesReport, type SalesTotals } from '@brewline/contracts/analytics';
-import type { NewOrderEvent } from '@brewline/contracts/order-events';
+import type { SalesReport, SalesTotals } from '@brewline/contracts/schemas/analytics';
+import type { NewOrderEvent } from '@brewline/contracts/schemas/order-events';
 import { Box, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

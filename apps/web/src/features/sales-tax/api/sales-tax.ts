@@ -1,4 +1,4 @@
-import type { SalesTaxReport } from '@brewline/contracts/sales-tax';
+import type { SalesTaxReport } from '@brewline/contracts/schemas/sales-tax';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

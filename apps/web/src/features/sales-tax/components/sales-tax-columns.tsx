@@ -1,4 +1,4 @@
-import type { SalesTaxPeriod } from '@brewline/contracts/sales-tax';
+import type { SalesTaxPeriod } from '@brewline/contracts/schemas/sales-tax';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

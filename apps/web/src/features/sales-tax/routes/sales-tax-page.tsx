@@ -1,4 +1,5 @@
-import { type SalesTaxPeriod, type SalesTaxReport, salesTaxYears } from '@brewline/contracts/sales-tax';
+import { salesTaxYears } from '@brewline/contracts/sales-tax';
+import type { SalesTaxPeriod, SalesTaxReport } from '@brewline/contracts/schemas/sales-tax';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

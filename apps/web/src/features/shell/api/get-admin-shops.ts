@@ -1,4 +1,4 @@
-import type { ShopListItem } from '@brewline/contracts/shops';
+import type { ShopListItem } from '@brewline/contracts/schemas/shops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shellKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { BackupList } from '@brewline/contracts/backup';
+import type { BackupList } from '@brewline/contracts/schemas/backup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shellKeys } from './query-keys';

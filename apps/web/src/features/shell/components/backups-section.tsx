@@ -1,4 +1,4 @@
-import type { BackupEntry } from '@brewline/contracts/backup';
+import type { BackupEntry } from '@brewline/contracts/schemas/backup';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ShopAccessInfo } from '@brewline/contracts/shop-settings';
+import type { ShopAccessInfo } from '@brewline/contracts/schemas/shop-settings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopInfoKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { AutoBusyBody, AutoBusySettings } from '@brewline/contracts/rush';
+import type { AutoBusyBody, AutoBusySettings } from '@brewline/contracts/schemas/rush';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopInfoKeys } from './query-keys';

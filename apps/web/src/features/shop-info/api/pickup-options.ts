@@ -1,4 +1,4 @@
-import type { PickupOptions, PickupOptionsBody } from '@brewline/contracts/pickup-options';
+import type { PickupOptions, PickupOptionsBody } from '@brewline/contracts/schemas/pickup-options';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopInfoKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ShopRewards, ShopRewardsBody, ShopSettings, ShopSettingsBody } from '@brewline/contracts/shop-settings';
+import type { ShopRewards, ShopRewardsBody, ShopSettings, ShopSettingsBody } from '@brewline/contracts/schemas/shop-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopInfoKeys } from './query-keys';

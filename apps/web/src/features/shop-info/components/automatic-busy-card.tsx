@@ -1,4 +1,5 @@
-import { AUTO_BUSY_WINDOW_MINUTES, type AutoBusySettings, AutoBusySettingsSchema, BUSY_EXTRA_MINUTES } from '@brewline/contracts/rush';
+import { AUTO_BUSY_WINDOW_MINUTES, BUSY_EXTRA_MINUTES } from '@brewline/contracts/rush';
+import { type AutoBusySettings, AutoBusySettingsSchema } from '@brewline/contracts/schemas/rush';
 import { STATIONS, type Station } from '@brewline/contracts/menu';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';

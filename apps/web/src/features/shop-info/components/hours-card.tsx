@@ -1,4 +1,4 @@
-import { type ShopHoursResponse, ShopHoursSchema } from '@brewline/contracts/shop-hours';
+import { type ShopHoursResponse, ShopHoursSchema } from '@brewline/contracts/schemas/shop-hours';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import { useNotice } from '../../../components/use-notice';

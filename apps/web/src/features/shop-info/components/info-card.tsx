@@ -1,4 +1,4 @@
-import { type ShopInfo, ShopInfoFieldsSchema } from '@brewline/contracts/shop-info';
+import { type ShopInfo, ShopInfoFieldsSchema } from '@brewline/contracts/schemas/shop-info';
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';

@@ -1,5 +1,5 @@
 import { BUSY_SWITCH_EXTRA_MINUTES } from '@brewline/contracts/rush';
-import { type ShopSettings, type ShopSettingsFormInput, ShopSettingsFormSchema } from '@brewline/contracts/shop-settings';
+import { type ShopSettings, type ShopSettingsFormInput, ShopSettingsFormSchema } from '@brewline/contracts/schemas/shop-settings';
 import { FormControlLabel, FormHelperText, Grid, Switch, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  PICKUP_LABEL_MAX_LENGTH,
-  PICKUP_OPTIONS_MAX,
-  type PickupOption,
-  type PickupOptions,
-  PickupOptionsFormSchema,
-} from '@brewline/contracts/pickup-options';
+import { PICKUP_LABEL_MAX_LENGTH, PICKUP_OPTIONS_MAX } from '@brewline/contracts/pickup-options';
+import { type PickupOption, type PickupOptions, PickupOptionsFormSchema } from '@brewline/contracts/schemas/pickup-options';
 import { DeleteOutlined } from '@mui/icons-material';
 import {
   Box,

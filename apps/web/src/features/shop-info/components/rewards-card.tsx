@@ -1,4 +1,4 @@
-import { type ShopRewards, ShopRewardsSchema, type ShopSettings } from '@brewline/contracts/shop-settings';
+import { type ShopRewards, ShopRewardsSchema, type ShopSettings } from '@brewline/contracts/schemas/shop-settings';
 import { FormControlLabel, Switch } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import type { ShopsReport } from '@brewline/contracts/shops-report';
+import type { ShopsReport } from '@brewline/contracts/schemas/shops-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';

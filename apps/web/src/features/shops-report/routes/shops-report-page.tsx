@@ -2,11 +2,11 @@ import { type DayRange, downloadColumns } from '@brewline/contracts/analytics';
 import {
   SHOPS_REPORT_COLUMNS,
   SHOPS_REPORT_EXPORT_NAME,
-  type ShopsReport,
   type ShopsReportRow,
   type ChainFigure,
   shopsReportRow,
 } from '@brewline/contracts/shops-report';
+import type { ShopsReport } from '@brewline/contracts/schemas/shops-report';
 import { Box, Link, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

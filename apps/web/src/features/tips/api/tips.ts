@@ -1,5 +1,5 @@
 import type { DayRange } from '@brewline/contracts/analytics';
-import type { TipPoolBody, TipsReport } from '@brewline/contracts/tips';
+import type { TipPoolBody, TipsReport } from '@brewline/contracts/schemas/tips';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { tipsKeys } from './query-keys';

@@ -1,12 +1,5 @@
-import {
-  TIP_POOL_NAME_MAX_LENGTH,
-  TIP_POOL_PEOPLE_MAX,
-  parseTypedHours,
-  TipPoolFormSchema,
-  type TipPoolFormValues,
-  type TipsReport,
-  tipShares,
-} from '@brewline/contracts/tips';
+import { TIP_POOL_NAME_MAX_LENGTH, TIP_POOL_PEOPLE_MAX, parseTypedHours, tipShares } from '@brewline/contracts/tips';
+import { TipPoolFormSchema, type TipPoolFormValues, type TipsReport } from '@brewline/contracts/schemas/tips';
 import { DeleteOutlined } from '@mui/icons-material';
 import {
   Autocomplete,

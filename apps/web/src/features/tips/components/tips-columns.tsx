@@ -1,4 +1,4 @@
-import type { TipPoolShare, TipsDay, TipsHour } from '@brewline/contracts/tips';
+import type { TipPoolShare, TipsDay, TipsHour } from '@brewline/contracts/schemas/tips';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

@@ -1,4 +1,4 @@
-import type { TipsReport } from '@brewline/contracts/tips';
+import type { TipsReport } from '@brewline/contracts/schemas/tips';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,4 +1,5 @@
-import { TRANSACTIONS_EXPORT_NAME, type TransactionSortKey, type TransactionsPage } from '@brewline/contracts/analytics';
+import { TRANSACTIONS_EXPORT_NAME, type TransactionSortKey } from '@brewline/contracts/analytics';
+import type { TransactionsPage } from '@brewline/contracts/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client';
 import { transactionsKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '@brewline/contracts/analytics';
+import type { TransactionSummary } from '@brewline/contracts/schemas/analytics';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { TRANSACTION_COLUMNS, type TransactionRow } from '@brewline/contracts/analytics';
+import { TRANSACTION_COLUMNS } from '@brewline/contracts/analytics';
+import type { TransactionRow } from '@brewline/contracts/schemas/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/data-table/columns';

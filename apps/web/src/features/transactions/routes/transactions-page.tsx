@@ -2,9 +2,9 @@ import {
   TRANSACTION_DEFAULT_PAGE_SIZE,
   TRANSACTION_PAGE_SIZES,
   TRANSACTION_SORT_KEYS,
-  type TransactionRow,
   type TransactionSortKey,
 } from '@brewline/contracts/analytics';
+import type { TransactionRow } from '@brewline/contracts/schemas/analytics';
 import { ALL_TRANSACTION_TYPES, TRANSACTION_TYPES } from '@brewline/contracts/ledger';
 import { SearchOutlined } from '@mui/icons-material';
 import { Button, MenuItem, TextField } from '@mui/material';

@@ -1,4 +1,4 @@
-import type { UserList } from '@brewline/contracts/users';
+import type { UserList } from '@brewline/contracts/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { SetUserPermissionsBody } from '@brewline/contracts/users';
+import type { SetUserPermissionsBody } from '@brewline/contracts/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';

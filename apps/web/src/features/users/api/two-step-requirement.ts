@@ -1,4 +1,4 @@
-import type { TwoStepRequirement, TwoStepRequirementBody } from '@brewline/contracts/two-step';
+import type { TwoStepRequirement, TwoStepRequirementBody } from '@brewline/contracts/schemas/two-step';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';

@@ -1,5 +1,6 @@
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
-import { AddUserBodySchema, type ChainShopRef, hasAnyFlag, type PermissionGrid } from '@brewline/contracts/users';
+import { hasAnyFlag, type PermissionGrid } from '@brewline/contracts/users';
+import { AddUserBodySchema, type ChainShopRef } from '@brewline/contracts/schemas/users';
 import {
   Button,
   Dialog,

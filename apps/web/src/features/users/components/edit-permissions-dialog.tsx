@@ -1,5 +1,6 @@
 import { NO_PERMISSIONS } from '@brewline/contracts/permissions';
-import type { ChainShopRef, PermissionGrid, User } from '@brewline/contracts/users';
+import type { PermissionGrid } from '@brewline/contracts/users';
+import type { ChainShopRef, User } from '@brewline/contracts/schemas/users';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

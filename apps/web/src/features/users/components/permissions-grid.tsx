@@ -1,5 +1,6 @@
 import { PERMISSION_FLAGS, type PermissionFlag } from '@brewline/contracts/permissions';
-import { type ChainShopRef, type PermissionGrid, toggleColumn, toggleRow } from '@brewline/contracts/users';
+import { type PermissionGrid, toggleColumn, toggleRow } from '@brewline/contracts/users';
+import type { ChainShopRef } from '@brewline/contracts/schemas/users';
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 

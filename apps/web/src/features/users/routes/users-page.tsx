@@ -1,4 +1,5 @@
-import { type User, USERS_PAGE_SIZE } from '@brewline/contracts/users';
+import { USERS_PAGE_SIZE } from '@brewline/contracts/users';
+import type { User } from '@brewline/contracts/schemas/users';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

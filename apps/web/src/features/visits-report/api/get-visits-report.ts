@@ -1,4 +1,4 @@
-import type { VisitsReport, VisitsReportQuery } from '@brewline/contracts/visits';
+import type { VisitsReport, VisitsReportQuery } from '@brewline/contracts/schemas/visits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { visitsReportKeys } from './query-keys';

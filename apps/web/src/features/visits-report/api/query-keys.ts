@@ -1,4 +1,4 @@
-import type { VisitsReportQuery } from '@brewline/contracts/visits';
+import type { VisitsReportQuery } from '@brewline/contracts/schemas/visits';
 
 /**
  * Every query key of this feature. Keys follow the API path (/api/admin/visits), so a prefix names everything

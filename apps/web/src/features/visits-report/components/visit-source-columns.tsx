@@ -1,4 +1,4 @@
-import type { VisitSourceRow } from '@brewline/contracts/visits';
+import type { VisitSourceRow } from '@brewline/contracts/schemas/visits';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

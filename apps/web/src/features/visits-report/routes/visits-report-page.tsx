@@ -1,4 +1,4 @@
-import type { VisitSourceRow, VisitsReportQuery } from '@brewline/contracts/visits';
+import type { VisitSourceRow, VisitsReportQuery } from '@brewline/contracts/schemas/visits';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SHOP_NAME_MAX_LENGTH } from './constants';
+import { SHOP_NAME_MAX_LENGTH } from '../constants';
 import { emailSchema } from './email';
-import { msg } from './messages';
+import { msg } from '../messages';
 import { singleLineText } from './text';
 
 /** GET /api/shops/:shopId/payments: whether an account is connected; ids and secrets stay on the server. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './ids';
-import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH, SHOP_NAME_MAX_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from '../constants';
 import { emailSchema } from './email';
-import { msg } from './messages';
+import { msg } from '../messages';
 import { PermissionSetSchema } from './permissions';
 import { singleLineText } from './text';
 import { TwoStepChallengeSchema } from './two-step';
