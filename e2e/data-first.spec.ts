@@ -20,13 +20,16 @@ function visitorsOwnScripts(): Set<string> {
   return new Set(own.map(({ file }) => `/${file}`));
 }
 
-/** The build's file of form code (the form library, the image cropper, the app's form helpers: decision 312). */
-function formCodeScripts(): Set<string> {
+/**
+ * The build's file named `name`: the form code (the form library, the image cropper, the app's form helpers: decision
+ * 312), or the contracts' schemas with zod (decision 316).
+ */
+function namedScripts(name: 'forms-shared' | 'schemas'): Set<string> {
   const manifestFile = path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>;
   return new Set(
     Object.values(manifest)
-      .filter(({ file, name }) => file.endsWith('.js') && name === 'forms-shared')
+      .filter((chunk) => chunk.file.endsWith('.js') && chunk.name === name)
       .map(({ file }) => `/${file}`),
   );
 }
@@ -94,14 +97,20 @@ test.describe('the owner’s figures are asked for first', () => {
     expect(scripts.map(([url]) => new URL(url).pathname).filter((file) => visitors.has(file))).toEqual([]);
   });
 
-  test('no dashboard screen loads the public site’s or the sign-in page’s code, nor a daily screen form code', async ({ page }) => {
+  test('no dashboard screen loads the public site’s or the sign-in page’s code, nor a daily screen form code or schemas', async ({
+    page,
+  }) => {
     const visitors = visitorsOwnScripts();
-    const formCode = formCodeScripts();
+    const formCode = namedScripts('forms-shared');
+    const schemas = namedScripts('schemas');
     expect(formCode.size).toBe(1);
+    expect(schemas.size).toBe(1);
     const loaded: string[] = [];
+    const schemasLoadedBy: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
       if (file.endsWith('.js')) loaded.push(file);
+      if (schemas.has(file)) schemasLoadedBy.push(new URL(page.url()).pathname);
     });
     for (const [screen, heading] of [
       ['/app/overview', 'Overview'],
@@ -119,6 +128,8 @@ test.describe('the owner’s figures are asked for first', () => {
     expect(loaded.filter((file) => visitors.has(file))).toEqual([]);
     // Drawing their figures edits nothing: the form code waits for a form (decision 312).
     expect(loaded.filter((file) => formCode.has(file))).toEqual([]);
+    // Nor do they check anything with a schema: only the menu builder, an editor, loads them (decision 316).
+    expect(schemasLoadedBy).toEqual(['/app/menu']);
   });
 
   test('a screen opened by its address shows its figures, asked once and at boot; a signed-out visitor asks nothing', async ({

@@ -411,6 +411,9 @@ export default defineConfig(({ command }) => ({
             // What screens share only to edit (the form library, the image cropper, the app's form helpers) is a file of
             // its own, after the screens' shared file has taken what the rest imports: the daily reports, which edit
             // nothing before their figures, do not load it (decision 312).
+            // The contracts' schemas and zod are one file, loaded by the forms and editors that check them: no daily
+            // report needs it before its figures, and an editor gets it in one request, not in five small ones.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/, priority: 0.37 },
             { name: formsShared('forms-shared'), minShareCount: 2, priority: 0.35 },
           ],
         },

@@ -217,9 +217,12 @@ export function screensShared(fileName: string, sizeOf: (id: string) => number, 
   };
 }
 
-/** The shared libraries and the app's own shared code, which go in the screens' shared file whatever their size. */
+/**
+ * The shared libraries and the app's own shared code, which go in the screens' shared file whatever their size. The
+ * contracts' schemas are not among them: they and zod load with the forms and editors that check them (decision 316).
+ */
 const SCREENS_SHARED_CODE =
-  /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@mui[\\/](material|system|utils)|@tanstack|react-i18next|@emotion)[\\/]/;
+  /src[\\/](components|lib)[\\/]|packages[\\/]contracts[\\/](?!src[\\/]schemas[\\/])|node_modules[\\/](@mui[\\/](material|system|utils)|@tanstack|react-i18next|@emotion)[\\/]/;
 /** A feature's own module or an icon small enough that a file of its own costs more (a round trip) than its bytes. */
 const SMALL_SCREEN_CODE = new RegExp(String.raw`src[\\/]${DASHBOARD_FEATURE}|node_modules[\\/]@mui[\\/]icons-material[\\/]`);
 export const SMALL_MODULE_BYTES = 5120;

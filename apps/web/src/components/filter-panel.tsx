@@ -76,13 +76,13 @@ export function FilterPanel({
 }: {
   label: string;
   children: ReactNode;
-  onSearch: () => void;
+  onSearch: () => void | Promise<void>;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch();
+    void onSearch();
   };
   return (
     <Card variant="outlined" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, alignSelf: 'flex-start' }}>

@@ -1,5 +1,5 @@
 import { ORDER_EVENT_NAME, ORDER_EVENTS_RETRY_MS, RUSH_EVENT_NAME } from '@brewline/contracts/order-events';
-import { type NewOrderEvent, NewOrderEventSchema, RushEventSchema } from '@brewline/contracts/schemas/order-events';
+import type * as OrderEventSchemas from '@brewline/contracts/schemas/order-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { sharedKeys } from './query-keys';
@@ -60,7 +60,7 @@ export function splitEventBlocks(buffer: string): { blocks: string[]; rest: stri
  * server's `retry:` hint), and once open again the live queries are refreshed, for the orders told while it was
  * away; a refusal (401/403) ends it. Answers the stream's status for a quiet 'Live' marker.
  */
-export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrderEvent) => void): LiveStatus {
+export function useOrderEvents(shopId: number | null, onOrder?: (order: OrderEventSchemas.NewOrderEvent) => void): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const onOrderRef = useRef(onOrder);
@@ -81,15 +81,21 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
       void queryClient.invalidateQueries({ queryKey: liveKeys.rush(shopId) });
     };
 
-    const handle = (block: string) => {
+    // The events' schemas (and the schema library) load with the first event, not before the screen's figures.
+    let schemas: Promise<typeof OrderEventSchemas> | undefined;
+    const loadSchemas = () => (schemas ??= import('@brewline/contracts/schemas/order-events'));
+
+    const handle = async (block: string) => {
       retryMs = retryHintOf(block) ?? retryMs;
       const parsed = parseEventBlock(block);
       if (parsed?.event === RUSH_EVENT_NAME) {
+        const { RushEventSchema } = await loadSchemas();
         if (RushEventSchema.safeParse(JSON.parse(parsed.data)).data?.shopId === shopId)
           void queryClient.invalidateQueries({ queryKey: liveKeys.rush(shopId) });
         return;
       }
       if (!parsed || parsed.event !== ORDER_EVENT_NAME) return;
+      const { NewOrderEventSchema } = await loadSchemas();
       const order = NewOrderEventSchema.safeParse(JSON.parse(parsed.data));
       if (!order.success || order.data.shopId !== shopId) return;
       refresh();
@@ -118,7 +124,7 @@ export function useOrderEvents(shopId: number | null, onOrder?: (order: NewOrder
           if (done) break;
           const { blocks, rest } = splitEventBlocks(buffer + value);
           buffer = rest;
-          for (const block of blocks) handle(block);
+          for (const block of blocks) await handle(block);
         }
         throw new Error('order events: the stream ended');
       } catch (error) {

@@ -1,5 +1,5 @@
 import { PROMO_LIST_PAGE_SIZES, PROMO_UNITS } from '@brewline/contracts/promo-codes';
-import { type PromoCode, PromoCodeListQuerySchema } from '@brewline/contracts/schemas/promo-codes';
+import type { PromoCode } from '@brewline/contracts/schemas/promo-codes';
 import { AddOutlined } from '@mui/icons-material';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback } from 'react';
@@ -19,6 +19,7 @@ import { CodeFilterField, ValueFilterField } from '../components/promo-filter-fi
 import { usePromoCodeColumns } from '../components/promo-code-columns';
 
 const EMPTY = { code: '', valueUnit: '', value: '' };
+const loadFilterSchema = () => import('@brewline/contracts/schemas/promo-codes').then((schemas) => schemas.PromoCodeListQuerySchema);
 const idOf = (row: PromoCode) => row.promoCodeId;
 
 /** /app/promo-code-list: the shop's codes newest first, side filters, Deactivate on active codes. */
@@ -31,7 +32,7 @@ function PromoCodeList({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
   const notice = useNotice();
   const confirm = useConfirm();
-  const filters = useFilterDraft(PromoCodeListQuerySchema, EMPTY);
+  const filters = useFilterDraft(loadFilterSchema, EMPTY);
   const codes = usePromoCodes(shopId, filters.applied);
   const deactivate = useDeactivatePromoCode(shopId);
 

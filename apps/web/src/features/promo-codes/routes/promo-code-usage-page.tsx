@@ -1,5 +1,5 @@
 import { PROMO_USAGE_PAGE_SIZES, PROMO_USER_NAME_FILTER_MAX_LENGTH } from '@brewline/contracts/promo-codes';
-import { type PromoUsageRow, PromoUsageQuerySchema } from '@brewline/contracts/schemas/promo-codes';
+import type { PromoUsageRow } from '@brewline/contracts/schemas/promo-codes';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,10 @@ import { useUsageColumns } from '../components/usage-columns';
 
 const EMPTY = { code: '', userName: '', value: '' };
 const idOf = (row: PromoUsageRow) => row.redemptionId;
-const FilterSchema = PromoUsageQuerySchema.pick({ code: true, userName: true, value: true });
+const loadFilterSchema = () =>
+  import('@brewline/contracts/schemas/promo-codes').then((schemas) =>
+    schemas.PromoUsageQuerySchema.pick({ code: true, userName: true, value: true }),
+  );
 
 /** /app/promo-code-usage: every redemption, newest first, paged on the server, with its filters. */
 export function PromoCodeUsagePage() {
@@ -25,7 +28,7 @@ export function PromoCodeUsagePage() {
 function PromoCodeUsage({ shopId }: { shopId: number }) {
   const { t } = useTranslation('promo-codes');
   const table = useListTable({ pageSize: PROMO_USAGE_PAGE_SIZES[0] });
-  const filters = useFilterDraft(FilterSchema, EMPTY, table.firstPage);
+  const filters = useFilterDraft(loadFilterSchema, EMPTY, table.firstPage);
   const usage = usePromoUsage(shopId, { ...filters.applied, page: table.state.page, pageSize: table.state.pageSize });
   const columns = useUsageColumns();
 
