@@ -43,6 +43,8 @@ test('the owner lists customers, counts every segment, chooses one, searches and
   await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill(email.slice(0, 8));
   await expect(grid(page).locator('[role="row"][data-id] [data-field="email"]').first()).toContainText(email.slice(0, 8));
   await page.getByRole('searchbox', { name: 'Search name, email or phone' }).fill('');
+  // The search is applied a moment after typing stops; the download is of the list as applied.
+  await expect(page.getByText(`${lapsed.toLocaleString('en-US')} customer${lapsed === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
 
   // The download is the segment's customers, as many as its chip says.
   const downloading = page.waitForEvent('download');
