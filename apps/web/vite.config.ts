@@ -389,7 +389,7 @@ export default defineConfig(({ command }) => ({
             // left to itself the bundler cut the dashboard's frame into 59 files (one per MUI component it shares with
             // some screen), and on a phone's network each file costs a round trip: the first paint of a dashboard
             // screen waited 4.4-4.9 s in Lighthouse's mobile run. The public site and sign-in never load the frame.
-            // What the public site or sign-in shares with the dashboard (MUI components, zod, form fields) is a file of
+            // What the public site or sign-in shares with the dashboard (MUI components, form fields) is a file of
             // its own: in those pages' files, a dashboard screen had to load their code to reach it (decision 283).
             { name: sharedWithTheDashboard('public-shared', PUBLIC_PAGE, APP_ROUTER), priority: 0.8 },
             { name: sharedWithTheDashboard('sign-in-shared', SIGN_IN_PAGE, APP_ROUTER), priority: 0.75 },

@@ -109,7 +109,7 @@ function reachedFrom(roots: Iterable<string>, graph: ModuleGraph, { dynamic }: {
 
 /**
  * Names the file for the modules that a visitor's page (the public site, sign-in) and the dashboard both need (MUI
- * components, zod, shared fields): one file both load, so a dashboard screen never loads that page's own file to
+ * components, shared fields): one file both load, so a dashboard screen never loads that page's own file to
  * reach them, and the page never loads the dashboard's. `pageModules` are the page's own modules; `appModule` is a
  * module from which every page is reached (the router). The module graph is walked once per build.
  */
