@@ -111,9 +111,12 @@ class TurnTakingPGlite extends PGlite {
     }
   }
 
-  /** The data folder on disk, or undefined in memory. */
-  constructor(readonly pgdata: string | undefined) {
-    super({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
+  /** The data folder on disk, or undefined in memory; `loadDataDir`, a copy to start from. */
+  constructor(
+    readonly pgdata: string | undefined,
+    loadDataDir?: Blob,
+  ) {
+    super({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS, loadDataDir });
   }
 
   /**
@@ -180,7 +183,12 @@ export function livePidOf(dataDir: string): number | null {
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  /** PGlite only: start from this copy of a data folder (a `dumpDataDir` tarball) instead of an empty database. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // No JIT compilation (decision 292): the app's queries are short, and compiling cost more than it saved (20-100 ms
     // on the Customers' counts at 5M orders, whose estimated cost passes PostgreSQL's JIT threshold).
@@ -214,7 +222,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     pidFile = path.join(options.dataDir, PID_FILE);
     writeFileSync(pidFile, `${process.pid}\n`);
   }
-  const client = new TurnTakingPGlite(dataPath);
+  const client = new TurnTakingPGlite(dataPath, options.loadDataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

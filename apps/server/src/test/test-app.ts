@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,20 +12,26 @@ import { createOutboxMailer } from '../ports/mailer';
 import { createSandboxPayments, type Payments } from '../ports/payments';
 import { createFileStorage } from '../ports/storage';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/seed-demo';
+import type { DatabaseTemplates } from './database-templates';
 import { dropTestDatabase } from './drop-test-database';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database created on the
- * TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows.
+ * TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows. Empty, or a copy of
+ * `template`: a PGlite tarball's file or a template database's name (database-templates.ts).
  */
-export async function openTestDatabase(options: { pgliteDataDir?: string } = {}): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: options.pgliteDataDir ?? null });
+export async function openTestDatabase(options: { pgliteDataDir?: string; template?: string } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    // A database on disk is made as `npm start` makes it, from empty.
+    if (options.pgliteDataDir || !options.template) return openDatabase({ dataDir: options.pgliteDataDir ?? null });
+    return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(options.template)]) });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `brewline_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -62,6 +68,18 @@ export interface TestAppOptions {
   rush?: AppDependencies['rush'];
 }
 
+/**
+ * The run's starting copies of a database (database-templates.ts), or none outside a vitest worker: a test's child
+ * process and the analytics bench build theirs from empty. Asked when needed, not at import, for the same reason.
+ */
+async function runTemplates(): Promise<DatabaseTemplates | undefined> {
+  try {
+    return (await import('vitest')).inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The real app, built on a fresh database with the embedded ports, for app.inject tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brewline-test-'));
@@ -73,8 +91,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     BACKUP_DIR: path.join(dataDir, 'backups'),
     ...options.env,
   });
-  const database = await openTestDatabase({ pgliteDataDir: options.pgliteOnDisk ? dataDir : undefined });
-  if (options.seedDemo ?? true) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: options.demoOrders ?? false });
+  const seedDemo = options.seedDemo ?? true;
+  const demoOrders = options.demoOrders ?? false;
+  // The seeded copy is the demo without orders, seeded at the default address; any other seed is made here.
+  const templates = await runTemplates();
+  const seeded = seedDemo && !demoOrders && config.publicUrl === templates?.seededPublicUrl;
+  const database = await openTestDatabase({
+    pgliteDataDir: options.pgliteOnDisk ? dataDir : undefined,
+    template: seeded ? templates?.seeded : templates?.migrated,
+  });
+  if (seedDemo) await seedDemoIfEmpty(database.db, { publicUrl: config.publicUrl, orders: demoOrders });
   const app = await buildApp({
     config,
     database,
