@@ -117,7 +117,7 @@ test.describe('every screen works under the content security policy', () => {
     page,
     refusals,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto('/signup');
     await page.getByLabel('Shop Name').fill('Policy Check Roasters');
     await page.getByLabel('Shop Login Email').fill(`csp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
