@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDemoIfEmpty } from '../seed/seed-demo';
-import { dropTestDatabase } from './drop-test-database';
+import { dropTestDatabase, untilNobodyIsConnected } from './drop-test-database';
 
 /**
  * Where each API test file's fresh database starts: one migrated, and one migrated and seeded with the demo (without
@@ -67,6 +67,8 @@ async function postgresTemplates(publicUrl: string) {
       const database = await openDatabase({ databaseUrl: url.toString() });
       if (kind === 'seeded') await seedDemoIfEmpty(database.db, { publicUrl, orders: false });
       await database.close();
+      // A file's copy is refused while anyone is still connected to its template.
+      await untilNobodyIsConnected(admin, name);
     }
   } finally {
     await admin.end();
