@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';
 import { DEMO, expectBootStepAdopted, signIn, summaryKept } from './support';
 
 /**
@@ -42,6 +43,23 @@ function holdsZod(file: string): boolean {
 }
 
 /**
+ * Lighthouse's mobile network (562.5 ms a request, 1.47 Mb/s) and 4x CPU, with a fresh cache: every script is fetched
+ * over the slow network.
+ */
+async function likeAPhoneWithAnEmptyCache(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
  * Decision 279: on a phone's network a screen's figures are asked for as the page is parsed, in parallel with the
  * app's scripts, and the app adopts the answers instead of asking again. An order of events in a throttled load,
  * not a timing (the bench holds the aims): Lighthouse's mobile network (562.5 ms a request, 1.47 Mb/s) and 4x CPU.
@@ -57,17 +75,7 @@ test.describe('the owner’s figures are asked for first', () => {
   test('the Overview’s figures leave before the app’s scripts have arrived, and are asked once', async ({ page, context }) => {
     // A throttled load takes several seconds, longer on a busy machine: the order of events is what is checked.
     test.setTimeout(120_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // A fresh cache: every script is fetched over the slow network.
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await likeAPhoneWithAnEmptyCache(context, page);
     const started = new Map<string, number>();
     const finished = new Map<string, number>();
     const asked: string[] = [];
@@ -185,6 +193,43 @@ test.describe('the owner’s figures are asked for first', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  test('a membership screen with no summary kept asks its reads once the summary answers, ahead of the app’s scripts', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // A browser that kept no summary (a first visit to Members): only the summary's answer says the page is shown.
+    await page.addInitScript(
+      (keys) => {
+        if (location.pathname !== '/app/members') return;
+        for (const key of keys) localStorage.removeItem(key);
+      },
+      [SESSION_KEYS.keptFigures, SESSION_KEYS.keptPages],
+    );
+    await likeAPhoneWithAnEmptyCache(context, page);
+    const started: { path: string; at: number }[] = [];
+    const finished = new Map<string, number>();
+    page.on('request', (request) =>
+      started.push({ path: new URL(request.url()).pathname + new URL(request.url()).search, at: Date.now() }),
+    );
+    page.on('requestfinished', (request) => finished.set(new URL(request.url()).pathname, Date.now()));
+
+    await page.goto('/app/members');
+    await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible({ timeout: 40_000 });
+    await expect(page.locator('main').getByRole('row').nth(1)).toBeVisible({ timeout: 40_000 });
+
+    const summary = started.find(({ path }) => /^\/api\/shops\/\d+\/summary$/.test(path));
+    const members = started.filter(({ path }) => /\/members\?/.test(path));
+    expect(summary, 'the boot step asked for the summary').toBeDefined();
+    // Asked once: by the boot step, after the summary's answer, and adopted by the app.
+    expect(members).toHaveLength(1);
+    expect(members[0]!.at).toBeGreaterThanOrEqual(finished.get(summary!.path)!);
+    // Before the app had drawn anything: it asks which outside services are on after its first drawing.
+    const clientConfig = started.find(({ path }) => path === '/api/client-config');
+    expect(clientConfig, 'the app asked which outside services are on').toBeDefined();
+    expect(members[0]!.at).toBeLessThan(clientConfig!.at);
   });
 
   test('the boot step runs under the content security policy: no inline script is refused', async ({ page }) => {

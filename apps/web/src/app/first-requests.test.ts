@@ -21,6 +21,7 @@ import {
   firstRequestsAt,
   GATE_REQUESTS,
   type FirstRequestContext,
+  requestsOnceSummaryAnswers,
   type ScreenWithFirstRequests,
 } from './first-requests';
 import { getTips } from '../features/tips/api/tips';
@@ -171,5 +172,27 @@ describe('which screen a path shows', () => {
     expect(firstRequestsAt('/app/membership_stats', shown)).toEqual([`/api/shops/${SHOP}/summary`, `/api/shops/${SHOP}/membership-stats`]);
     // A membership page without first figures asks the summary alone.
     expect(firstRequestsAt('/app/manage_memberships', shown)).toEqual([`/api/shops/${SHOP}/summary`]);
+  });
+
+  it('adds a membership screen’s reads once the summary’s answer shows the page, and only then', () => {
+    // What the summary answers beside the settings the rules read does not matter.
+    const answer = { ...MEMBERSHIPS_ON, shopId: SHOP, shopName: 'Bean There', logoUrl: null };
+    expect(requestsOnceSummaryAnswers('/app/members', context, answer)).toEqual([
+      `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
+    ]);
+    expect(requestsOnceSummaryAnswers('/app/membership_stats', context, answer)).toEqual([`/api/shops/${SHOP}/membership-stats`]);
+    // A kept summary that said memberships were off while the answer says they are on: the answer decides.
+    const keptOff = { ...context, keptSettings: { ...MEMBERSHIPS_ON, membershipEnabled: false } };
+    expect(requestsOnceSummaryAnswers('/app/members', keptOff, answer)).toEqual([
+      `/api/shops/${SHOP}/members?page=0&pageSize=25&sort=lastUpdated&order=desc`,
+    ]);
+    // Nothing twice: asked at boot already from the kept summary, or a screen whose reads never wait for the summary.
+    expect(requestsOnceSummaryAnswers('/app/members', { ...context, keptSettings: MEMBERSHIPS_ON }, answer)).toEqual([]);
+    expect(requestsOnceSummaryAnswers('/app/chain_shops', context, answer)).toEqual([]);
+    // The answer refuses the page: memberships off, a global membership outside a chain, no membership permission.
+    expect(requestsOnceSummaryAnswers('/app/members', context, { ...answer, membershipEnabled: false })).toEqual([]);
+    expect(requestsOnceSummaryAnswers('/app/members', context, { ...answer, hasGlobalMembership: true })).toEqual([]);
+    const noPermission = { ...context, permissions: { ...ALL_PERMISSIONS, membership: false } };
+    expect(requestsOnceSummaryAnswers('/app/members', noPermission, answer)).toEqual([]);
   });
 });

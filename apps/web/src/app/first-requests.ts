@@ -6,6 +6,9 @@ import { addDays, previousWeek } from '@brewline/contracts/days';
 /** A screen's first requests, from what they depend on. */
 type FirstRequests = (context: FirstRequestContext) => string[];
 
+/** The shop's settings the page rules read, as the shop's summary answers them. */
+export type ShopSettings = Omit<ShopNavContext, 'permissions'>;
+
 /**
  * What a screen's first requests depend on: the selected shop, the user's permissions in it, today's UTC day, and the
  * shop's settings as the last summary this browser kept says them (none when it kept none).
@@ -14,7 +17,7 @@ export interface FirstRequestContext {
   shopId: number;
   permissions: PermissionSet;
   today: string;
-  keptSettings?: Omit<ShopNavContext, 'permissions'>;
+  keptSettings?: ShopSettings;
 }
 
 const range = (today: string) => {
@@ -27,8 +30,8 @@ const range = (today: string) => {
  * (first-requests.test.ts holds each line to its screen's query): the boot step sends them while the app's scripts
  * are still on their way, and the screen adopts the answers (decision 279). A report opens on the previous week.
  * Whether the shop shows its membership screens only its summary says: they are asked for when the summary kept from
- * the last visit says so (decision 312), never for a shop whose memberships were off, whose members must not be read
- * for a page it refuses.
+ * the last visit says so (decision 312), else once the boot step's own read of the summary does (decision 319), never
+ * for a shop whose memberships are off, whose members must not be read for a page it refuses.
  */
 export const FIRST_REQUESTS = {
   overview: ({ shopId, permissions }) => [
@@ -74,6 +77,19 @@ export type ScreenWithFirstRequests = keyof typeof FIRST_REQUESTS;
  * signs out), and the app re-reads it alongside.
  */
 export const GATE_REQUESTS = ({ shopId }: FirstRequestContext): string[] => [`/api/shops/${shopId}/summary`];
+
+/**
+ * The reads the boot step adds once its own read of the shop's summary has answered: a membership screen's, which it
+ * could not ask before because no summary kept from a last visit said the shop shows the page (decision 319). On a
+ * phone the summary answers long before the app's scripts have arrived, so they still leave ahead of the app. Nothing
+ * is added for a shop whose summary refuses the page, nor what was already asked.
+ */
+export function requestsOnceSummaryAnswers(pathname: string, context: FirstRequestContext, summary: ShopSettings): string[] {
+  const asked = new Set(firstRequestsAt(pathname, context));
+  const { isChainShop, membershipEnabled, hasGlobalMembership } = summary;
+  const shown = { ...context, keptSettings: { isChainShop, membershipEnabled, hasGlobalMembership } };
+  return firstRequestsAt(pathname, shown).filter((path) => !asked.has(path));
+}
 
 /** The dashboard page a path of the /app area shows, if any. */
 export function dashboardPageAt(pathname: string): DashboardPageKey | undefined {
