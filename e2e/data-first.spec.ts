@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SESSION_KEYS } from '../apps/web/src/lib/session-keys';
+import { throttleLikeAPhone } from '../scripts/bench/phone-throttling';
 import { DEMO, expectBootStepAdopted, signIn, summaryKept } from './support';
 
 /**
@@ -42,21 +43,10 @@ function holdsZod(file: string): boolean {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((source) => /node_modules\/zod\//.test(source));
 }
 
-/**
- * Lighthouse's mobile network (562.5 ms a request, 1.47 Mb/s) and 4x CPU, with a fresh cache: every script is fetched
- * over the slow network.
- */
+/** Lighthouse's mobile network and 4x CPU, with a fresh cache: every script is fetched over the slow network. */
 async function likeAPhoneWithAnEmptyCache(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await throttleLikeAPhone(context, page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /**

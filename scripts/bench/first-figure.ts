@@ -16,19 +16,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './lighthouse';
 import { signedInStorage, type StorageState } from './pages';
+import { PHONE_THROTTLING, throttleLikeAPhone } from './phone-throttling';
 import { type BenchServer, CHAIN_OWNER, onlyForAChain, OWNER, ownerToken, startServer } from './servers';
-
-/** Lighthouse 12's mobile throttling as DevTools applies it ('devtools' throttling: its simulated figures x 3.75 and 0.9). */
-export const PHONE_THROTTLING = {
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-  cpuSlowdown: 4,
-  viewport: { width: 412, height: 823 },
-} as const;
 
 /** The screens an owner opens every day, measured by the bench; the chain's Shops report as the chain's owner. */
 export const FIGURE_SCREENS = [
@@ -143,18 +135,6 @@ const watchForFigure = (texts: string[]) => `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-async function throttle(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_THROTTLING.latency,
-    downloadThroughput: PHONE_THROTTLING.downloadThroughput,
-    uploadThroughput: PHONE_THROTTLING.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
-}
-
 type Watched = { firstFigureAt?: number; keptFigureAt?: number };
 
 /** One navigation's time to the first current figure, and to the first figure kept or current, in ms from its start (fails after 30 s). */
@@ -204,7 +184,7 @@ export async function measureFirstFigures(
       try {
         await context.addInitScript(watchForFigure(texts[screen] ?? []));
         const page = await context.newPage();
-        await throttle(context, page);
+        await throttleLikeAPhone(context, page);
         figure.coldMs.push((await timeToFigure(page, `${server.base}${screen}`)).currentMs);
         // A repeat visit comes after the first one has settled: its service worker installed (decision 280). (Not
         // waitForFunction: it does not wait for a promise the page's function returns.)

@@ -86,9 +86,7 @@ export const GATE_REQUESTS = ({ shopId }: FirstRequestContext): string[] => [`/a
  */
 export function requestsOnceSummaryAnswers(pathname: string, context: FirstRequestContext, summary: ShopSettings): string[] {
   const asked = new Set(firstRequestsAt(pathname, context));
-  const { isChainShop, membershipEnabled, hasGlobalMembership } = summary;
-  const shown = { ...context, keptSettings: { isChainShop, membershipEnabled, hasGlobalMembership } };
-  return firstRequestsAt(pathname, shown).filter((path) => !asked.has(path));
+  return firstRequestsAt(pathname, { ...context, keptSettings: summary }).filter((path) => !asked.has(path));
 }
 
 /** The dashboard page a path of the /app area shows, if any. */

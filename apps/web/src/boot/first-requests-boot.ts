@@ -2,9 +2,10 @@
  * The boot step: a few hundred bytes inlined at the top of every dashboard page's HTML (vite.config.ts), run as the
  * page is parsed. For a signed-in user with a shop selected, it asks for the screen's first figures at once, in
  * parallel with the app's scripts, instead of after all of them have arrived and run (a membership screen's once the
- * shop's summary says it is shown, decision 319); the app adopts the answers (lib/first-responses.ts, decision 279). It reads the browser's copy of the session and of the shop's last summary
- * (decision 312) and nothing else, and fails quietly: the app then asks as it always did. Once the page is parsed, it
- * draws the last page the user saw with their figures on this address, if the browser kept one (decision 315).
+ * shop's summary says it is shown, decision 319); the app adopts the answers (lib/first-responses.ts, decision 279).
+ * It reads the browser's copy of the session and of the shop's last summary (decision 312) and nothing else, and
+ * fails quietly: the app then asks as it always did. Once the page is parsed, it draws the last page the user saw
+ * with their figures on this address, if the browser kept one (decision 315).
  */
 import { ADMIN_SHOP_ID } from '@brewline/contracts/constants';
 import type { SessionShop } from '@brewline/contracts/schemas/auth';
