@@ -25,8 +25,8 @@ import {
   createContext,
   memo,
   type ReactNode,
+  startTransition,
   useContext,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -80,7 +80,7 @@ export function ItemList({
     regular: useMemo(() => (regularKey ? regularKey.split('\n') : []), [regularKey]),
     special: useMemo(() => (specialKey ? specialKey.split('\n') : []), [specialKey]),
   };
-  // The list's first render draws the first screenful of cards and the rest in a deferred render after it (decision
+  // The list's first render draws the first screenful of cards and the rest in a transition after it (decision
   // 273): the specials get what the regular list leaves of it.
   const first = {
     regular: FIRST_CARDS,
@@ -227,7 +227,7 @@ export const WINDOWED_FROM = 40;
 /**
  * How many cards a category's first render draws (decision 273): on a phone the first card's top is about 600 px
  * down and a card about 440 px tall, so two fill the screen; on a wide screen the others follow a moment later. The
- * others, and a long list's cards just out of view, follow in a deferred render React can interrupt.
+ * others, and a long list's cards just out of view, follow in a transition React can interrupt.
  */
 export const FIRST_CARDS = 2;
 /** The gap between two cards (the list's spacing), in px. */
@@ -241,7 +241,7 @@ export type ListMemory = Map<string, VirtualItem[]>;
 /**
  * One sortable list of cards: all of them, or for a long list the ones in view (decision 130). Its first render draws
  * the first `first` cards (a long list: those in view, without the ones just out of it); every card follows in a
- * deferred render after that one has been drawn (decision 273). Only the mount is deferred: once every card is drawn,
+ * transition once that one is committed (decision 273). Only the mount is deferred: once every card is drawn,
  * an added, moved or edited card is drawn with the change.
  */
 function ItemsOf({
@@ -255,7 +255,12 @@ function ItemsOf({
   memory?: ListMemory;
   renderCard: (entry: Entry, placed?: Placed) => ReactNode;
 }) {
-  const complete = useDeferredValue(true, false);
+  // Not useDeferredValue(true, false): the builder mounts the list inside a deferred render, where React skips that
+  // hook's first value, so every card was drawn in the first render (decision 273).
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
   if (props.entries.length <= WINDOWED_FROM) {
     const drawn = complete ? props.entries : props.entries.slice(0, first);
     return (
