@@ -13,8 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { GridLocaleText, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
-import { Fragment, memo, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRestAfterFirstCommit } from '../use-rest-after-first-commit';
 import { type CardRole, cardRoles, cellText, type Column, isSortable } from './columns';
 import type { TableState } from './table-state';
 
@@ -120,11 +121,7 @@ export const FIRST_CARDS = 6;
 
 /** The rows to draw: a new page's first cards at once, then all of them in a transition after that commit. */
 function useFirstCardsFirst<Row>(rows: readonly Row[]): readonly Row[] {
-  const [allDrawnOf, setAllDrawnOf] = useState<readonly Row[] | null>(null);
-  const all = rows.length <= FIRST_CARDS || allDrawnOf === rows;
-  useEffect(() => {
-    if (!all) startTransition(() => setAllDrawnOf(rows));
-  }, [all, rows]);
+  const all = useRestAfterFirstCommit(rows, rows.length > FIRST_CARDS);
   return all ? rows : rows.slice(0, FIRST_CARDS);
 }
 

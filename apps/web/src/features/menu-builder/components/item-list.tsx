@@ -21,19 +21,9 @@ import {
   useWindowVirtualizer,
   type VirtualItem,
 } from '@tanstack/react-virtual';
-import {
-  createContext,
-  memo,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, memo, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRestAfterFirstCommit } from '../../../components/use-rest-after-first-commit';
 import type { DraftCategory, ItemRef, MenuAction, MenuId } from '../model/types';
 
 import type { ItemMenuAbilities } from './item-actions-menu';
@@ -255,12 +245,8 @@ function ItemsOf({
   memory?: ListMemory;
   renderCard: (entry: Entry, placed?: Placed) => ReactNode;
 }) {
-  // Not useDeferredValue(true, false): the builder mounts the list inside a deferred render, where React skips that
-  // hook's first value, so every card was drawn in the first render (decision 273).
-  const [complete, setComplete] = useState(false);
-  useEffect(() => {
-    if (!complete) startTransition(() => setComplete(true));
-  }, [complete]);
+  // Mount only: once every card is drawn, a change is drawn with it.
+  const complete = useRestAfterFirstCommit('mount');
   if (props.entries.length <= WINDOWED_FROM) {
     const drawn = complete ? props.entries : props.entries.slice(0, first);
     return (
