@@ -62,6 +62,7 @@ import { requestIdPlugin } from './plugins/request-id';
 import { loadTracing } from './plugins/tracing';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { API_COMPRESSION, apiCompressionPlugin } from './plugins/api-compression';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { shutdownPlugin } from './plugins/shutdown';
 import { sharedSecret } from './ports';
@@ -250,6 +251,7 @@ export async function buildApp({
   // Decision 287: on SIGTERM readiness turns 503, then new requests are refused while those in flight finish.
   await app.register(shutdownPlugin, { lifecycle: services.health.lifecycle });
   await app.register(securityHeadersPlugin, { config });
+  await app.register(apiCompressionPlugin, API_COMPRESSION);
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     authenticate: services.auth.authenticate,
