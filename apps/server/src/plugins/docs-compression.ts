@@ -2,12 +2,11 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_FROM_BYTES } from './api-compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Answers smaller than this go as they are: compressing them saves less than it costs. */
-const MIN_BYTES = 1024;
 /** At most this many compressed answers are kept (the documentation is a dozen files and one document). */
 const MAX_KEPT = 64;
 
@@ -44,7 +43,7 @@ export function createDocsCompression() {
     const bytes = await bytesOf(payload);
     if (!bytes) return payload;
     reply.header('vary', 'Accept-Encoding');
-    if (bytes.length < MIN_BYTES) return bytes;
+    if (bytes.length < COMPRESS_FROM_BYTES) return bytes;
     const key = `${encoding} ${request.url.split('?')[0]}`;
     let compressed = kept.get(key);
     if (!compressed) {
