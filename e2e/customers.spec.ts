@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CUSTOMERS_PAGE_SIZE } from '@brewline/contracts/customers';
 import ExcelJS from 'exceljs';
 import { DEMO, hasHorizontalScroll, holdAnswers, layoutShiftTotal, PHONE, sidebarLink, signIn, watchLayoutShifts } from './support';
 
@@ -114,6 +115,8 @@ test('on a phone the customers are cards, with no sideways scroll', async ({ pag
   // A profile's figures are whole on a phone: a date or an item's name is not cut at the edge of its card ('Everything
   // Bagel' was). The card of the longest favourite on the page is opened: which customers come first moves with the day.
   const cards = page.locator('[data-row-card]');
+  // A page's first cards are drawn first and the rest right after (decision 319): read the page once all are there.
+  await expect(cards).toHaveCount(CUSTOMERS_PAGE_SIZE);
   const favourites = await cards.evaluateAll((elements) =>
     elements.map((card) => {
       const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === 'Favourite Item');
