@@ -135,8 +135,9 @@ test.describe('the owner’s figures are asked for first', () => {
     expect(loaded.filter((file) => visitors.has(file))).toEqual([]);
     // Drawing their figures edits nothing: the form code waits for a form (decision 312).
     expect(loaded.filter((file) => formCode.has(file))).toEqual([]);
-    // Nor do they check anything with a schema: only the menu builder, an editor, loads zod (decision 316).
-    expect([...new Set(zodLoadedBy)]).toEqual(['/app/menu']);
+    // Nor do they check anything with a schema (decision 316): not even the menu builder, whose checks load with its
+    // first Save or dialog (decision 321).
+    expect(zodLoadedBy).toEqual([]);
   });
 
   test('a screen opened by its address shows its figures, asked once and at boot; a signed-out visitor asks nothing', async ({

@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { componentPathImports, formsShared, screensShared, sharedWithTheDashboard, sourceSize } from './build/chunking.ts';
+import { componentPathImports, formsShared, SCHEMA_CODE, screensShared, sharedWithTheDashboard, sourceSize } from './build/chunking.ts';
 // Relative, not '@brewline/contracts/navigation': the config's bundler inlines relative TypeScript files only.
 import { canSeePage, DASHBOARD_PAGES } from '../../packages/contracts/src/navigation.ts';
 import { ALL_PERMISSIONS } from '../../packages/contracts/src/permissions.ts';
@@ -413,7 +413,7 @@ export default defineConfig(({ command }) => ({
             // nothing before their figures, do not load it (decision 312).
             // The contracts' schemas and zod are one file, loaded by the forms and editors that check them: no daily
             // report needs it before its figures, and an editor gets it in one request, not in five small ones.
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/, priority: 0.37 },
+            { name: 'schemas', test: SCHEMA_CODE, priority: 0.37 },
             { name: formsShared('forms-shared'), minShareCount: 2, priority: 0.35 },
           ],
         },

@@ -89,11 +89,18 @@ describe('the file of what screens share only to edit', () => {
     staleCopy: '/app/src/components/stale-copy-alert.tsx',
     saveState: '/app/src/components/use-save-state.ts',
     zod: '/app/node_modules/zod/v4/classic/schemas.js',
+    dates: '/app/node_modules/date-fns/format.js',
+    menuChecks: '/app/src/features/menu-builder/model/validate.ts',
+    menuSchemas: '/app/packages/contracts/src/schemas/menu.ts',
+    windowsDialog: '/app/src/features/menu-builder/components/item-availability-dialog.tsx',
   };
   const edges: Record<string, string[]> = {
     [id.schemaForm]: [id.form, id.resolver, id.zod],
     [id.cropDialog]: [id.cropper],
-    [id.reportCard]: [id.zod],
+    [id.reportCard]: [id.dates],
+    [id.menuChecks]: [id.menuSchemas],
+    [id.menuSchemas]: [id.zod],
+    [id.windowsDialog]: [id.menuChecks],
     [id.promoForm]: [id.schemaForm],
     // An alert that uses a form helper that uses the form library; the helper imports the alert back.
     [id.staleCopy]: [id.saveState],
@@ -114,13 +121,19 @@ describe('the file of what screens share only to edit', () => {
   });
 
   it('leaves out a report’s modules and the libraries a form imports besides', () => {
-    for (const module of [id.reportCard, id.zod]) expect(name(module, graph), module).toBeNull();
+    for (const module of [id.reportCard, id.zod, id.dates]) expect(name(module, graph), module).toBeNull();
   });
 
   it('is left out of the screens’ shared file, which keeps the rest of the shared code', () => {
     const screens = screensShared('screens-shared', () => 100, '/app/src/app/router.tsx');
     expect(screens(id.reportCard, graph)).toBe('screens-shared');
     for (const module of [id.schemaForm, id.staleCopy, id.saveState, id.cropDialog]) expect(screens(module, graph), module).toBeNull();
+  });
+
+  it('leaves out of the screens’ shared file what checks with a schema, directly or through another module', () => {
+    const screens = screensShared('screens-shared', () => 100, '/app/src/app/router.tsx');
+    for (const module of [id.menuChecks, id.windowsDialog]) expect(screens(module, graph), module).toBeNull();
+    expect(screens(id.reportCard, graph)).toBe('screens-shared');
   });
 });
 

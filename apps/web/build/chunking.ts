@@ -130,11 +130,14 @@ export function sharedWithTheDashboard(fileName: string, pageModules: readonly s
 const FORM_PACKAGE = /node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+|react-easy-crop)[\\/]/;
 const APP_MODULE = /^(?!.*node_modules).*[\\/]src[\\/]/;
 
+/** zod and the contracts' schemas: one file, loaded by the forms and editors that check them (decision 316). */
+export const SCHEMA_CODE = /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/;
+
 /**
- * Whether a module is form code: the form library, the image cropper, or an app module that uses either, directly or
- * through another app module (its form helpers and fields, an image card).
+ * Whether a module uses code `target` matches: it is such code, or an app module that imports it, directly or through
+ * another app module.
  */
-function formCode() {
+function usesCode(target: RegExp) {
   // Each module's answer once its whole walk is done, so a cycle of imports cannot leave a wrong one behind.
   const settled = new Map<string, boolean>();
   return (root: string, graph: ModuleGraph): boolean => {
@@ -144,7 +147,7 @@ function formCode() {
     const waiting = [root];
     let found = false;
     for (let id = waiting.pop(); id !== undefined && !found; id = waiting.pop()) {
-      if (FORM_PACKAGE.test(id) || settled.get(id) === true) found = true;
+      if (target.test(id) || settled.get(id) === true) found = true;
       else if (APP_MODULE.test(id) && !seen.has(id) && settled.get(id) !== false) {
         seen.add(id);
         waiting.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
@@ -160,7 +163,7 @@ function formCode() {
  * report loaded it before its figures; a screen with a form now loads this file too, in the same wave.
  */
 export function formsShared(fileName: string) {
-  const isFormCode = formCode();
+  const isFormCode = usesCode(FORM_PACKAGE);
   return (id: string, graph: ModuleGraph): string | null => (isFormCode(id, graph) ? fileName : null);
 }
 
@@ -207,11 +210,14 @@ function oneScreensLargeCode(appModule: string, graph: ModuleGraph, sizeOf: (id:
  * their bytes before its figures: they go in a file of the screen and dialogs that import them (decision 314).
  */
 export function screensShared(fileName: string, sizeOf: (id: string) => number, appModule: string) {
-  const isFormCode = formCode();
+  const isFormCode = usesCode(FORM_PACKAGE);
+  // A module that checks with a schema stays out too: in the file every screen loads, it would bring zod with it (a
+  // file takes what its modules import), as the menu builder's checks, shared with the default modifiers, did.
+  const checksWithSchemas = usesCode(SCHEMA_CODE);
   const shared = sharedByScreens(sizeOf);
   let oneScreens: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
-    if (!shared(id) || isFormCode(id, graph)) return null;
+    if (!shared(id) || isFormCode(id, graph) || checksWithSchemas(id, graph)) return null;
     oneScreens ??= oneScreensLargeCode(appModule, graph, sizeOf);
     return oneScreens.has(id) ? null : fileName;
   };

@@ -24,7 +24,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameWindowList, windowIssues } from '../model/availability';
+import { useMenuChecks } from '../hooks/use-menu-checks';
+import { sameWindowList } from '../model/availability';
 import type { CategoryPatch, DraftCategory, FieldErrors, NewCategory } from '../model/types';
 import { AvailabilityWindowsEditor } from './availability-windows-editor';
 
@@ -73,19 +74,22 @@ export function CategoryDialog({
   const [windowErrors, setWindowErrors] = useState<FieldErrors>({});
   const editing = category !== null;
   const blank = values.title.trim() === '';
+  const withChecks = useMenuChecks(open);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const issues = windowIssues(values.windows);
-    setWindowErrors(issues);
-    if (blank || Object.keys(issues).length > 0) return;
-    const title = values.title.trim();
-    if (!editing) return onAdd({ ...values, title });
-    const patch: CategoryPatch = {};
-    if (title !== category.title) patch.title = title;
-    if (values.station !== category.station) patch.station = values.station;
-    if (!sameWindowList(values.windows, category.windows)) patch.windows = values.windows;
-    onEdit(patch);
+    void withChecks(({ windowIssues }) => {
+      const issues = windowIssues(values.windows);
+      setWindowErrors(issues);
+      if (blank || Object.keys(issues).length > 0) return;
+      const title = values.title.trim();
+      if (!editing) return onAdd({ ...values, title });
+      const patch: CategoryPatch = {};
+      if (title !== category.title) patch.title = title;
+      if (values.station !== category.station) patch.station = values.station;
+      if (!sameWindowList(values.windows, category.windows)) patch.windows = values.windows;
+      onEdit(patch);
+    });
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -22,7 +22,7 @@ import {
   toDefaultModifiersBody,
   validateDefaultModifiersDraft,
 } from '../model/default-modifiers-draft';
-import { errorsAt } from '../model/validate';
+import { errorsAt } from '../model/field-errors';
 import { OptionEditor, type OptionEditorHandlers, widgetLabelKey } from './option-editor';
 import { MenuPageHeading } from './menu-shop';
 import { ValueComplimentaryDialogWhenAsked } from './value-complimentary-dialog-when-asked';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { windowIssues } from '../model/availability';
+import { useMenuChecks } from '../hooks/use-menu-checks';
 import type { AvailabilityWindow, DraftItem, FieldErrors } from '../model/types';
 import { AvailabilityWindowsEditor } from './availability-windows-editor';
 
@@ -22,11 +22,14 @@ export function ItemAvailabilityDialog({
   const [windows, setWindows] = useState(item.windows);
   const [errors, setErrors] = useState<FieldErrors>({});
   const name = item.name.trim() || t('item.unnamed');
+  const withChecks = useMenuChecks(open);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issues = windowIssues(windows);
-    setErrors(issues);
-    if (Object.keys(issues).length === 0) onSave(windows);
+    void withChecks(({ windowIssues }) => {
+      const issues = windowIssues(windows);
+      setErrors(issues);
+      if (Object.keys(issues).length === 0) onSave(windows);
+    });
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -8,7 +8,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { DraftItem, FieldErrors, ItemPatch, ItemRef, MenuAction } from '../model/types';
-import { sameErrors } from '../model/validate';
+import { sameErrors } from '../model/field-errors';
 import { NATIVE_SELECT, NumberField, SoldOutSelect, useFieldMessage } from './fields';
 import { type ItemMenuAbilities, ItemActionsMenu } from './item-actions-menu';
 import { useStoredItem } from '../hooks/item-store';

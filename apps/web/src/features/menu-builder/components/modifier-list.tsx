@@ -19,7 +19,7 @@ import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm';
 import type { DraftItem, DraftOption, FieldErrors, ItemRef, MenuAction, OptionRef } from '../model/types';
-import { errorsAt, sameErrors } from '../model/validate';
+import { errorsAt, sameErrors } from '../model/field-errors';
 import { useDragAccessibility } from '../hooks/menu-dnd';
 import { DragHandle, OptionEditor, type OptionEditorHandlers } from './option-editor';
 import { ValueComplimentaryDialogWhenAsked } from './value-complimentary-dialog-when-asked';

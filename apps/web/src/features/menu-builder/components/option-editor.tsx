@@ -18,7 +18,7 @@ import {
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftOption, DraftValue, FieldErrors, OptionPatch, ValuePatch } from '../model/types';
-import { errorsAt, sameErrors } from '../model/validate';
+import { errorsAt, sameErrors } from '../model/field-errors';
 import { MoneyField, NumberField, type SoldOut, SoldOutSelect, useFieldMessage } from './fields';
 
 /** The texts' key of a widget type's name (keys ending in '_one' would read as plural forms to i18next). */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { DraftCategory, DraftItem, FieldErrors, MenuId } from '../model/types';
-import { sameErrors } from '../model/validate';
+import { sameErrors } from '../model/field-errors';
 
 /**
  * Where the chosen category's item cards read their item and their errors (decision 136). The builder sets the latest

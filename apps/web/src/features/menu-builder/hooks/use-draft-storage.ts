@@ -1,15 +1,16 @@
 import type { Menu } from '@brewline/contracts/schemas/menu';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadStoredDraftReader } from '../model/checks';
 import {
   draftBaseKey,
   type DraftCopyBase,
   draftStorageKey,
   isDraftDirty,
-  parseStoredDraft,
   serializeDraft,
   serializeDraftBase,
   serializeDraftPatch,
+  type StoredDraft,
 } from '../model/persist';
 import { type Draft } from '../model/types';
 
@@ -68,12 +69,27 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
   const { i18n } = useTranslation();
   const key = draftStorageKey(shopId);
   const baseKey = draftBaseKey(shopId);
-  const [offer, setOffer] = useState(() => {
-    const text = read(key);
-    const stored = text ? parseStoredDraft(text, read(baseKey)) : null;
-    if (!stored || !isDraftDirty(stored.draft, loadedMenu)) return null;
-    return stored;
-  });
+  // A kept copy is read by a module loaded for it (decision 321): until then the copy is 'reading', and nothing is
+  // written over it.
+  const [offer, setOffer] = useState<(StoredDraft & { base?: DraftCopyBase }) | 'reading' | null>(() => (read(key) ? 'reading' : null));
+  const [menuAtOpening] = useState(loadedMenu);
+  const reading = offer === 'reading';
+  useEffect(() => {
+    if (!reading) return;
+    let current = true;
+    void loadStoredDraftReader()
+      .then(({ parseStoredDraft }) => {
+        const stored = parseStoredDraft(read(key), read(baseKey));
+        return stored && isDraftDirty(stored.draft, menuAtOpening) ? stored : null;
+      })
+      .catch(() => null)
+      .then((stored) => {
+        if (current) setOffer(stored);
+      });
+    return () => {
+      current = false;
+    };
+  }, [reading, key, baseKey, menuAtOpening]);
   const pending = useRef<{ draft: Draft; dirty: boolean } | null>(null);
   /** The base the stored copy refers to, once written (or restored from); null: the next copy writes a new one. */
   const base = useRef<DraftCopyBase | null>(null);
@@ -142,16 +158,17 @@ export function useDraftStorage(shopId: number, draft: Draft, loadedMenu: Menu, 
     };
   }, [flush]);
 
-  const savedAtText = offer
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(offer.savedAt))
+  const kept = offer === 'reading' ? null : offer;
+  const savedAtText = kept
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(kept.savedAt))
     : '';
   return {
-    offer: offer ? { savedAtText } : null,
+    offer: kept ? { savedAtText } : null,
     /** Takes the stored draft back; it becomes the draft on screen (and is written again from there). */
     restore: (): Draft | null => {
-      const restored = offer?.draft ?? null;
+      const restored = kept?.draft ?? null;
       // Its untouched parts are the stored base's: later copies refer to the same entry.
-      base.current = offer?.base ?? null;
+      base.current = kept?.base ?? null;
       setOffer(null);
       return restored;
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { canRedo, canUndo, createHistory } from '../model/history';
 import { type State, step } from '../model/typing-steps';
-import type { Draft, MenuAction } from '../model/types';
+import type { Draft, DraftCheck, MenuAction } from '../model/types';
 
 /**
  * The builder's draft and its history, held in one reducer so `dispatch` is stable (item cards are memoized on it:
@@ -18,7 +18,8 @@ export interface MenuDraftApi {
   replace: (draft: Draft) => void;
   /** Back to the menu as last saved, as a step Undo takes back (the save bar's Discard). */
   discardTo: (saved: Draft) => void;
-  markInvalid: () => void;
+  /** After a refused save: the draft shows `check`'s errors and is checked after every change from now on. */
+  markInvalid: (check: DraftCheck) => void;
   /** The current draft, read without re-rendering (for handlers that must see the latest one). */
   current: () => Draft;
 }
@@ -36,7 +37,7 @@ export function useMenuDraft(initial: Draft): MenuDraftApi {
       redo: () => send({ kind: 'redo' }),
       replace: (draft: Draft) => send({ kind: 'replace', draft }),
       discardTo: (saved: Draft) => send({ kind: 'discard', saved }),
-      markInvalid: () => send({ kind: 'markInvalid' }),
+      markInvalid: (check: DraftCheck) => send({ kind: 'markInvalid', check }),
       current: () => latest.current,
     }),
     [],

@@ -7,9 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { isStaleCopy } from '../../../lib/server-refusal';
 import { useReloadMenu } from '../api/get-menu';
 import { useSaveMenu } from '../api/save-menu';
+import { loadMenuChecks } from '../model/checks';
 import { draftFromResponse, toMenu } from '../model/draft';
 import type { Draft } from '../model/types';
-import { validateDraft } from '../model/validate';
 import type { MenuDraftApi } from './use-menu-draft';
 
 /**
@@ -28,10 +28,13 @@ export function useMenuSave(shopId: number, draftApi: MenuDraftApi, adopt: (save
   const [reloading, setReloading] = useState(false);
 
   const save = async () => {
+    // The checks load while the confirmation is open (decision 321).
+    const checks = loadMenuChecks();
     if (!(await confirm({ text: t('save.confirmText') }))) return;
+    const { validateDraft } = await checks;
     const checked = draftApi.current();
     if (Object.keys(validateDraft(checked)).length > 0) {
-      draftApi.markInvalid();
+      draftApi.markInvalid(validateDraft);
       notice.validation(t('save.invalidText'), t('save.invalidTitle'));
       return;
     }

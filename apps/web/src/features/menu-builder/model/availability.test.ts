@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRuns, notOfferedAt, previewInstant, windowIssues, windowWords } from './availability';
+import { dayRuns, notOfferedAt, previewInstant, windowWords } from './availability';
+import { windowIssues } from './validate';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 const hours = Array.from({ length: 7 }, (_, day) => ({ day, openMinute: 6 * 60, closeMinute: 18 * 60, isOpen: day !== 0 }));

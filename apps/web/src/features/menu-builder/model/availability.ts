@@ -1,7 +1,6 @@
 import { isOfferedAt, type ShopSchedule } from '@brewline/contracts/availability';
-import { AvailabilityWindowsSchema } from '@brewline/contracts/schemas/menu';
 import { instantOfWallClock, wallClock } from '@brewline/contracts/shop-time';
-import type { AvailabilityWindow, FieldErrors } from './types';
+import type { AvailabilityWindow } from './types';
 
 /**
  * The builder's words for availability windows ('Mon–Fri 6:30 – 11:00 AM') and its 'Preview at' (decision 297): which
@@ -78,14 +77,6 @@ export function previewInstant(preview: { day: number; minute: number }, timeZon
 /** Whether the ordering app would not offer a part bounded by these windows (its category's, then its own) at `at`. */
 export const notOfferedAt = (layers: readonly (readonly AvailabilityWindow[])[], schedule: ShopSchedule, at: Date): boolean =>
   !isOfferedAt(layers, schedule, at);
-
-/** The contracts schema's messages for a list of windows, by path ('0.endMinute'; '' for the list), the first of each. */
-export function windowIssues(windows: readonly AvailabilityWindow[]): FieldErrors {
-  const result = AvailabilityWindowsSchema.safeParse(windows);
-  const errors: FieldErrors = {};
-  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
 
 /** The same windows, day by day and minute by minute (a dialog saves only what it changed). */
 export const sameWindowList = (a: readonly AvailabilityWindow[], b: readonly AvailabilityWindow[]): boolean =>

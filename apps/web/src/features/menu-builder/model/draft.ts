@@ -27,7 +27,7 @@ export const fromMenu = (menu: Menu, version: number): Draft => ({
   version,
   removed: { ...NO_REMOVALS, categories: [], items: [], options: [], values: [] },
   clipboard: null,
-  validateOnChange: false,
+  revalidate: null,
   errors: {},
 });
 

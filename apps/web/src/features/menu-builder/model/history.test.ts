@@ -14,7 +14,8 @@ import {
 } from './history';
 import { testMenu } from './test-menu';
 import type { DraftHistory, ItemRef, MenuAction } from './types';
-import { markInvalid } from './validate';
+import { markInvalid } from './checks';
+import { validateDraft } from './validate';
 
 const latte: ItemRef = { categoryId: 1, itemId: 10 };
 const start = () => createHistory(fromMenu(testMenu(), 1));
@@ -102,12 +103,12 @@ describe('replaceDraft and updatePresent', () => {
 
   it('once invalid, undo shows the errors of the restored draft', () => {
     const broken = run(start(), rename(''));
-    const invalid = updatePresent(broken, markInvalid);
+    const invalid = updatePresent(broken, (draft) => markInvalid(draft, validateDraft));
     expect(canUndo(invalid)).toBe(true);
     expect(invalid.past).toHaveLength(1);
     expect(invalid.present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
     const undone = undo(invalid);
-    expect(undone.present.validateOnChange).toBe(true);
+    expect(undone.present.revalidate).toBe(validateDraft);
     expect(undone.present.errors).toEqual({});
     const redone = redo(undone);
     expect(redone.present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
@@ -135,7 +136,7 @@ describe('discarding back to the saved menu', () => {
 
   it('clears the marks of a menu found invalid: the saved menu has none', () => {
     const saved = start().present;
-    const invalid = updatePresent(run(createHistory(saved), rename('')), markInvalid);
+    const invalid = updatePresent(run(createHistory(saved), rename('')), (draft) => markInvalid(draft, validateDraft));
     const discarded = discardTo(invalid, saved);
     expect(discarded.present.errors).toEqual({});
     expect(undo(discarded).present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });

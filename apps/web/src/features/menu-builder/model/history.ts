@@ -1,6 +1,5 @@
 import { reduceDraft } from './reduce';
 import type { Draft, DraftHistory, MenuAction } from './types';
-import { validateDraft } from './validate';
 
 /**
  * Undo and redo of every draft edit (decision 068). Every action that changes the draft is one step;
@@ -29,8 +28,8 @@ export const applyToHistory = (history: DraftHistory, action: MenuAction): Draft
 
 /** A draft from history, shown with today's clipboard and, once the menu was found invalid, today's errors. */
 const restore = (draft: Draft, current: Draft): Draft => {
-  const restored = { ...draft, clipboard: current.clipboard, validateOnChange: current.validateOnChange };
-  return restored.validateOnChange ? { ...restored, errors: validateDraft(restored) } : { ...restored, errors: {} };
+  const restored = { ...draft, clipboard: current.clipboard, revalidate: current.revalidate };
+  return restored.revalidate ? { ...restored, errors: restored.revalidate(restored) } : { ...restored, errors: {} };
 };
 
 export const canUndo = (history: DraftHistory): boolean => history.past.length > 0;

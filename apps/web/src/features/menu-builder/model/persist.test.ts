@@ -7,7 +7,6 @@ import {
   draftStorageKey,
   isDraftDirty,
   menuPatch,
-  parseStoredDraft,
   sameData,
   serializeDraft,
   serializeDraftBase,
@@ -17,12 +16,15 @@ import {
 import { reduceDraft } from './reduce';
 import { testMenu } from './test-menu';
 import type { Draft, ItemRef, MenuAction } from './types';
-import { markInvalid } from './validate';
+import { markInvalid } from './checks';
+import { parseStoredDraft } from './stored-draft';
+import { validateDraft } from './validate';
 
 const latte: ItemRef = { categoryId: 1, itemId: 10 };
 const start = () => fromMenu(testMenu(), 4);
 const run = (draft: Draft, ...actions: MenuAction[]) => actions.reduce(reduceDraft, draft);
 const savedAt = '2026-11-22T10:00:00.000Z';
+const invalid = (draft: Draft) => markInvalid(draft, validateDraft);
 
 describe('draftStorageKey', () => {
   it('is one key per shop', () => {
@@ -33,7 +35,7 @@ describe('draftStorageKey', () => {
 
 describe('serializeDraft and parseStoredDraft', () => {
   it('round-trips the menu, the removed ids and the version; not the clipboard or errors', () => {
-    const edited = markInvalid(
+    const edited = invalid(
       run(
         start(),
         { type: 'updateItem', ref: latte, patch: { name: '' } },
@@ -50,7 +52,7 @@ describe('serializeDraft and parseStoredDraft', () => {
     expect(stored!.draft.removed).toEqual({ categories: [4], items: [], options: [], values: [] });
     expect(stored!.draft.version).toBe(4);
     expect(stored!.draft.clipboard).toBeNull();
-    expect(stored!.draft.validateOnChange).toBe(false);
+    expect(stored!.draft.revalidate).toBeNull();
     expect(stored!.draft.errors).toEqual({});
   });
 
@@ -188,9 +190,7 @@ describe('a draft kept over a base (decision 136)', () => {
 
   it('round-trips through the two stored texts, and returns the base for later copies', () => {
     const kept = base();
-    const edited = markInvalid(
-      over(kept, { type: 'updateItem', ref: latte, patch: { name: '' } }, { type: 'deleteCategory', categoryId: 4 }),
-    );
+    const edited = invalid(over(kept, { type: 'updateItem', ref: latte, patch: { name: '' } }, { type: 'deleteCategory', categoryId: 4 }));
     const stored = parseStoredDraft(serializeDraftPatch(edited, kept, savedAt), serializeDraftBase(kept));
     expect(stored).not.toBeNull();
     expect(stored!.savedAt).toBe(savedAt);

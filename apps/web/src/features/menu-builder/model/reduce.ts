@@ -24,7 +24,6 @@ import type {
   OptionRef,
   ValueRef,
 } from './types';
-import { validateDraft } from './validate';
 
 /**
  * The menu builder's editing rules as one pure function: `reduceDraft(draft, action)`.
@@ -506,7 +505,7 @@ export const reduceDraft = (draft: Draft, action: MenuAction): Draft => {
   let next = apply(draft, action);
   if (next.menu !== draft.menu) {
     next = withoutOrphanUpsells(next);
-    if (next.validateOnChange) next = { ...next, errors: validateDraft(next) };
+    if (next.revalidate) next = { ...next, errors: next.revalidate(next) };
   }
   return next;
 };

@@ -46,10 +46,16 @@ export interface Draft {
   version: number;
   removed: MenuRemovals;
   clipboard: Clipboard;
-  /** Once a save found the menu invalid it is re-validated after every change. */
-  validateOnChange: boolean;
+  /**
+   * Once a save found the menu invalid, the check that re-validates it after every change; null before. The check is
+   * handed in by the save that loaded it, so the draft's steps stay pure and never load the schemas themselves.
+   */
+  revalidate: DraftCheck | null;
   errors: FieldErrors;
 }
+
+/** Every field error of a draft, by dotted path (`validateDraft`); empty when the menu may be saved. */
+export type DraftCheck = (draft: Draft) => FieldErrors;
 
 /** Where an item is: its category and its place in that category's items array. */
 export interface ItemRef {

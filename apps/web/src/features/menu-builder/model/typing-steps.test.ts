@@ -3,8 +3,8 @@ import { fromMenu } from './draft';
 import { createHistory } from './history';
 import { testMenu } from './test-menu';
 import type { MenuAction } from './types';
-import { errorsAt, sameErrors } from './validate';
 import { type State, step } from './typing-steps';
+import { validateDraft } from './validate';
 
 const start = (): State => ({ history: createHistory(fromMenu(testMenu(), 1)), lastTyping: null });
 const firstItem = (state: State) => {
@@ -65,16 +65,14 @@ describe("the save bar's Discard (decision 200)", () => {
   });
 });
 
-describe('a card sees only its own errors', () => {
-  it('keys the errors below a part by the rest of their path', () => {
-    const errors = { 'categories.0.items.1.name': 'menuFieldRequired', 'categories.0.items.10.name': 'menuFieldRequired' };
-    expect(errorsAt(errors, 'categories.0.items.1')).toEqual({ name: 'menuFieldRequired' });
-  });
-
-  it('compares errors by content, so a memoized card skips a re-render', () => {
-    expect(sameErrors({}, {})).toBe(true);
-    expect(sameErrors({ name: 'menuFieldRequired' }, { name: 'menuFieldRequired' })).toBe(true);
-    expect(sameErrors({ name: 'menuFieldRequired' }, { pickupTime: 'menuFieldRequired' })).toBe(false);
-    expect(sameErrors({ name: 'menuFieldRequired' }, {})).toBe(false);
+describe('a refused save marks the draft invalid with the check it loaded', () => {
+  it('shows the check’s errors, is not an undo step, and is checked again after every change', () => {
+    let state = step(start(), { kind: 'action', action: rename(start(), ''), at: 1_000 });
+    const past = state.history.past.length;
+    state = step(state, { kind: 'markInvalid', check: validateDraft });
+    expect(state.history.past).toHaveLength(past);
+    expect(state.history.present.errors).toEqual({ 'categories.0.items.0.name': 'menuFieldRequired' });
+    state = step(state, { kind: 'action', action: rename(state, 'Latte'), at: 5_000 });
+    expect(state.history.present.errors).toEqual({});
   });
 });

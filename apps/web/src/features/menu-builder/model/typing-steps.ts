@@ -1,7 +1,7 @@
 import { applyToHistory, canRedo, canUndo, discardTo, redo, replaceDraft, undo, updatePresent } from './history';
 import { reduceDraft } from './reduce';
-import type { Draft, DraftHistory, MenuAction } from './types';
-import { markInvalid } from './validate';
+import { markInvalid } from './checks';
+import type { Draft, DraftCheck, DraftHistory, MenuAction } from './types';
 
 /**
  * The builder's draft and its history as one reducer's steps (pure; `useMenuDraft` holds them in React).
@@ -15,7 +15,7 @@ export type Command =
   | { kind: 'redo' }
   | { kind: 'replace'; draft: Draft }
   | { kind: 'discard'; saved: Draft }
-  | { kind: 'markInvalid' };
+  | { kind: 'markInvalid'; check: DraftCheck };
 
 export interface State {
   history: DraftHistory;
@@ -67,6 +67,6 @@ export function step(state: State, command: Command): State {
       return history === state.history ? state : { history, lastTyping: null };
     }
     case 'markInvalid':
-      return { ...state, history: updatePresent(state.history, markInvalid) };
+      return { ...state, history: updatePresent(state.history, (draft) => markInvalid(draft, command.check)) };
   }
 }

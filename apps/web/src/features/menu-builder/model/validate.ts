@@ -1,13 +1,21 @@
 import { MAX_CATEGORIES, menuDocumentIssues } from '@brewline/contracts/menu';
-import { DefaultOptionSchema, MenuCategorySchema, MenuItemSchema, MenuSchema } from '@brewline/contracts/schemas/menu';
+import {
+  AvailabilityWindowsSchema,
+  DefaultOptionSchema,
+  MenuCategorySchema,
+  MenuItemSchema,
+  MenuSchema,
+} from '@brewline/contracts/schemas/menu';
 import { isMessageKey, type MessageKey } from '@brewline/contracts/messages';
 import { z } from 'zod';
 import { itemToWire, toMenu } from './draft';
-import type { Draft, DraftItem, FieldErrors } from './types';
+import type { AvailabilityWindow, Draft, DraftItem, FieldErrors } from './types';
 
 /**
  * Validation of a draft with the contracts' own schemas: the server judges the saved menu with the same
  * `MenuSchema`, so the builder and the server never disagree. Errors are message keys by dotted field path.
+ * This module brings zod and the menu's schemas: the builder loads it when a check is first needed
+ * (`loadMenuChecks`), never before its first items are drawn (decision 321).
  */
 
 /** A field's path as the errors map names it: 'categories.0.items.2.name'. */
@@ -93,39 +101,10 @@ export const validateDefaultModifiers = (options: readonly unknown[]): FieldErro
   return errors;
 };
 
-export const isDraftValid = (draft: Draft): boolean => Object.keys(validateDraft(draft)).length === 0;
-
-/**
- * After a save found the menu invalid ('Once a menu has been found invalid, it is re-validated after
- * every change'): the draft shows its errors and re-validates after every action from now on.
- */
-export const markInvalid = (draft: Draft): Draft => ({ ...draft, validateOnChange: true, errors: validateDraft(draft) });
-
-/** The draft's errors at or below a path ('categories.0.items.2' -> that item's fields, options and values). */
-export const errorsUnder = (errors: FieldErrors, pathPrefix: string): FieldErrors => {
-  const under: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    if (path === pathPrefix || path.startsWith(`${pathPrefix}.`)) under[path] = message;
-  }
-  return under;
-};
-
-/** The errors under one part of the draft, keyed by the path below it ('categories.0.items.2' -> { name: … }). */
-export function errorsAt(errors: FieldErrors, prefix: string): FieldErrors {
-  const out: FieldErrors = {};
-  const start = `${prefix}.`;
-  for (const [path, key] of Object.entries(errors)) if (path.startsWith(start)) out[path.slice(start.length)] = key;
-  return out;
+/** The contracts schema's messages for a list of availability windows, by path ('0.endMinute'; '' for the list), the first of each. */
+export function windowIssues(windows: readonly AvailabilityWindow[]): FieldErrors {
+  const result = AvailabilityWindowsSchema.safeParse(windows);
+  const errors: FieldErrors = {};
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
 }
-
-/** Two error maps with the same entries: lets a memoized card skip a re-render when its own errors did not change. */
-export function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => a[key] === b[key]);
-}
-
-/** Whether anything at or below a path has an error (a category button or an item row shows a mark). */
-export const hasErrorsUnder = (errors: FieldErrors, pathPrefix: string): boolean =>
-  Object.keys(errors).some((path) => path === pathPrefix || path.startsWith(`${pathPrefix}.`));
