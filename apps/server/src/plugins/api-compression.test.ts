@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { COMPRESS_FROM_BYTES } from './api-compression';
+import { COMPRESS_FROM_BYTES, createKeptCompression } from './api-compression';
 
 describe("the API's JSON answers are sent compressed to a browser that takes it", () => {
   let t: TestApp;
@@ -55,5 +56,69 @@ describe("the API's JSON answers are sent compressed to a browser that takes it"
       payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
     });
     expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('a text sent again and again is compressed once per text and encoding (decision 322)', () => {
+  const menuText = (name: string) =>
+    JSON.stringify({ menu: { name, categories: Array.from({ length: 40 }, (_, id) => ({ id, title: `Category ${id}` })) } });
+
+  async function appWith(texts: Record<string, string>, maxChars?: number) {
+    const compress = vi.fn(async (text: string, encoding: 'br' | 'gzip') => Buffer.from(`${encoding}:${text}`));
+    const sendKept = createKeptCompression({ compress, ...(maxChars ? { maxChars } : {}) });
+    const app = Fastify();
+    app.get<{ Params: { key: string } }>('/kept/:key', (request, reply) =>
+      sendKept(request, reply, request.params.key, texts[request.params.key]!),
+    );
+    await app.ready();
+    const get = (key: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url: `/kept/${key}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    return { app, compress, get };
+  }
+
+  it('compresses a text once for each encoding, and again when the text changes', async () => {
+    const texts = { shop: menuText('Morning') };
+    const { app, compress, get } = await appWith(texts);
+    for (let i = 0; i < 3; i++) {
+      const answer = await get('shop', 'gzip, deflate, br');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.body).toBe(`br:${texts.shop}`);
+    }
+    expect((await get('shop', 'gzip')).body).toBe(`gzip:${texts.shop}`);
+    expect(compress).toHaveBeenCalledTimes(2);
+    texts.shop = menuText('Evening');
+    expect((await get('shop', 'br')).body).toBe(`br:${texts.shop}`);
+    expect(compress).toHaveBeenCalledTimes(3);
+    await app.close();
+  });
+
+  it('sends the text as it is without an offer, when brotli and gzip are refused, and when it is small', async () => {
+    const texts = { shop: menuText('Morning'), small: '{"menu":null}' };
+    const { app, compress, get } = await appWith(texts);
+    const plain = await get('shop');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(texts.shop);
+    expect((await get('shop', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('small', 'br')).body).toBe(texts.small);
+    expect(compress).not.toHaveBeenCalled();
+    expect((await get('shop', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
+  it('keeps at most its budget of text, dropping the least recently sent', async () => {
+    const texts = { a: menuText('A'), b: menuText('B'), c: menuText('C') };
+    const { app, compress, get } = await appWith(texts, texts.a.length * 2);
+    await get('a', 'br');
+    await get('b', 'br');
+    await get('a', 'br');
+    await get('c', 'br');
+    expect(compress).toHaveBeenCalledTimes(3);
+    await get('a', 'br');
+    expect(compress).toHaveBeenCalledTimes(3);
+    await get('b', 'br');
+    expect(compress).toHaveBeenCalledTimes(4);
+    await app.close();
   });
 });

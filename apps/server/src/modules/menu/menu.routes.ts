@@ -1,10 +1,11 @@
 import { BODY_LIMITS } from '../../config';
 import { ApiErrorSchema } from '@brewline/contracts/schemas/errors';
-import { type MenuResponse, MenuResponseSchema, OrderingMenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/schemas/menu';
+import { MenuResponseSchema, OrderingMenuResponseSchema, SaveMenuBodySchema } from '@brewline/contracts/schemas/menu';
 import { ShopIdParamsSchema } from '@brewline/contracts/schemas/shops';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { unauthenticated } from '../../errors';
 import { actorOf } from '../../lib/actor';
+import { createKeptCompression } from '../../plugins/api-compression';
 import { saveMenuBodyValidator } from './menu-validation';
 import type { MenuService } from './menu.service';
 
@@ -15,11 +16,11 @@ import type { MenuService } from './menu.service';
  * OpenAPI document.
  */
 const asIs = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
-/** The service's JSON text, typed as the answer it holds (the serializer above sends it as it is). */
-const text = (json: string) => json as unknown as MenuResponse;
 
 export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
   const saveBody = saveMenuBodyValidator();
+  // The same text is sent until the menu changes: compressed once, not per answer (decision 322).
+  const sendMenu = createKeptCompression();
   app.get(
     '/api/shops/:shopId/menu',
     {
@@ -34,7 +35,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
         response: { 200: MenuResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(text(await menu.read(request.params.shopId))),
+    async (request, reply) => sendMenu(request, reply, String(request.params.shopId), await menu.read(request.params.shopId)),
   );
 
   app.get(
@@ -77,6 +78,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuService }> = async (a
       },
     },
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(text(await menu.write(request.params.shopId, request.body, actorOf(request)))),
+      sendMenu(request, reply, String(request.params.shopId), await menu.write(request.params.shopId, request.body, actorOf(request))),
   );
 };
