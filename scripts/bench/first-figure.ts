@@ -82,7 +82,13 @@ export function scriptBytesBeforeFigures(webDist: string, screen: string): numbe
   }, 0);
 }
 
-/** What counts as the owner's figure on a screen: text that only the server's answer can put in `main`. */
+/**
+ * What counts as the owner's figure on a screen: text that only the server's answer can put in `main`. The menu
+ * builder's item names are the values of its name fields, not text: a name counts only there, whole, so a category
+ * title holding an item's name ('Espresso Drinks', 'Espresso') is not taken for the item.
+ */
+const FIGURES_IN_FIELDS: readonly string[] = ['/app/menu'];
+
 async function figureTexts(base: string, token: string): Promise<Record<string, string[]>> {
   const get = async <T>(url: string) => {
     const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
@@ -102,11 +108,13 @@ async function figureTexts(base: string, token: string): Promise<Record<string, 
 
 /**
  * Installed in the page before anything else: watches `main` and records, once, the first frame in which it holds a
- * figure (a dollar amount, or one of the given texts). Checked once a frame, so a busy page is not slowed further.
+ * figure (a dollar amount, or one of the given texts; on a screen whose figures are in fields, a field holding one of
+ * them). Checked once a frame, so a busy page is not slowed further.
  * A string, not a function: the bench runs through tsx, whose compiled functions call a helper the page lacks.
  */
-const watchForFigure = (texts: string[]) => `(() => {
+const watchForFigure = (texts: string[], inFields: boolean) => `(() => {
   const texts = ${JSON.stringify(texts)};
+  const inFields = ${JSON.stringify(inFields)};
   const money = /\\$\\s?\\d/;
   let pending = false;
   const observer = new MutationObserver(() => {
@@ -115,7 +123,10 @@ const watchForFigure = (texts: string[]) => `(() => {
     requestAnimationFrame(() => {
       pending = false;
       if (window.firstFigureAt !== undefined) return;
-      const holdsFigure = (text) => money.test(text) || texts.some((figure) => figure && text.includes(figure));
+      // On a screen whose figures are in fields, the text (a price field's '$' beside a prep time) counts for nothing.
+      const holdsFigure = (text) => !inFields && (money.test(text) || texts.some((figure) => figure && text.includes(figure)));
+      const fieldHoldsFigure = (element) =>
+        inFields && [...element.querySelectorAll('input')].some((field) => field.value && texts.includes(field.value));
       const mains = [...document.querySelectorAll('main')];
       // The last visit's figures, kept and marked, are not the owner's current figures (decision 283); the page kept
       // with them is drawn inert until the app draws over it (decision 315), and they are on screen all the same.
@@ -126,7 +137,7 @@ const watchForFigure = (texts: string[]) => `(() => {
       // The current figures: in the app's own page, never in an inert one drawn ahead or kept.
       const main = mains.find((element) => !element.closest('[inert]'));
       const text = main ? main.textContent : '';
-      if (!holdsFigure(text) || text.includes('Figures as of')) return;
+      if (!(holdsFigure(text) || (main && fieldHoldsFigure(main))) || text.includes('Figures as of')) return;
       observer.disconnect();
       requestAnimationFrame(() => { window.firstFigureAt ??= performance.now(); });
     });
@@ -182,7 +193,7 @@ export async function measureFirstFigures(
       const storageState = onlyForAChain(screen) ? chainSignedIn! : signedIn;
       const context = await browser.newContext({ viewport: PHONE_THROTTLING.viewport, storageState });
       try {
-        await context.addInitScript(watchForFigure(texts[screen] ?? []));
+        await context.addInitScript(watchForFigure(texts[screen] ?? [], FIGURES_IN_FIELDS.includes(screen)));
         const page = await context.newPage();
         await throttleLikeAPhone(context, page);
         figure.coldMs.push((await timeToFigure(page, `${server.base}${screen}`)).currentMs);
