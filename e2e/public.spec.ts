@@ -178,6 +178,8 @@ test('a messy ref is cleaned before it is recorded, and the administrator sees i
   await expect(page.getByRole('heading', { name: 'Visit Sources' })).toBeVisible();
   // The table shows ten sources a page, most visits first; other journeys add sources too: show them all.
   const table = page.getByRole('grid', { name: 'Visits per source' });
+  // Opened once the first page is drawn: a click while it was still being drawn left the list closed on a busy machine.
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Rows per page:' }).click();
   await page.getByRole('option', { name: '100' }).click();
   const row = table.getByRole('row', { name: /springflyerb/ });
