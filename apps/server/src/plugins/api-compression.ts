@@ -25,10 +25,16 @@ export const API_COMPRESSION: FastifyCompressOptions = {
 
 export { compress as apiCompressionPlugin };
 
-const KEPT_ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof KEPT_ENCODINGS)[number];
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+export const brotliAsync = promisify(brotliCompress);
+export const gzipAsync = promisify(gzip);
+
+/** The encoding a request takes, brotli first, as `@fastify/compress` negotiates it (weights honoured: `br;q=0` refuses). */
+export function negotiatedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' ? negotiate(accepted, [...ENCODINGS]) : null;
+}
 
 /** Brotli's quality for a kept answer: made once per text, so a notch above the per-answer 4, still a few ms for 64 KB. */
 const KEPT_BROTLI_QUALITY = 5;
@@ -83,11 +89,9 @@ export function createKeptCompression({ maxChars = 8_000_000, compress = compres
   /** Sends `text` as JSON under `key` (one kept text per key), compressed when the request takes it. */
   return async function sendKept(request: FastifyRequest, reply: FastifyReply, key: string, text: string) {
     reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = typeof accepted === 'string' ? negotiate(accepted, [...KEPT_ENCODINGS]) : null;
+    const encoding = negotiatedEncoding(request);
     if (!encoding || text.length < COMPRESS_FROM_BYTES) return reply.send(text);
     const bytes = await bytesOf(key, text, encoding);
     return reply.header('content-encoding', encoding).send(bytes);
   };
 }
-export type SendKept = ReturnType<typeof createKeptCompression>;

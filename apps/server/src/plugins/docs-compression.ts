@@ -1,22 +1,10 @@
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES } from './api-compression';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliAsync, COMPRESS_FROM_BYTES, gzipAsync, negotiatedEncoding } from './api-compression';
 
 /** At most this many compressed answers are kept (the documentation is a dozen files and one document). */
 const MAX_KEPT = 64;
-
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return null;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
 
 async function bytesOf(payload: unknown): Promise<Buffer | null> {
   if (typeof payload === 'string') return Buffer.from(payload);
@@ -38,7 +26,7 @@ export function createDocsCompression() {
   const kept = new Map<string, Promise<Buffer>>();
   return async function compressDocs(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (reply.statusCode !== 200 || reply.getHeader('content-encoding')) return payload;
-    const encoding = encodingFor(request);
+    const encoding = negotiatedEncoding(request);
     if (!encoding) return payload;
     const bytes = await bytesOf(payload);
     if (!bytes) return payload;
@@ -49,7 +37,7 @@ export function createDocsCompression() {
     if (!compressed) {
       compressed =
         encoding === 'br'
-          ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
           : gzipAsync(bytes, { level: 9 });
       if (kept.size < MAX_KEPT) kept.set(key, compressed);
     }
